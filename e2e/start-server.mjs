@@ -1,0 +1,41 @@
+// Starts the real server for the browser journeys: a fresh data folder, and a fresh database
+// on the PostgreSQL server when TEST_DATABASE_URL is set (else embedded PGlite).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const port = process.env.E2E_PORT || '8181';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-e2e-'));
+const env = { ...process.env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+
+let dropDatabase = async () => {};
+if (process.env.TEST_DATABASE_URL) {
+  const name = `spraybook_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+}
+
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/server.ts')], { env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', async (code) => {
+  await dropDatabase().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

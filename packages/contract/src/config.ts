@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** What the browser needs to know before it can sign in or draw a map. */
+export const PublicConfig = z
+  .object({
+    oidc: z.object({
+      authority: z.string().describe('OIDC issuer URL'),
+      client_id: z.string(),
+      scope: z.string(),
+      resource: z.string().nullable().describe('Resource indicator to request (built-in provider)'),
+    }),
+    map_tile_url: z.string().describe('Leaflet tile URL template'),
+    map_attribution: z.string(),
+    contact_email: z.string(),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { UserId } from './users.ts';
+
+export const WallId = z.uuid().describe('Wall id');
+
+export const Point = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).describe('Relative 0..1');
+
+export const Hold = z
+  .object({ id: z.uuid(), bounding_polygon: z.array(Point).min(3) })
+  .meta({ id: 'Hold' });
+export type Hold = z.infer<typeof Hold>;
+
+export const ImageVariant = z.object({ width: z.number().int(), url: z.string() });
+
+export const WallRevision = z
+  .object({
+    id: z.uuid(),
+    wall_id: WallId,
+    created: z.string(),
+    image_url: z.string().describe('The stored original (JPEG, metadata stripped)'),
+    image_width: z.number().int(),
+    image_height: z.number().int(),
+    image_variants: z.array(ImageVariant).describe('WebP variants, narrowest first'),
+    holds: z.array(Hold),
+  })
+  .meta({ id: 'WallRevision' });
+export type WallRevision = z.infer<typeof WallRevision>;
+
+export const Coordinates = z
+  .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])
+  .describe('[latitude, longitude]');
+
+export const ANGLE_MIN = -90;
+export const ANGLE_MAX = 90;
+export const DEFAULT_WALL_ANGLE = 40;
+export const WALL_NAME_EMPTY = "Wall name can't be empty";
+export const WALL_IMAGE_REQUIRED = 'You must submit an image of the wall';
+
+export const Wall = z
+  .object({
+    id: WallId,
+    name: z.string(),
+    gym_name: z.string().nullable(),
+    description: z.string().nullable(),
+    coordinates: Coordinates.nullable(),
+    private: z.boolean(),
+    adjustable_angle: z.boolean(),
+    default_angle: z.number().int().nullable(),
+    user_id: UserId.describe('Owner'),
+    invited_users: z.array(UserId),
+    admin_users: z.array(UserId),
+    archived: z.boolean(),
+    is_editable: z.boolean().describe('Whether the caller may edit this wall'),
+    is_favorite: z.boolean().describe("Whether the wall is one of the caller's favourites"),
+    latest_revision_id: z.uuid(),
+    image_url: z.string().describe('Latest revision photo'),
+    thumbnail_url: z.string().describe('Narrowest WebP variant of the latest photo'),
+    image_variants: z.array(ImageVariant),
+    created: z.string(),
+  })
+  .meta({ id: 'Wall' });
+export type Wall = z.infer<typeof Wall>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((s) => (s ? s : null));
+
+export const WallBody = z
+  .object({
+    name: z.string().trim().min(1, WALL_NAME_EMPTY).max(100, 'Wall name can be at most 100 characters'),
+    gym_name: optionalText,
+    description: optionalText,
+    coordinates: Coordinates.nullish().transform((c) => c ?? null),
+    private: z.boolean().default(false),
+    adjustable_angle: z.boolean().default(false),
+    default_angle: z.number().int().min(ANGLE_MIN).max(ANGLE_MAX).nullish().transform((a) => a ?? null),
+    invited_users: z.array(UserId).max(500).default([]),
+    admin_users: z.array(UserId).max(100).default([]),
+    user_id: UserId.optional().describe('Ignored: the owner is always the caller'),
+    base64_image: z.string().optional().describe('JPEG, base64; required on create, a new photo on edit makes a new revision'),
+  })
+  .meta({ id: 'WallBody' });
+export type WallBody = z.input<typeof WallBody>;
+
+/** PUT /walls/{id} takes either the full details or `{ archived }` alone. */
+export const UpdateWallBody = z.union([z.object({ archived: z.boolean() }).strict(), WallBody]);
+export type UpdateWallBody = z.input<typeof UpdateWallBody>;
+
+export const WallsQuery = z.object({
+  search_text: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: z.coerce.number().int().min(0).default(0),
+  favorites: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const WallsPage = z.object({ walls: z.array(Wall), total: z.number().int() }).meta({ id: 'WallsPage' });
+export type WallsPage = z.infer<typeof WallsPage>;
+
+export const MapWall = z.object({
+  id: WallId,
+  name: z.string(),
+  gym_name: z.string().nullable(),
+  coordinates: Coordinates,
+});
+export type MapWall = z.infer<typeof MapWall>;
+
+export const IdResponse = z.object({ id: z.uuid() });
+export const FavoriteWallBody = z.object({ id: WallId });

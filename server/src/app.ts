@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { API_AUDIENCE, BUILT_IN_CLIENT_ID, BUILT_IN_SCOPE, createBuiltInProvider } from './auth/oidc-provider.ts';
+import { getCookieKeys, getSigningKey } from './auth/server-secrets.ts';
+import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { imagesPlugin } from './plugins/images.ts';
+import { oidcPlugin } from './plugins/oidc.ts';
+import { webPlugin } from './plugins/web.ts';
+import { metaRoutes } from './features/meta/meta.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { wallsRoutes } from './features/walls/walls.routes.ts';
+import type { FileStorage } from './storage/storage.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+  logger?: boolean | object;
+}
+
+/** The whole server as one Fastify instance: API, built-in sign-in, images and the web app. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, storage } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    // Wall photos arrive as base64 JSON: 4/3 of the image cap plus room for the other fields.
+    bodyLimit: Math.ceil((config.maxImageBytes * 4) / 3) + 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+
+  const ctx: AppContext = { db: database.db, storage, config };
+
+  let verifier: TokenVerifierOptions;
+  let oidcClient: { authority: string; clientId: string; scope: string; resource: string | null };
+  if (config.oidc) {
+    verifier = { issuer: config.oidc.issuer, audience: config.oidc.audience, keys: await discoverRemoteKeys(config.oidc.issuer) };
+    oidcClient = { authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: config.oidc.scope, resource: null };
+  } else {
+    const signingKey = await getSigningKey(database.db);
+    const provider = createBuiltInProvider({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      signingKey,
+      cookieKeys: await getCookieKeys(database.db),
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    });
+    await app.register(oidcPlugin, { provider, db: database.db });
+    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = signingKey;
+    verifier = { issuer: provider.issuer, audience: API_AUDIENCE, keys: localKeys(publicJwk) };
+    oidcClient = { authority: provider.issuer, clientId: BUILT_IN_CLIENT_ID, scope: BUILT_IN_SCOPE, resource: API_AUDIENCE };
+  }
+  app.decorate('tokenVerifier', verifier);
+  await app.register(authPlugin, { verifier });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Spraybook API', version: '1.0.0', description: 'Every error body is `{ "detail": "..." }`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    await database.db.execute(sql`select 1`);
+    return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
+  });
+
+  await app.register(metaRoutes, { ctx, oidc: oidcClient });
+  await app.register(usersRoutes, { ctx });
+  await app.register(wallsRoutes, { ctx });
+  await app.register(imagesPlugin, { storage });
+  await app.register(webPlugin, { dist: config.webDist });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokenVerifier: TokenVerifierOptions;
+  }
+}

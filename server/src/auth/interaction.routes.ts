@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { createAccount, signIn, TOO_MANY_ATTEMPTS, type AccountResult } from './accounts.ts';
+import { INTERACTION_PATH } from './oidc-provider.ts';
+import { renderSignInPage } from './sign-in-page.ts';
+
+type Form = { username?: string; password?: string; intent?: string };
+
+/** The built-in provider's sign-in page: one form with Sign in and Create account. */
+export async function interactionRoutes(app: FastifyInstance, opts: { provider: Provider; db: Db }) {
+  const { provider, db } = opts;
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const show = (reply: FastifyReply, uid: string, status: number, extra: { username?: string; error?: string } = {}) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html')
+      .send(renderSignInPage({ action: `${INTERACTION_PATH}/${uid}`, ...extra }));
+
+  app.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+    const details = await interactionDetails(provider, request, reply);
+    if (!details) return;
+    if (details.prompt.name === 'login') return show(reply, request.params.uid, 200);
+    // Consent is granted by loadExistingGrant for our own client; nothing to ask the user.
+    const target = await provider.interactionResult(request.raw, reply.raw, { consent: {} }, { mergeWithLastSubmission: true });
+    return reply.redirect(target, 303);
+  });
+
+  app.post<{ Params: { uid: string }; Body: Form }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+    const details = await interactionDetails(provider, request, reply);
+    if (!details) return;
+    const { username = '', password = '', intent } = request.body ?? {};
+    const result: AccountResult =
+      intent === 'create-account'
+        ? await createAccount(db, username, password)
+        : await signIn(db, username, password, request.ip);
+    if (!result.ok) {
+      const status = result.error === TOO_MANY_ATTEMPTS ? 429 : intent === 'create-account' ? 400 : 401;
+      return show(reply, request.params.uid, status, { username, error: result.error });
+    }
+    const target = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: result.accountId, remember: true } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(target, 303);
+  });
+}
+
+async function interactionDetails(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await provider.interactionDetails(request.raw, reply.raw);
+  } catch {
+    // The sign-in attempt expired or its cookie is gone: start again from the app.
+    await reply
+      .status(400)
+      .type('text/html')
+      .send(
+        '<!doctype html><meta charset="utf-8"><title>Sign-in expired</title><body style="font-family:system-ui;background:#1a1b1e;color:#e9ecef;padding:2rem"><h1>This sign-in page has expired</h1><p><a style="color:#74c0fc" href="/">Go to home and sign in again</a></p></body>',
+      );
+    return null;
+  }
+}

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { BAD_CREDENTIALS, TOO_MANY_ATTEMPTS, USERNAME_TAKEN } from './accounts.ts';
+
+// The built-in provider end to end over real HTTP, as a browser drives it: code flow with PKCE.
+let t: TestApp;
+let base: string;
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  t = await buildTestApp({ PORT: String(port), PUBLIC_URL: base });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+/** A tiny browser: follows nothing by itself and keeps cookies by name. */
+function browser() {
+  const jar = new Map<string, string>();
+  return async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url.startsWith('http') ? url : base + url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair!.split('=');
+      jar.set(k!, v ?? '');
+    }
+    return res;
+  };
+}
+
+async function startSignIn(go: ReturnType<typeof browser>) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const params = new URLSearchParams({
+    client_id: 'spraybook-web',
+    redirect_uri: `${base}/auth/callback`,
+    response_type: 'code',
+    scope: 'openid profile offline_access api',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'state-1',
+  });
+  const auth = await go(`/oidc/auth?${params}`);
+  expect(auth.status).toBe(303);
+  const interaction = auth.headers.get('location')!;
+  expect(interaction).toMatch(/^\/auth\/interaction\//);
+  return { verifier, interaction };
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** Follows redirects until the app's callback URL, returning its code. */
+async function followToCallback(go: ReturnType<typeof browser>, location: string) {
+  for (let i = 0; i < 6; i++) {
+    if (location.startsWith(`${base}/auth/callback`)) return new URL(location).searchParams.get('code')!;
+    const res = await go(location);
+    expect([302, 303]).toContain(res.status);
+    location = res.headers.get('location')!;
+  }
+  throw new Error('no callback reached');
+}
+
+async function exchange(body: Record<string, string>) {
+  const res = await fetch(`${base}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: 'spraybook-web', ...body }).toString(),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { access_token: string; refresh_token: string; id_token: string; expires_in: number };
+}
+
+describe('built-in OpenID Connect sign-in', () => {
+  it('creates an account, signs in with code + PKCE, and the API accepts the access token', async () => {
+    const go = browser();
+    const { verifier, interaction } = await startSignIn(go);
+    const page = await go(interaction);
+    const html = await page.text();
+    expect(html).toContain('<label for="username">Username</label>');
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toContain('>Sign in</button>');
+    expect(html).toContain('>Create account</button>');
+
+    const created = await go(interaction, form({ intent: 'create-account', username: 'Climber.One', password: 'correct horse' }));
+    expect(created.status).toBe(303);
+    const code = await followToCallback(go, created.headers.get('location')!);
+    const tokens = await exchange({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${base}/auth/callback` });
+    expect(tokens.refresh_token).toBeTruthy();
+
+    const auth = { authorization: `Bearer ${tokens.access_token}` };
+    expect((await fetch(`${base}/api/users/me`, { headers: auth })).status).toBe(404);
+    const user = await fetch(`${base}/api/users`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+    expect(user.status).toBe(201);
+
+    // Refresh: a new access token for the same user.
+    const refreshed = await exchange({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const me = await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${refreshed.access_token}` } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).id).toBe((await user.json()).id);
+  });
+
+  it('signs an existing account in, and refuses a taken username', async () => {
+    const go = browser();
+    const { verifier, interaction } = await startSignIn(go);
+    const taken = await go(interaction, form({ intent: 'create-account', username: 'climber.one', password: 'whatever123' }));
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain(USERNAME_TAKEN);
+    const signedIn = await go(interaction, form({ intent: 'sign-in', username: 'CLIMBER.ONE', password: 'correct horse' }));
+    expect(signedIn.status).toBe(303);
+    const code = await followToCallback(go, signedIn.headers.get('location')!);
+    await exchange({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${base}/auth/callback` });
+  });
+
+  it('refuses a wrong password, then locks the name after five failures', async () => {
+    const go = browser();
+    const { interaction } = await startSignIn(go);
+    await go(interaction, form({ intent: 'create-account', username: 'target', password: 'right password' }));
+    const go2 = browser();
+    const { interaction: i2 } = await startSignIn(go2);
+    for (let n = 0; n < 5; n++) {
+      const res = await go2(i2, form({ intent: 'sign-in', username: 'target', password: 'wrong password' }));
+      expect(res.status).toBe(401);
+      expect(await res.text()).toContain(BAD_CREDENTIALS);
+    }
+    const locked = await go2(i2, form({ intent: 'sign-in', username: 'target', password: 'right password' }));
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain(TOO_MANY_ATTEMPTS);
+  });
+});

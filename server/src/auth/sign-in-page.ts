@@ -1,0 +1,60 @@
+import { escapeHtml } from './html.ts';
+
+// Server-rendered pages of the built-in identity provider, styled like the app's dark theme.
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#1a1b1e;color:#e9ecef;padding:16px}
+main{width:100%;max-width:380px;background:#25262b;border:1px solid #373a40;border-radius:12px;padding:28px}
+.brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:22px;margin-bottom:4px}
+.brand svg{flex:none}p.lead{color:#a6a7ab;margin:0 0 20px;font-size:14px}
+label{display:block;font-size:14px;font-weight:500;margin:14px 0 6px}
+input{width:100%;font:inherit;font-size:16px;padding:10px 12px;border-radius:8px;border:1px solid #4a4d55;background:#1a1b1e;color:#e9ecef}
+input:focus{outline:2px solid #339af0;outline-offset:1px}
+.buttons{display:flex;gap:10px;margin-top:22px;flex-wrap:wrap}
+button{flex:1;font:inherit;font-weight:600;font-size:15px;padding:10px 14px;border-radius:8px;border:1px solid transparent;cursor:pointer;min-height:44px}
+button.primary{background:#1c7ed6;color:#fff}button.primary:hover{background:#1971c2}
+button.secondary{background:transparent;color:#a5d8ff;border-color:#1c7ed6}button.secondary:hover{background:#1c7ed61a}
+.error{background:#e0313126;border:1px solid #fa5252;color:#ffc9c9;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:4px}
+.hint{color:#a6a7ab;font-size:12px;margin-top:6px}
+`;
+
+const LOGO = `<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7" fill="#1c7ed6"/><circle cx="10" cy="11" r="3.2" fill="#ffd43b"/><circle cx="21" cy="9" r="2.6" fill="#ff6b6b"/><circle cx="16" cy="18" r="3" fill="#69db7c"/><circle cx="23" cy="22" r="2.4" fill="#fff"/><circle cx="9" cy="24" r="2.2" fill="#da77f2"/></svg>`;
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)} · Spraybook</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function renderSignInPage(opts: { action: string; username?: string; error?: string }) {
+  const error = opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : '';
+  return page(
+    'Sign in',
+    `<div class="brand">${LOGO}<h1 style="font-size:22px;margin:0">Spraybook</h1></div>
+<p class="lead">Sign in, or create an account to add walls, climbs and ticks.</p>
+${error}
+<form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
+<label for="username">Username</label>
+<input id="username" name="username" autocomplete="username" required minlength="3" maxlength="32" autofocus value="${escapeHtml(opts.username ?? '')}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required minlength="8" maxlength="200">
+<div class="hint">New here? Pick a username and a password of at least 8 characters, then press Create account.</div>
+<div class="buttons">
+<button class="primary" type="submit" name="intent" value="sign-in">Sign in</button>
+<button class="secondary" type="submit" name="intent" value="create-account">Create account</button>
+</div>
+</form>`,
+  );
+}
+
+/** oidc-provider's logout confirmation, submitted at once: the user already chose Sign out in the app. */
+export function renderSignOutPage(form: string) {
+  return page(
+    'Signing out',
+    `<p>Signing out…</p>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button class="primary" type="submit">Sign out</button></noscript></form>')}
+<script>document.forms[0].submit()</script>`,
+  );
+}
+
+export function renderSignedOutPage() {
+  return page('Signed out', `<h1 style="font-size:20px">You are signed out.</h1><p><a style="color:#74c0fc" href="/">Go to home</a></p>`);
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once with safe defaults. */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
+  databaseUrl: string | null;
+  /** External OIDC issuer; when absent the built-in provider at /oidc is on. */
+  oidc: { issuer: string; clientId: string; audience: string | null; scope: string } | null;
+  accessTokenTtlSeconds: number;
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  } | null;
+  maxImageBytes: number;
+  mapTileUrl: string;
+  mapAttribution: string;
+  contactEmail: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, key: string, fallback: number) {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) throw new Error(`${key} must be an integer, got '${raw}'`);
+  return n;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 8080);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const issuer = env.OIDC_ISSUER?.replace(/\/$/, '');
+  if (issuer && !env.OIDC_CLIENT_ID) throw new Error('OIDC_CLIENT_ID is required with OIDC_ISSUER');
+  const s3Bucket = env.S3_BUCKET;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    oidc: issuer
+      ? {
+          issuer,
+          clientId: env.OIDC_CLIENT_ID!,
+          audience: env.OIDC_AUDIENCE || null,
+          scope: env.OIDC_SCOPE || 'openid profile offline_access',
+        }
+      : null,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900),
+    s3: s3Bucket
+      ? {
+          bucket: s3Bucket,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+        }
+      : null,
+    maxImageBytes: int(env, 'MAX_IMAGE_MB', 20) * 1024 * 1024,
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: env.MAP_ATTRIBUTION || '&copy; OpenStreetMap contributors',
+    contactEmail: env.CONTACT_EMAIL || 'hello@spraybook.app',
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

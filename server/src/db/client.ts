@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: services accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The server URL (postgres only). */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens PostgreSQL: a server when a URL is given, else embedded PGlite kept in
+ * `<dataDir>/pglite` (or in memory when dataDir is null, for tests).
+ */
+export async function openDatabase(opts: { url: string | null; dataDir: string | null }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
+  }
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', url: null, close: () => client.close() };
+}

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const created = () => timestamp('created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `issuer|sub` of the identity this user signs in with. */
+    subject: text('subject').notNull().unique(),
+    displayName: text('display_name'),
+    profilePictureKey: text('profile_picture_key'),
+    deleted: boolean('deleted').notNull().default(false),
+    defaultGradeSystem: text('default_grade_system'),
+    mobileExtraCanvasPadding: integer('mobile_extra_canvas_padding').notNull().default(50),
+    created: created(),
+  },
+  (t) => [
+    check('display_name_length', sql`${t.displayName} is null or char_length(${t.displayName}) between 1 and 50`),
+    index('users_display_name_trgm').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
+  ],
+);
+
+/** Local accounts of the built-in identity provider. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    created: created(),
+  },
+  (t) => [check('username_format', sql`${t.username} ~ '^[a-z0-9._-]{3,32}$'`)],
+);
+
+/** Failed sign-ins, for rate limiting across server processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    created: created(),
+  },
+  (t) => [index('login_failures_lookup').on(t.username, t.created), index('login_failures_ip').on(t.ip, t.created)],
+);
+
+/** Storage of the built-in OIDC provider (sessions, codes, grants, refresh tokens). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant').on(t.grantId),
+    index('oidc_payloads_uid').on(t.uid),
+    index('oidc_payloads_expires').on(t.expiresAt),
+  ],
+);
+
+/** Secrets generated on first start and shared by every server process (signing keys, cookie keys). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  created: created(),
+});
+
+export const walls = pgTable(
+  'walls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    gymName: text('gym_name'),
+    description: text('description'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    private: boolean('private').notNull().default(false),
+    adjustableAngle: boolean('adjustable_angle').notNull().default(false),
+    defaultAngle: integer('default_angle'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    archived: boolean('archived').notNull().default(false),
+    created: created(),
+    updated: timestamp('updated', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wall_name_not_blank', sql`char_length(btrim(${t.name})) > 0`),
+    check('wall_angle_range', sql`${t.defaultAngle} is null or ${t.defaultAngle} between -90 and 90`),
+    check('wall_angle_only_if_adjustable', sql`${t.adjustableAngle} or ${t.defaultAngle} is null`),
+    check(
+      'wall_coordinates',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
+    index('walls_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('walls_gym_trgm').using('gin', sql`lower(${t.gymName}) gin_trgm_ops`),
+    index('walls_owner').on(t.ownerId),
+  ],
+);
+
+const wallMember = (name: string) =>
+  pgTable(
+    name,
+    {
+      wallId: uuid('wall_id')
+        .notNull()
+        .references(() => walls.id, { onDelete: 'cascade' }),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.wallId, t.userId] }), index(`${name}_user`).on(t.userId)],
+  );
+
+export const wallInvitedUsers = wallMember('wall_invited_users');
+export const wallAdminUsers = wallMember('wall_admin_users');
+
+export const wallRevisions = pgTable(
+  'wall_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wallId: uuid('wall_id')
+      .notNull()
+      .references(() => walls.id, { onDelete: 'cascade' }),
+    /** Storage key folder holding original.jpg and w{width}.webp. */
+    imagePrefix: text('image_prefix').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    variantWidths: integer('variant_widths').array().notNull(),
+    created: created(),
+  },
+  (t) => [
+    index('wall_revisions_wall').on(t.wallId, t.created),
+    check('revision_size', sql`${t.imageWidth} > 0 and ${t.imageHeight} > 0`),
+  ],
+);
+
+export const holds = pgTable(
+  'holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    revisionId: uuid('revision_id')
+      .notNull()
+      .references(() => wallRevisions.id, { onDelete: 'cascade' }),
+    boundingPolygon: jsonb('bounding_polygon').$type<{ x: number; y: number }[]>().notNull(),
+    created: created(),
+  },
+  (t) => [
+    index('holds_revision').on(t.revisionId),
+    check('hold_polygon_points', sql`jsonb_typeof(${t.boundingPolygon}) = 'array' and jsonb_array_length(${t.boundingPolygon}) >= 3`),
+  ],
+);
+
+export const favoriteWalls = pgTable(
+  'favorite_walls',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wallId: uuid('wall_id')
+      .notNull()
+      .references(() => walls.id, { onDelete: 'cascade' }),
+    created: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.wallId] }), index('favorite_walls_wall').on(t.wallId)],
+);

@@ -1,0 +1,83 @@
+/**
+ * mulberry32: a tiny 32-bit PRNG. Good enough for pictures and, unlike
+ * Math.random, the same seed gives the same wall on every machine.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Convenience draws over one seeded stream. */
+export class Random {
+  private readonly next: () => number;
+
+  constructor(readonly seed: number) {
+    this.next = mulberry32(seed);
+  }
+
+  /** Uniform in [0, 1). */
+  float(): number {
+    return this.next();
+  }
+
+  /** Uniform in [min, max). */
+  range(min: number, max: number): number {
+    return min + (max - min) * this.next();
+  }
+
+  /** Integer in [min, max], both included. */
+  int(min: number, max: number): number {
+    return min + Math.floor((max - min + 1) * this.next());
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('Cannot pick from an empty list');
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+
+  /** Picks a key with probability proportional to its weight. */
+  weighted<K extends string>(weights: Readonly<Record<K, number>>): K {
+    const entries = Object.entries(weights) as [K, number][];
+    let roll = this.next() * entries.reduce((sum, [, w]) => sum + w, 0);
+    for (const [key, weight] of entries) {
+      roll -= weight;
+      if (roll < 0) return key;
+    }
+    return entries[entries.length - 1]![0];
+  }
+
+  /** Roughly normal (sum of three uniforms), mean 0 and standard deviation 1. */
+  gaussian(): number {
+    return (this.next() + this.next() + this.next() - 1.5) * 2;
+  }
+
+  /**
+   * An independent stream for one part of the picture, so adding a draw in one
+   * part (say, the wood grain) does not reshuffle another (the holds).
+   */
+  fork(label: string): Random {
+    let h = this.seed ^ 0x9e3779b9;
+    for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x85ebca6b) >>> 0;
+    return new Random(h ^ (h >>> 13));
+  }
+
+  /** Fisher–Yates shuffle into a new array. */
+  shuffled<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  }
+}

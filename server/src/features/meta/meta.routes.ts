@@ -1,0 +1,14 @@
+import { endpoints, GRADES } from '@spraybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+
+export async function metaRoutes(app: FastifyInstance, { ctx, oidc }: { ctx: AppContext; oidc: { authority: string; clientId: string; scope: string; resource: string | null } }) {
+  route(app, endpoints.getConfig, async () => ({
+    oidc: { authority: oidc.authority, client_id: oidc.clientId, scope: oidc.scope, resource: oidc.resource },
+    map_tile_url: ctx.config.mapTileUrl,
+    map_attribution: ctx.config.mapAttribution,
+    contact_email: ctx.config.contactEmail,
+  }));
+  route(app, endpoints.getGrades, async () => [...GRADES]);
+}

@@ -1,0 +1,56 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { favoriteWalls, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Tx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserBySubject(db: Tx, subject: string) {
+  const [row] = await db.select().from(users).where(eq(users.subject, subject));
+  return row;
+}
+
+/** Inserts the user for an identity, or returns the one already there (a second tab may race us). */
+export async function insertUser(db: Tx, subject: string) {
+  await db.insert(users).values({ subject }).onConflictDoNothing({ target: users.subject });
+  return (await findUserBySubject(db, subject))!;
+}
+
+export async function updateUserRow(db: Tx, id: string, values: Partial<Pick<UserRow, 'displayName' | 'defaultGradeSystem'>>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function favoriteWallIds(db: Tx, userId: string) {
+  const rows = await db
+    .select({ wallId: favoriteWalls.wallId })
+    .from(favoriteWalls)
+    .where(eq(favoriteWalls.userId, userId))
+    .orderBy(desc(favoriteWalls.created));
+  return rows.map((r) => r.wallId);
+}
+
+/** Display-name search, best trigram match first; deleted users never match. */
+export async function searchUsersByName(db: Tx, text: string, limit: number) {
+  const q = text.toLowerCase();
+  const score = sql<number>`greatest(similarity(lower(${users.displayName}), ${q}), case when lower(${users.displayName}) like ${`%${escapeLike(q)}%`} then 0.5 else 0 end)`;
+  return db
+    .select({ id: users.id, displayName: users.displayName, deleted: users.deleted })
+    .from(users)
+    .where(
+      and(
+        eq(users.deleted, false),
+        sql`(lower(${users.displayName}) like ${`%${escapeLike(q)}%`} or lower(${users.displayName}) % ${q})`,
+      ),
+    )
+    .orderBy(desc(score), users.displayName)
+    .limit(limit);
+}
+
+export function escapeLike(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

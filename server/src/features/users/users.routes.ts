@@ -1,0 +1,13 @@
+import { endpoints } from '@spraybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import * as users from './users.service.ts';
+
+export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  route(app, endpoints.getMe, ({ identity }) => users.getMe(ctx, identity));
+  route(app, endpoints.createUser, ({ identity }) => users.createUser(ctx, identity));
+  route(app, endpoints.searchUsers, ({ query }) => users.searchUsers(ctx, query.display_name));
+  route(app, endpoints.getUser, ({ params }) => users.getUser(ctx, params.id));
+  route(app, endpoints.updateUser, ({ identity, params, body }) => users.updateUser(ctx, identity, params.id, body));
+}

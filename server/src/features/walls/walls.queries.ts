@@ -1,0 +1,142 @@
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { favoriteWalls, holds, users, wallAdminUsers, wallInvitedUsers, wallRevisions, walls } from '../../db/schema.ts';
+import { escapeLike } from '../users/users.queries.ts';
+
+export type WallRow = typeof walls.$inferSelect;
+export type RevisionRow = typeof wallRevisions.$inferSelect;
+
+const isMember = (table: typeof wallAdminUsers, userId: string) =>
+  sql`exists (select 1 from ${table} m where m.wall_id = ${walls.id} and m.user_id = ${userId})`;
+
+/**
+ * Which walls a caller may find in lists: private ones only for their owner, admins and
+ * invited users; archived ones only for their editors (owner and admins).
+ */
+export function visibleInListsTo(userId: string | null): SQL {
+  if (!userId) return and(eq(walls.private, false), eq(walls.archived, false))!;
+  const editor = or(eq(walls.ownerId, userId), isMember(wallAdminUsers, userId))!;
+  return and(
+    or(eq(walls.private, false), editor, isMember(wallInvitedUsers, userId)),
+    or(eq(walls.archived, false), editor),
+  )!;
+}
+
+export async function searchWalls(
+  db: Tx,
+  opts: { userId: string | null; text: string | undefined; favoritesOf: string | null; limit: number; skip: number },
+) {
+  const q = opts.text?.toLowerCase() ?? '';
+  const conditions: SQL[] = [visibleInListsTo(opts.userId)];
+  let rank: SQL | null = null;
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    const gym = sql`lower(coalesce(${walls.gymName}, ''))`;
+    conditions.push(
+      or(
+        sql`lower(${walls.name}) like ${like}`,
+        sql`${gym} like ${like}`,
+        sql`${q} <% lower(${walls.name})`,
+        sql`${q} <% ${gym}`,
+      )!,
+    );
+    rank = sql`greatest(word_similarity(${q}, lower(${walls.name})), word_similarity(${q}, ${gym}), similarity(lower(${walls.name}), ${q}))`;
+  }
+  if (opts.favoritesOf) {
+    conditions.push(
+      sql`exists (select 1 from ${favoriteWalls} f where f.wall_id = ${walls.id} and f.user_id = ${opts.favoritesOf})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(walls)
+      .where(where)
+      .orderBy(...(rank ? [desc(rank)] : []), desc(walls.created), walls.id)
+      .limit(opts.limit)
+      .offset(opts.skip),
+    db.select({ n: count() }).from(walls).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findWall(db: Tx, id: string) {
+  const [row] = await db.select().from(walls).where(eq(walls.id, id));
+  return row;
+}
+
+export async function mapWallRows(db: Tx, userId: string | null) {
+  return db
+    .select({ id: walls.id, name: walls.name, gymName: walls.gymName, latitude: walls.latitude, longitude: walls.longitude })
+    .from(walls)
+    .where(and(visibleInListsTo(userId), isNotNull(walls.latitude)))
+    .orderBy(walls.name);
+}
+
+/** The newest revision of each wall. */
+export async function latestRevisions(db: Tx, wallIds: string[]) {
+  if (!wallIds.length) return new Map<string, RevisionRow>();
+  const rows = await db
+    .selectDistinctOn([wallRevisions.wallId])
+    .from(wallRevisions)
+    .where(inArray(wallRevisions.wallId, wallIds))
+    .orderBy(wallRevisions.wallId, desc(wallRevisions.created), desc(wallRevisions.id));
+  return new Map(rows.map((r) => [r.wallId, r]));
+}
+
+export async function findRevision(db: Tx, wallId: string, revisionId: string | 'latest') {
+  if (revisionId === 'latest') return (await latestRevisions(db, [wallId])).get(wallId);
+  const [row] = await db
+    .select()
+    .from(wallRevisions)
+    .where(and(eq(wallRevisions.wallId, wallId), eq(wallRevisions.id, revisionId)));
+  return row;
+}
+
+export async function revisionHolds(db: Tx, revisionId: string) {
+  return db
+    .select({ id: holds.id, boundingPolygon: holds.boundingPolygon })
+    .from(holds)
+    .where(eq(holds.revisionId, revisionId))
+    .orderBy(holds.created, holds.id);
+}
+
+/** Admin and invited user ids of each wall. */
+export async function wallMembers(db: Tx, wallIds: string[]) {
+  const empty = () => ({ admins: [] as string[], invited: [] as string[] });
+  const members = new Map(wallIds.map((id) => [id, empty()]));
+  if (!wallIds.length) return members;
+  const [admins, invited] = await Promise.all([
+    db.select().from(wallAdminUsers).where(inArray(wallAdminUsers.wallId, wallIds)),
+    db.select().from(wallInvitedUsers).where(inArray(wallInvitedUsers.wallId, wallIds)),
+  ]);
+  for (const a of admins) members.get(a.wallId)!.admins.push(a.userId);
+  for (const i of invited) members.get(i.wallId)!.invited.push(i.userId);
+  return members;
+}
+
+export async function favoriteSet(db: Tx, userId: string | null, wallIds: string[]) {
+  if (!userId || !wallIds.length) return new Set<string>();
+  const rows = await db
+    .select({ wallId: favoriteWalls.wallId })
+    .from(favoriteWalls)
+    .where(and(eq(favoriteWalls.userId, userId), inArray(favoriteWalls.wallId, wallIds)));
+  return new Set(rows.map((r) => r.wallId));
+}
+
+export async function replaceMembers(db: Tx, wallId: string, admins: string[], invited: string[]) {
+  await db.delete(wallAdminUsers).where(eq(wallAdminUsers.wallId, wallId));
+  await db.delete(wallInvitedUsers).where(eq(wallInvitedUsers.wallId, wallId));
+  if (admins.length) await db.insert(wallAdminUsers).values(admins.map((userId) => ({ wallId, userId })));
+  if (invited.length) await db.insert(wallInvitedUsers).values(invited.map((userId) => ({ wallId, userId })));
+}
+
+export async function countExistingUsers(db: Tx, ids: string[]) {
+  if (!ids.length) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.deleted, false), inArray(users.id, ids)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,69 @@
+/**
+ * Typed errors thrown by services. One Fastify error handler maps them to
+ * `{ detail }` bodies with the matching status, so routes never build error replies.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly code?: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** 400: the request is well-formed JSON but breaks a rule. */
+export class Invalid extends HttpError {
+  constructor(detail: string, code?: string) {
+    super(400, detail, code);
+  }
+}
+
+/** 401: a write needs a signed-in user. */
+export class Unauthorized extends HttpError {
+  constructor(detail = 'You need to login to add stuff and vote.') {
+    super(401, detail, 'unauthorized');
+  }
+}
+
+/** 403: the caller may see the resource but not change it. */
+export class Forbidden extends HttpError {
+  constructor(detail: string) {
+    super(403, detail, 'forbidden');
+  }
+}
+
+/** 404: missing, or hidden from this caller (private walls do not reveal they exist). */
+export class NotFound extends HttpError {
+  constructor(detail: string) {
+    super(404, detail, 'not_found');
+  }
+}
+
+/** 409: the change conflicts with existing data (e.g. a unique key). */
+export class Conflict extends HttpError {
+  constructor(detail: string) {
+    super(409, detail, 'conflict');
+  }
+}
+
+/** 413: the upload is larger than we accept. */
+export class TooLarge extends HttpError {
+  constructor(detail: string) {
+    super(413, detail, 'too_large');
+  }
+}
+
+/** 415: the upload is of a type we do not accept. */
+export class UnsupportedMedia extends HttpError {
+  constructor(detail: string) {
+    super(415, detail, 'unsupported_media_type');
+  }
+}
+
+/** 429: too many attempts in a short time. */
+export class TooManyRequests extends HttpError {
+  constructor(detail: string) {
+    super(429, detail, 'too_many_requests');
+  }
+}

@@ -1,0 +1,57 @@
+import type { Endpoint } from '@spraybook/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthIdentity } from '../plugins/auth.ts';
+import { Unauthorized } from './errors.ts';
+
+type In<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  params: In<E['params']>;
+  query: In<E['query']>;
+  body: In<E['body']>;
+  /** The verified caller; never null on `auth: 'required'` endpoints. */
+  identity: E['auth'] extends 'required' ? AuthIdentity : AuthIdentity | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one contract endpoint: the contract's schemas validate the request and the
+ * reply, feed OpenAPI, and a required sign-in is checked before the handler runs.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']> | null>,
+) {
+  const status = endpoint.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.auth === 'required' ? { security: [{ bearer: [] }] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: status === 204 ? {} : { [status]: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      const identity = request.identity;
+      if (endpoint.auth === 'required' && !identity) throw new Unauthorized();
+      const result = await handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        identity: identity as never,
+        request,
+        reply,
+      });
+      reply.status(status);
+      return status === 204 ? reply.send() : result;
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { HttpError, Invalid, TooLarge } from '../http/errors.ts';
+
+/**
+ * Decompression-bomb guard: a few megabytes of JPEG or PNG can claim billions of
+ * pixels. 100 megapixels is above any phone camera and still fits in memory.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/** Options for every sharp instance that reads untrusted bytes. */
+export const UNTRUSTED_INPUT = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // 'error' rejects broken data but tolerates the harmless warnings many cameras produce.
+  failOn: 'error',
+} as const satisfies SharpOptions;
+
+export const tooManyPixels = () =>
+  new TooLarge(`The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+
+/** Throws when declared dimensions exceed the pixel limit, before any pixel is decoded. */
+export function assertPixelLimit(width: number, height: number): void {
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
+}
+
+/**
+ * Reads the header of untrusted bytes; what sharp cannot parse is a 400.
+ * Reading a header decodes no pixels, so the limit is left to the caller:
+ * rasters go through assertPixelLimit, while a vector SVG that declares a huge
+ * size can still be rendered small.
+ */
+export async function readImageMetadata(data: Buffer): Promise<Metadata> {
+  try {
+    return await sharp(data, { ...UNTRUSTED_INPUT, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw toImageError(error);
+  }
+}
+
+/**
+ * Maps a failure while decoding pixels to an HTTP error. The header can be fine
+ * while the pixel data is truncated or corrupt, so this is needed after metadata too.
+ */
+export function toImageError(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
+  return new Invalid('The image could not be read.');
+}

@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { UnsupportedMedia } from '../http/errors.ts';
+import { decodeBase64Image } from './decode-base64-image.ts';
+import { UNTRUSTED_INPUT, assertPixelLimit, readImageMetadata, toImageError } from './image-input.ts';
+
+export interface ProcessedImage {
+  original: { data: Buffer; contentType: 'image/jpeg'; width: number; height: number };
+  variants: { width: number; data: Buffer; contentType: 'image/webp' }[];
+}
+
+/** Widths served to screens from phones to 4K; the browser picks one with srcset. */
+export const WALL_VARIANT_WIDTHS = [640, 1280, 2560] as const;
+
+const ORIGINAL_JPEG = { quality: 88, mozjpeg: true } as const;
+const VARIANT_WEBP = { quality: 80 } as const;
+
+/**
+ * Turns an uploaded wall photo into what we store: an upright JPEG original and
+ * WebP variants, all without metadata. Phones write GPS into EXIF, and the
+ * location of a private home wall must never leak through its photo.
+ */
+export async function processWallPhoto(
+  base64: string,
+  opts: { maxBytes: number },
+): Promise<ProcessedImage> {
+  const input = decodeBase64Image(base64, opts.maxBytes);
+  const meta = await readImageMetadata(input);
+  // The spec accepts only JPEG; trust the bytes, not the name or the claimed MIME.
+  if (meta.format !== 'jpeg') {
+    throw new UnsupportedMedia('Only JPEG images are accepted for wall photos.');
+  }
+  assertPixelLimit(meta.width, meta.height);
+
+  // sharp writes no EXIF, XMP or ICC unless asked to; colours are converted to sRGB first.
+  const upright = () => sharp(input, UNTRUSTED_INPUT).rotate().toColourspace('srgb');
+  try {
+    const original = await upright().jpeg(ORIGINAL_JPEG).toBuffer({ resolveWithObject: true });
+    const { width, height } = original.info;
+    const variants = await Promise.all(
+      variantWidths(width).map(async (w) => ({
+        width: w,
+        data: await upright().resize({ width: w }).webp(VARIANT_WEBP).toBuffer(),
+        contentType: 'image/webp' as const,
+      })),
+    );
+    return {
+      original: { data: original.data, contentType: 'image/jpeg', width, height },
+      variants,
+    };
+  } catch (error) {
+    throw toImageError(error);
+  }
+}
+
+/** Never upscale; a photo narrower than the smallest width gets one variant at its own width. */
+export function variantWidths(originalWidth: number): number[] {
+  const widths = WALL_VARIANT_WIDTHS.filter((w) => w <= originalWidth);
+  return widths.length > 0 ? widths : [originalWidth];
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/errors.ts';
+
+// zod's own messages name no field; ours (e.g. "Wall name can't be empty") are written for people.
+const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+
+function validationDetail(issue: { message?: string; instancePath?: string }) {
+  const message = issue.message ?? 'Invalid request';
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
+}
+
+/** One error shape for every failure: `{ detail, code? }`, never a stack trace. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ detail: error.detail, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ detail: validationDetail(error.validation[0] ?? {}), code: 'invalid' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
+      return reply.status(500).send({ detail: 'Something went wrong on our side.', code: 'internal' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ detail: 'The request is too large.', code: 'too_large' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ detail: 'Send the request body as JSON.', code: 'unsupported_media_type' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const detail = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : error.message;
+      return reply.status(error.statusCode).send({ detail: error.code?.startsWith('FST_ERR_CTP') ? detail : error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Something went wrong on our side.', code: 'internal' });
+  });
+});

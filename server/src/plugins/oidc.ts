@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import middie from '@fastify/middie';
+import fp from 'fastify-plugin';
+import type Provider from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { interactionRoutes } from '../auth/interaction.routes.ts';
+import { pruneOidcPayloads } from '../auth/oidc-adapter.ts';
+
+/** Mounts the built-in OpenID Connect provider at /oidc and its sign-in pages at /auth. */
+// Not encapsulated: the provider answers paths that have no Fastify route of their own.
+export const oidcPlugin = fp(async (app: FastifyInstance, opts: { provider: Provider; db: Db }) => {
+  await app.register(middie);
+  app.use('/oidc', opts.provider.callback());
+  await app.register(interactionRoutes, opts);
+  // Expired codes, sessions and tokens are dead weight: prune hourly (and once at start).
+  const prune = () => pruneOidcPayloads(opts.db).catch((err) => app.log.warn({ err }, 'pruning OIDC rows failed'));
+  void prune();
+  const timer = setInterval(prune, 3600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});

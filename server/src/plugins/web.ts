@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html and the
+ * service worker never, so a new release reaches users on their next visit.
+ */
+export async function webPlugin(app: FastifyInstance, opts: { dist: string | null }) {
+  const dist = opts.dist && existsSync(path.join(opts.dist, 'index.html')) ? opts.dist : null;
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(dist, filePath);
+        res.header(
+          'cache-control',
+          rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn('web app not built (npm run build -w web): only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc') || url.startsWith('/images/');
+    if (isApi || request.method !== 'GET') {
+      return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+    }
+    const file = url.split('?')[0]!.slice(1);
+    if (dist && file && !file.includes('..') && existsSync(path.join(dist, file)) && !file.endsWith('/')) {
+      return reply.sendFile(file);
+    }
+    if (!dist) return reply.status(404).send({ detail: 'The web app is not built. Run npm run build -w web.' });
+    // Every other path is a route of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

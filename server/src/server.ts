@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemo } from './demo/seed-demo.ts';
+import { createStorage } from './storage/create-storage.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrateDatabase(database);
+const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 ?? undefined });
+const app = await buildApp({ config, database, storage });
+
+if (config.seedDemo) {
+  const seeded = await seedDemo({ db: database.db, storage, config });
+  if (seeded) app.log.info('seeded the demo wall');
+}
+
+// Finish in-flight requests, then close the database, on Ctrl+C or a container stop.
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Spraybook is running at ${config.publicUrl} (database: ${database.kind})`);

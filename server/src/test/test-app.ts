@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { importJWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { API_AUDIENCE } from '../auth/oidc-provider.ts';
+import { getSigningKey } from '../auth/server-secrets.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { LocalStorage } from '../storage/local-storage.ts';
+
+/**
+ * A real app on a fresh database: in-memory PGlite, or a new database on the server named
+ * by TEST_DATABASE_URL. Each test file builds one and closes it in afterAll.
+ */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: '', PORT: '8080', ...env }),
+    databaseUrl: null,
+  };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `spraybook_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    config.databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: null });
+  await migrateDatabase(database);
+  const storage = new LocalStorage(path.join(dataDir, 'files'));
+  const app = await buildApp({ config, database, storage, logger: false });
+  await app.ready();
+  const ctx: AppContext = { db: database.db, storage, config };
+  const key = await importJWK(await getSigningKey(database.db), 'RS256');
+
+  /** An access token exactly like the built-in provider issues, for identity `sub`. */
+  const tokenFor = (sub: string, opts: { expiresIn?: string; audience?: string } = {}) =>
+    new SignJWT({ scope: 'api' })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setIssuer(app.tokenVerifier.issuer)
+      .setAudience(opts.audience ?? API_AUDIENCE)
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime(opts.expiresIn ?? '5m')
+      .sign(key);
+
+  /** Signs up a user through the API, optionally naming them. */
+  const signUp = async (displayName?: string) => {
+    const token = await tokenFor(`user-${Math.random().toString(36).slice(2)}`);
+    const created = await app.inject({ method: 'POST', url: '/api/users', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    let user = created.json() as { id: string; display_name: string | null };
+    if (displayName) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { display_name: displayName },
+      });
+      user = res.json();
+    }
+    return { token, user, auth: { authorization: `Bearer ${token}` } };
+  };
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, ctx, config, dataDir, tokenFor, signUp, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,62 @@
+import { createBrowserRouter, Navigate, useParams } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { RouteErrorFallback } from '../components/error-fallback';
+import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
+import { HomePage } from '../features/home/pages/home-page';
+import { PrivacyPage } from '../features/legal/pages/privacy-page';
+import { TermsPage } from '../features/legal/pages/terms-page';
+import { useMe } from '../features/users/api/get-me';
+import { SettingsPage } from '../features/users/pages/settings-page';
+import { FindWallPage } from '../features/walls/pages/find-wall-page';
+import { MapPage } from '../features/walls/pages/map-page';
+import { WallFormPage } from '../features/walls/pages/wall-form-page';
+import { WallHomePage } from '../features/walls/pages/wall-home-page';
+import { AppLayout } from './shell/app-layout';
+
+/** /user/{id}: the feed for yourself, the ticks for anyone else. */
+function ProfileRedirect() {
+  const { userId } = useParams();
+  const me = useMe();
+  if (me.isLoading) return null;
+  return <Navigate replace to={`/user/${userId}/${me.data?.id === userId ? 'feed' : 'ticks'}`} />;
+}
+
+/** The spec's route table (2.1), in its order; anything else is the home screen. */
+export const routes = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorFallback />,
+    children: [
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '/walls', element: <FindWallPage /> },
+      { path: '/map', element: <MapPage /> },
+      { path: '/walls/:wallId', element: <WallHomePage /> },
+      { path: '/walls/:wallId/list', element: <ComingSoon title="Climbs" /> },
+      { path: '/user/:userId/feed', element: <ComingSoon title="Feed" /> },
+      { path: '/user/:userId/ticks', element: <ComingSoon title="Ticks" /> },
+      { path: '/user/:userId/todo-list', element: <ComingSoon title="To-do list" /> },
+      { path: '/user/:userId', element: <ProfileRedirect /> },
+      { path: '/add-wall', element: <WallFormPage /> },
+      { path: '/walls/:wallId/edit', element: <WallFormPage /> },
+      { path: '/walls/:wallId/edit-holds', element: <ComingSoon title="Hold editor" /> },
+      { path: '/walls/:wallId/add-climb', element: <ComingSoon title="Add climb" /> },
+      { path: '/walls/:wallId/climbs/:climbId', element: <ComingSoon title="Climb" /> },
+      { path: '/walls/:wallId/climbs/:climbId/edit-holds', element: <ComingSoon title="Edit climb" /> },
+      { path: '/walls/:wallId/climbs/:climbId/vote-grade', element: <ComingSoon title="Vote grade" /> },
+      { path: '/walls/:wallId/climbs/:climbId/vote-rating', element: <ComingSoon title="Vote rating" /> },
+      { path: '/walls/:wallId/climbs/:climbId/vote-broken', element: <ComingSoon title="Vote broken" /> },
+      { path: '/walls/:wallId/climbs/:climbId/add-beta-video', element: <ComingSoon title="Add beta video" /> },
+      { path: '/walls/:wallId/climbs/:climbId/add-ascent', element: <ComingSoon title="Add ascent" /> },
+      { path: '/walls/:wallId/lists/:listId/rankings', element: <ComingSoon title="Rankings" /> },
+      { path: '/crags/:cragId/sectors/:sectorId/climbs/:climbId', element: <ComingSoon title="Climb" /> },
+      { path: '/terms-of-use', element: <TermsPage /> },
+      { path: '/privacy-data-protection', element: <PrivacyPage /> },
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '*', element: <HomePage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,55 @@
+import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
+import { IconDownload, IconHeart, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { signIn } from '../../lib/auth';
+import { useAuth } from '../../lib/auth-context';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { Logo } from './logo';
+import { useInstallPrompt } from './use-install-prompt';
+import { UserMenu } from './user-menu';
+
+export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer: () => void }) {
+  const { oidcUser, loading } = useAuth();
+  const install = useInstallPrompt();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={drawerOpen} onClick={onToggleDrawer} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+        <Logo />
+        <Group gap={4} visibleFrom="sm" ml="md">
+          <Button component={Link} to="/walls" variant="subtle" color="gray">
+            Find wall
+          </Button>
+          <Button component={Link} to="/map" variant="subtle" color="gray">
+            Map
+          </Button>
+          {oidcUser && (
+            <Button component={Link} to="/walls?favorites=true" variant="subtle" color="gray" leftSection={<IconHeart size={16} />}>
+              Favorite walls
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} to="/add-wall" leftSection={<IconPlus size={16} />} visibleFrom="xs">
+          Add Wall
+        </Button>
+        {install && (
+          <Tooltip label="Install the app">
+            <ActionIcon variant="default" size="lg" aria-label="Install the app" onClick={() => void install()}>
+              <IconDownload size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <ColorSchemeToggle />
+        {oidcUser ? (
+          <UserMenu />
+        ) : (
+          <Button variant="default" onClick={() => signIn()} disabled={loading}>
+            Sign in
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,106 @@
+import { Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHeart, IconMap, IconPlus, IconSearch, IconStar, IconTicket } from '@tabler/icons-react';
+import { userDisplayName } from '@spraybook/contract';
+import { Link } from 'react-router';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useAuth } from '../../../lib/auth-context';
+import { useMe } from '../../users/api/get-me';
+import { useSpotlightWall } from '../api/get-spotlight-wall';
+import classes from './home-page.module.css';
+
+const FEATURES = [
+  { icon: IconPlus, title: 'Add your wall', text: 'Photograph your spraywall or board, trace its holds once, and set problems by tapping holds.' },
+  { icon: IconStar, title: 'Grade and rate', text: 'Vote grades and stars, tag styles, flag broken holds and share beta videos.' },
+  { icon: IconTicket, title: 'Tick and track', text: 'Log your sends, keep a to-do list and climb up your wall’s leaderboard.' },
+];
+
+export function HomePage() {
+  const { oidcUser, loading } = useAuth();
+  const { data: me } = useMe();
+  const spotlight = useSpotlightWall();
+  return (
+    <>
+      <Box className={classes.hero}>
+        <Container size="lg" py={{ base: 48, sm: 80 }}>
+          <Stack gap="lg" maw={640}>
+            <Text tt="uppercase" fw={700} c="blue.3" size="sm" lts={1}>
+              Spraybook
+            </Text>
+            <Title order={1} className={classes.title}>
+              Share your problems
+            </Title>
+            {me ? (
+              <Text size="xl" c="gray.3">
+                Welcome back, {userDisplayName(me)}! Ready for a session?
+              </Text>
+            ) : (
+              <Text size="xl" c="gray.3">
+                Find, catalogue and tick problems on spraywalls and training boards — with your whole crew.
+              </Text>
+            )}
+            <Group gap="sm">
+              <Button size="md" component={Link} to="/walls" leftSection={<IconSearch size={18} />}>
+                Find wall
+              </Button>
+              <Button size="md" component={Link} to="/add-wall" variant="white" color="dark" leftSection={<IconPlus size={18} />}>
+                Add wall
+              </Button>
+              {oidcUser && (
+                <Button size="md" component={Link} to="/walls?favorites=true" variant="light" leftSection={<IconHeart size={18} />}>
+                  Favorite walls
+                </Button>
+              )}
+              <Button size="md" component={Link} to="/map" variant="light" leftSection={<IconMap size={18} />}>
+                Browse map
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py="xl">
+        {!loading && !oidcUser && <LoginPrompt />}
+        {spotlight.data && (
+          <Paper withBorder radius="lg" p={0} mb="xl" style={{ overflow: 'hidden' }} component={Link} to={`/walls/${spotlight.data.id}`} className={classes.spotlight}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
+              <Image
+                src={spotlight.data.thumbnail_url}
+                srcSet={spotlight.data.image_variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
+                sizes="(max-width: 40em) 100vw, 50vw"
+                alt={`Photo of ${spotlight.data.name}`}
+                h={260}
+                fit="cover"
+              />
+              <Stack p="lg" justify="center" gap={6}>
+                <Text tt="uppercase" fw={700} size="xs" c="yellow.4" lts={1}>
+                  Spraywall of the month
+                </Text>
+                <Title order={2} size="h3">
+                  {spotlight.data.name}
+                </Title>
+                {spotlight.data.gym_name && <Text c="dimmed">At {spotlight.data.gym_name}</Text>}
+                <Text c="blue.4" fw={600} mt="xs">
+                  Open wall →
+                </Text>
+              </Stack>
+            </SimpleGrid>
+          </Paper>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <Paper key={title} withBorder p="lg" radius="lg">
+              <ThemeIcon size={40} radius="md" variant="light" mb="sm">
+                <Icon size={22} aria-hidden />
+              </ThemeIcon>
+              <Title order={2} size="h4" mb={4}>
+                {title}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {text}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

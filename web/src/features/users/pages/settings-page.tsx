@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Alert, Avatar, Button, Container, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DISPLAY_NAME_MAX, GRADE_SYSTEMS, userDisplayName, type UpdateUserBody, type User } from '@spraybook/contract';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useAuth } from '../../../lib/auth-context';
+import { useMe } from '../api/get-me';
+import { useUpdateUser } from '../api/update-user';
+
+const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
+
+export function SettingsPage() {
+  const { oidcUser, loading } = useAuth();
+  const me = useMe();
+  if (loading) return <Loader m="xl" />;
+  if (!oidcUser) return <LoginPrompt reason="to change your settings." />;
+  if (me.isPending) return <Loader m="xl" />;
+  if (me.isError) return <Alert color="red" m="xl">Failed to load user.</Alert>;
+  return <SettingsForm user={me.data} />;
+}
+
+function SettingsForm({ user }: { user: User }) {
+  const [displayName, setDisplayName] = useState(user.display_name ?? '');
+  const [gradeSystem, setGradeSystem] = useState<string | null>(user.default_grade_system);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateUser();
+
+  useEffect(() => {
+    setDisplayName(user.display_name ?? '');
+    setGradeSystem(user.default_grade_system);
+  }, [user.display_name, user.default_grade_system]);
+
+  const nameChanged = displayName.trim() !== (user.display_name ?? '');
+  const systemChanged = !!gradeSystem && gradeSystem !== user.default_grade_system;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    // Spec 5: the name is sent only when changed, the grade system only when chosen.
+    const body: UpdateUserBody = {};
+    if (nameChanged) {
+      if (!displayName.trim()) return setError("Display name can't be empty");
+      body.display_name = displayName.trim();
+    }
+    if (systemChanged) body.default_grade_system = gradeSystem!;
+    setError(null);
+    update.mutate(
+      { id: user.id, body },
+      { onSuccess: () => notifications.show({ title: 'Settings saved', message: 'Your settings have been updated', color: 'green' }) },
+    );
+  };
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Group>
+          <Avatar src={user.profile_picture_url} size={64} radius="xl" color="blue" alt="">
+            {userDisplayName(user).slice(0, 1)}
+          </Avatar>
+          <div>
+            <Title order={1} size="h2">
+              Settings
+            </Title>
+            <Text c="dimmed">{userDisplayName(user)}</Text>
+          </div>
+        </Group>
+        {!user.display_name && (
+          <Alert color="blue" title="Welcome to Spraybook!">
+            Pick the name other climbers will see on your ticks, climbs and comments.
+          </Alert>
+        )}
+        <Paper withBorder p="lg" radius="lg" component="form" onSubmit={submit}>
+          <Stack>
+            <TextInput
+              label="Display name"
+              description="Shown on your profile, ticks, climbs and comments"
+              value={displayName}
+              onChange={(e) => setDisplayName(e.currentTarget.value)}
+              maxLength={DISPLAY_NAME_MAX}
+              error={error}
+              autoComplete="nickname"
+            />
+            <Select
+              label="Default grade system"
+              description="Used when you vote grades and in climb lists"
+              placeholder="Choose a grade system"
+              data={GRADE_SYSTEMS.map((s) => ({ value: s, label: SYSTEM_LABELS[s] ?? s }))}
+              value={gradeSystem}
+              onChange={setGradeSystem}
+              allowDeselect={false}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending} disabled={!nameChanged && !systemChanged}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,13 @@
+import { endpoints } from '@spraybook/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterWallChange } from './invalidate-after-wall-change';
+
+/** Archives (hides from search and the map) or unarchives a wall. */
+export function useArchiveWall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) => api(endpoints.updateWall, { params: { id }, body: { archived } }),
+    onSuccess: () => invalidateAfterWallChange(queryClient),
+  });
+}

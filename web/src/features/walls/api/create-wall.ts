@@ -1,0 +1,18 @@
+import { endpoints, type WallBody } from '@spraybook/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterWallChange } from './invalidate-after-wall-change';
+
+export interface CreateWallInput {
+  body: WallBody;
+  /** Fraction 0..1 of the request (mostly the photo) sent so far. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export function useCreateWall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, onUploadProgress }: CreateWallInput) => api(endpoints.createWall, { body, onUploadProgress }),
+    onSuccess: () => invalidateAfterWallChange(queryClient),
+  });
+}

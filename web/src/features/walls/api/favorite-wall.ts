@@ -1,0 +1,22 @@
+import { endpoints } from '@spraybook/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterWallChange } from './invalidate-after-wall-change';
+
+export interface FavoriteWallInput {
+  userId: string;
+  wallId: string;
+  favorite: boolean;
+}
+
+/** Adds the wall to the user's favourites, or removes it. */
+export function useFavoriteWall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, wallId, favorite }: FavoriteWallInput) =>
+      favorite
+        ? api(endpoints.addFavoriteWall, { params: { userId }, body: { id: wallId } })
+        : api(endpoints.removeFavoriteWall, { params: { userId, wallId } }),
+    onSuccess: () => invalidateAfterWallChange(queryClient),
+  });
+}

@@ -1,0 +1,12 @@
+import { endpoints } from '@spraybook/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { wallKeys } from './wall-keys';
+
+/** Every wall the caller may see that has coordinates. */
+export function useMapWalls() {
+  return useQuery({
+    queryKey: wallKeys.map,
+    queryFn: () => api(endpoints.mapWalls),
+  });
+}

@@ -1,0 +1,12 @@
+import { endpoints } from '@spraybook/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { wallKeys } from './wall-keys';
+
+export function useWall(id: string | undefined) {
+  return useQuery({
+    queryKey: wallKeys.detail(id ?? ''),
+    queryFn: () => api(endpoints.getWall, { params: { id: id! } }),
+    enabled: !!id,
+  });
+}

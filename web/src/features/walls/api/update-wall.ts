@@ -1,0 +1,19 @@
+import { endpoints, type WallBody } from '@spraybook/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterWallChange } from './invalidate-after-wall-change';
+
+export interface UpdateWallInput {
+  id: string;
+  body: WallBody;
+  /** Fraction 0..1 of the request (mostly a new photo) sent so far. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export function useUpdateWall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, onUploadProgress }: UpdateWallInput) => api(endpoints.updateWall, { params: { id }, body, onUploadProgress }),
+    onSuccess: () => invalidateAfterWallChange(queryClient),
+  });
+}

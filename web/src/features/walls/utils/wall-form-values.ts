@@ -1,0 +1,58 @@
+import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED, WALL_NAME_EMPTY, type Wall, type WallBody } from '@spraybook/contract';
+import type { Coordinates } from './coordinates';
+
+export interface WallFormValues {
+  name: string;
+  gymName: string;
+  description: string;
+  coordinates: Coordinates | null;
+  adjustableAngle: boolean;
+  defaultAngle: number;
+  isPrivate: boolean;
+  invitedUsers: string[];
+  adminUsers: string[];
+}
+
+export interface WallFormErrors {
+  name?: string;
+  photo?: string;
+}
+
+/** A blank form for a new wall, or the wall's current details in edit mode. */
+export function initialWallFormValues(wall?: Wall): WallFormValues {
+  return {
+    name: wall?.name ?? '',
+    gymName: wall?.gym_name ?? '',
+    description: wall?.description ?? '',
+    coordinates: wall?.coordinates ?? null,
+    adjustableAngle: wall?.adjustable_angle ?? false,
+    defaultAngle: wall?.default_angle ?? DEFAULT_WALL_ANGLE,
+    isPrivate: wall?.private ?? false,
+    invitedUsers: wall?.invited_users ?? [],
+    adminUsers: wall?.admin_users ?? [],
+  };
+}
+
+/** Spec 5: the name is required after trimming; a photo is required only when adding. */
+export function validateWallForm(values: WallFormValues, photo: { chosen: boolean; required: boolean }): WallFormErrors {
+  const errors: WallFormErrors = {};
+  if (!values.name.trim()) errors.name = WALL_NAME_EMPTY;
+  if (photo.required && !photo.chosen) errors.photo = WALL_IMAGE_REQUIRED;
+  return errors;
+}
+
+/** The POST/PUT body (spec 7): default angle null unless adjustable; invited users only on private walls. */
+export function toWallBody(values: WallFormValues, base64Image?: string): WallBody {
+  return {
+    name: values.name.trim(),
+    gym_name: values.gymName.trim() || null,
+    description: values.description.trim() || null,
+    coordinates: values.coordinates,
+    private: values.isPrivate,
+    adjustable_angle: values.adjustableAngle,
+    default_angle: values.adjustableAngle ? values.defaultAngle : null,
+    invited_users: values.isPrivate ? values.invitedUsers : [],
+    admin_users: values.adminUsers,
+    ...(base64Image ? { base64_image: base64Image } : {}),
+  };
+}

@@ -1,0 +1,87 @@
+import type { Endpoint } from '@spraybook/contract';
+import type { z } from 'zod';
+import { getAccessToken, signIn } from './auth';
+
+/** A failed API call; `detail` is the server's text for the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+type In<T> = T extends z.ZodType ? z.input<T> : never;
+type Args<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: In<E['params']> } : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: Partial<In<E['query']>> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never }) & {
+    onUploadProgress?: (fraction: number) => void;
+  };
+
+export function buildPath(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    // The spec omits empty query values rather than sending them blank.
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return `/api${filled}${qs ? `?${qs}` : ''}`;
+}
+
+/** Calls one contract endpoint with the bearer token when signed in. */
+export async function api<E extends Endpoint>(endpoint: E, args: Args<E> = {} as Args<E>): Promise<z.output<E['response']>> {
+  const url = buildPath(endpoint.path, args.params as Record<string, unknown>, args.query as Record<string, unknown>);
+  const token = await getAccessToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const body = args.body === undefined ? undefined : JSON.stringify(args.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  const res = args.onUploadProgress
+    ? await xhrFetch(endpoint.method, url, headers, body, args.onUploadProgress)
+    : await fetch(url, { method: endpoint.method, headers, body });
+
+  if (res.status === 401 && (token || endpoint.auth === 'required')) {
+    // The session ended (or never began): sign in and come back here.
+    await signIn();
+    throw new ApiError(401, 'Not signed in.');
+  }
+  if (res.status === 204) return null as z.output<E['response']>;
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (res.status >= 400) {
+    const detail = (data as { detail?: string } | null)?.detail;
+    throw new ApiError(res.status, detail || res.statusText || 'An error occurred');
+  }
+  return data as z.output<E['response']>;
+}
+
+function safeJson(text: string) {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** fetch() cannot report upload progress; XMLHttpRequest can. */
+function xhrFetch(method: string, url: string, headers: Record<string, string>, body: string | undefined, onProgress: (f: number) => void) {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => resolve(new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText }));
+    xhr.onerror = () => reject(new Error('Network error: could not reach the server.'));
+    xhr.send(body ?? null);
+  });
+}
+
+/** The text the spec's 'Error' dialog shows: the server's detail, else the message, else a default. */
+export function errorText(error: unknown) {
+  if (error instanceof ApiError) return error.detail;
+  if (error instanceof Error && error.message) return error.message;
+  return 'An error occurred';
+}

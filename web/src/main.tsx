@@ -1,0 +1,36 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import 'leaflet/dist/leaflet.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { createUserManager } from './lib/auth';
+import { loadPublicConfig } from './lib/public-config';
+import { createQueryClient } from './lib/query-client';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadPublicConfig()
+  .then((config) => {
+    createUserManager(config.oidc);
+    root.render(
+      <StrictMode>
+        <Providers queryClient={createQueryClient()}>
+          <RouterProvider router={createRouter()} />
+        </Providers>
+      </StrictMode>,
+    );
+  })
+  .catch((err: unknown) => {
+    root.render(
+      <div style={{ fontFamily: 'system-ui', padding: 32, color: '#e9ecef', background: '#1a1b1e', minHeight: '100vh' }}>
+        <h1>Something went wrong!</h1>
+        <p>Spraybook could not reach its server. Check your connection and reload the page.</p>
+        <pre style={{ whiteSpace: 'pre-wrap' }}>{String(err)}</pre>
+      </div>,
+    );
+  });

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const api = process.env.API_URL || 'http://localhost:8080';
+
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0'),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png'],
+      manifest: {
+        name: 'Spraybook',
+        short_name: 'Spraybook',
+        description: 'Find, catalogue and tick spraywall and training board problems.',
+        theme_color: '#1a1b1e',
+        background_color: '#1a1b1e',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        // API calls, sign-in and images are never answered from the app-shell cache.
+        navigateFallbackDenylist: [/^\/api/, /^\/oidc/, /^\/auth\/interaction/, /^\/images/],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/oidc': api, '/auth/interaction': api, '/images': api },
+  },
+  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+});
