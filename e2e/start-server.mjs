@@ -10,7 +10,14 @@ import pg from 'pg';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = process.env.E2E_PORT || '8181';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-e2e-'));
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+};
 
 let dropDatabase = async () => {};
 if (process.env.TEST_DATABASE_URL) {
@@ -30,7 +37,10 @@ if (process.env.TEST_DATABASE_URL) {
   };
 }
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/server.ts')], { env, stdio: 'inherit' });
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/server.ts')], {
+  env,
+  stdio: 'inherit',
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUp, signOut } from './support/accounts';
 
-test('a new climber signs up, lands on settings, names themselves, stays signed in on reload and signs out', async ({ page }) => {
+test('a new climber signs up, lands on settings, names themselves, stays signed in on reload and signs out', async ({
+  page,
+}) => {
   await page.goto('/');
   await acceptCookies(page);
   await signUp(page);
@@ -18,7 +20,9 @@ test('a new climber signs up, lands on settings, names themselves, stays signed 
 
   await page.reload();
   await expect(page.getByLabel('Display name')).toHaveValue('Shauna Coxsey');
-  await expect(page.getByRole('textbox', { name: 'Default grade system' })).toHaveValue('Font (Fontainebleau)');
+  await expect(page.getByRole('textbox', { name: 'Default grade system' })).toHaveValue(
+    'Font (Fontainebleau)',
+  );
 
   await page.goto('/');
   await expect(page.getByText('Welcome back, Shauna Coxsey!')).toBeVisible();

@@ -2,11 +2,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { API_AUDIENCE, BUILT_IN_CLIENT_ID, BUILT_IN_SCOPE, createBuiltInProvider } from './auth/oidc-provider.ts';
+import {
+  API_AUDIENCE,
+  BUILT_IN_CLIENT_ID,
+  BUILT_IN_SCOPE,
+  createBuiltInProvider,
+} from './auth/oidc-provider.ts';
 import { getCookieKeys, getSigningKey } from './auth/server-secrets.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -44,8 +54,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   let verifier: TokenVerifierOptions;
   let oidcClient: { authority: string; clientId: string; scope: string; resource: string | null };
   if (config.oidc) {
-    verifier = { issuer: config.oidc.issuer, audience: config.oidc.audience, keys: await discoverRemoteKeys(config.oidc.issuer) };
-    oidcClient = { authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: config.oidc.scope, resource: null };
+    verifier = {
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      keys: await discoverRemoteKeys(config.oidc.issuer),
+    };
+    oidcClient = {
+      authority: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      scope: config.oidc.scope,
+      resource: null,
+    };
   } else {
     const signingKey = await getSigningKey(database.db);
     const provider = createBuiltInProvider({
@@ -58,7 +77,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(oidcPlugin, { provider, db: database.db });
     const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = signingKey;
     verifier = { issuer: provider.issuer, audience: API_AUDIENCE, keys: localKeys(publicJwk) };
-    oidcClient = { authority: provider.issuer, clientId: BUILT_IN_CLIENT_ID, scope: BUILT_IN_SCOPE, resource: API_AUDIENCE };
+    oidcClient = {
+      authority: provider.issuer,
+      clientId: BUILT_IN_CLIENT_ID,
+      scope: BUILT_IN_SCOPE,
+      resource: API_AUDIENCE,
+    };
   }
   app.decorate('tokenVerifier', verifier);
   await app.register(authPlugin, { verifier });
@@ -66,7 +90,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Spraybook API', version: '1.0.0', description: 'Every error body is `{ "detail": "..." }`.' },
+      info: {
+        title: 'Spraybook API',
+        version: '1.0.0',
+        description: 'Every error body is `{ "detail": "..." }`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -75,6 +75,9 @@ export function loadConfig(env: Env = process.env): Config {
     contactEmail: env.CONTACT_EMAIL || 'hello@spraybook.app',
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
-    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    webDist:
+      env.WEB_DIST === ''
+        ? null
+        : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -27,7 +27,15 @@ loadPublicConfig()
   })
   .catch((err: unknown) => {
     root.render(
-      <div style={{ fontFamily: 'system-ui', padding: 32, color: '#e9ecef', background: '#1a1b1e', minHeight: '100vh' }}>
+      <div
+        style={{
+          fontFamily: 'system-ui',
+          padding: 32,
+          color: '#e9ecef',
+          background: '#1a1b1e',
+          minHeight: '100vh',
+        }}
+      >
         <h1>Something went wrong!</h1>
         <p>Spraybook could not reach its server. Check your connection and reload the page.</p>
         <pre style={{ whiteSpace: 'pre-wrap' }}>{String(err)}</pre>

@@ -28,7 +28,9 @@ export const UpdateUserBody = z
       .min(1, "Display name can't be empty")
       .max(DISPLAY_NAME_MAX, `Display name can be at most ${DISPLAY_NAME_MAX} characters`)
       .optional(),
-    default_grade_system: GradeSystem.optional().describe('One of the grade systems of GET /grade-system-grades'),
+    default_grade_system: GradeSystem.optional().describe(
+      'One of the grade systems of GET /grade-system-grades',
+    ),
   })
   .meta({ id: 'UpdateUser' });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
@@ -39,7 +41,11 @@ export const UserSearchQuery = z.object({
   display_name: z.string().trim().min(1, 'Enter a name to search for').max(DISPLAY_NAME_MAX),
 });
 
-export const UserSummary = z.object({ id: UserId, display_name: z.string().nullable(), deleted: z.boolean() });
+export const UserSummary = z.object({
+  id: UserId,
+  display_name: z.string().nullable(),
+  deleted: z.boolean(),
+});
 export type UserSummary = z.infer<typeof UserSummary>;
 
 /** The text a user's name renders as, by the spec's rules for deleted and unnamed users. */

@@ -3,11 +3,11 @@ import { UserId } from './users.ts';
 
 export const WallId = z.uuid().describe('Wall id');
 
-export const Point = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).describe('Relative 0..1');
+export const Point = z
+  .object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
+  .describe('Relative 0..1');
 
-export const Hold = z
-  .object({ id: z.uuid(), bounding_polygon: z.array(Point).min(3) })
-  .meta({ id: 'Hold' });
+export const Hold = z.object({ id: z.uuid(), bounding_polygon: z.array(Point).min(3) }).meta({ id: 'Hold' });
 export type Hold = z.infer<typeof Hold>;
 
 export const ImageVariant = z.object({ width: z.number().int(), url: z.string() });
@@ -76,11 +76,20 @@ export const WallBody = z
     coordinates: Coordinates.nullish().transform((c) => c ?? null),
     private: z.boolean().default(false),
     adjustable_angle: z.boolean().default(false),
-    default_angle: z.number().int().min(ANGLE_MIN).max(ANGLE_MAX).nullish().transform((a) => a ?? null),
+    default_angle: z
+      .number()
+      .int()
+      .min(ANGLE_MIN)
+      .max(ANGLE_MAX)
+      .nullish()
+      .transform((a) => a ?? null),
     invited_users: z.array(UserId).max(500).default([]),
     admin_users: z.array(UserId).max(100).default([]),
     user_id: UserId.optional().describe('Ignored: the owner is always the caller'),
-    base64_image: z.string().optional().describe('JPEG, base64; required on create, a new photo on edit makes a new revision'),
+    base64_image: z
+      .string()
+      .optional()
+      .describe('JPEG, base64; required on create, a new photo on edit makes a new revision'),
   })
   .meta({ id: 'WallBody' });
 export type WallBody = z.input<typeof WallBody>;
@@ -99,7 +108,9 @@ export const WallsQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
-export const WallsPage = z.object({ walls: z.array(Wall), total: z.number().int() }).meta({ id: 'WallsPage' });
+export const WallsPage = z
+  .object({ walls: z.array(Wall), total: z.number().int() })
+  .meta({ id: 'WallsPage' });
 export type WallsPage = z.infer<typeof WallsPage>;
 
 export const MapWall = z.object({

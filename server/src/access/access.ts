@@ -66,7 +66,11 @@ export function decideUser(action: Action, caller: Caller, targetUserId: string)
   return caller.userId === targetUserId ? 'allow' : 'forbidden';
 }
 
-export async function wallRole(db: Tx, caller: Caller, wallId: string): Promise<{ role: WallRole; wall: WallFacts } | null> {
+export async function wallRole(
+  db: Tx,
+  caller: Caller,
+  wallId: string,
+): Promise<{ role: WallRole; wall: WallFacts } | null> {
   const [wall] = await db
     .select({ ownerId: walls.ownerId, private: walls.private, archived: walls.archived })
     .from(walls)

@@ -33,7 +33,12 @@ export async function createAccount(db: Db, rawUsername: string, password: strin
 }
 
 /** Checks a password, refusing after too many recent failures for the name or the address. */
-export async function signIn(db: Db, rawUsername: string, password: string, ip: string): Promise<AccountResult> {
+export async function signIn(
+  db: Db,
+  rawUsername: string,
+  password: string,
+  ip: string,
+): Promise<AccountResult> {
   const username = normalizeUsername(rawUsername);
   const [recent] = await db
     .select({
@@ -41,7 +46,12 @@ export async function signIn(db: Db, rawUsername: string, password: string, ip: 
       byIp: count(sql`case when ${loginFailures.ip} = ${ip} then 1 end`),
     })
     .from(loginFailures)
-    .where(and(gt(loginFailures.created, WINDOW), or(eq(loginFailures.username, username), eq(loginFailures.ip, ip))));
+    .where(
+      and(
+        gt(loginFailures.created, WINDOW),
+        or(eq(loginFailures.username, username), eq(loginFailures.ip, ip)),
+      ),
+    );
   if ((recent?.byName ?? 0) >= MAX_FAILURES_PER_USERNAME || (recent?.byIp ?? 0) >= MAX_FAILURES_PER_IP) {
     return { ok: false, error: TOO_MANY_ATTEMPTS };
   }

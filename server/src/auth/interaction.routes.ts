@@ -11,11 +11,20 @@ type Form = { username?: string; password?: string; intent?: string };
 export async function interactionRoutes(app: FastifyInstance, opts: { provider: Provider; db: Db }) {
   const { provider, db } = opts;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
-  const show = (reply: FastifyReply, uid: string, status: number, extra: { username?: string; error?: string } = {}) =>
+  const show = (
+    reply: FastifyReply,
+    uid: string,
+    status: number,
+    extra: { username?: string; error?: string } = {},
+  ) =>
     reply
       .status(status)
       .header('cache-control', 'no-store')
@@ -27,7 +36,12 @@ export async function interactionRoutes(app: FastifyInstance, opts: { provider: 
     if (!details) return;
     if (details.prompt.name === 'login') return show(reply, request.params.uid, 200);
     // Consent is granted by loadExistingGrant for our own client; nothing to ask the user.
-    const target = await provider.interactionResult(request.raw, reply.raw, { consent: {} }, { mergeWithLastSubmission: true });
+    const target = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { consent: {} },
+      { mergeWithLastSubmission: true },
+    );
     return reply.redirect(target, 303);
   });
 

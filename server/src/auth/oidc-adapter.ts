@@ -8,7 +8,10 @@ export function createOidcAdapterFactory(db: Db) {
   const live = () => or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date()));
 
   return (kind: string): Adapter => {
-    const findBy = async (column: typeof oidcPayloads.id | typeof oidcPayloads.uid | typeof oidcPayloads.userCode, value: string) => {
+    const findBy = async (
+      column: typeof oidcPayloads.id | typeof oidcPayloads.uid | typeof oidcPayloads.userCode,
+      value: string,
+    ) => {
       const [row] = await db
         .select()
         .from(oidcPayloads)

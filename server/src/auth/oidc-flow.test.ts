@@ -32,7 +32,10 @@ function browser() {
     const res = await fetch(url.startsWith('http') ? url : base + url, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
@@ -86,7 +89,12 @@ async function exchange(body: Record<string, string>) {
     body: new URLSearchParams({ client_id: 'spraybook-web', ...body }).toString(),
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { access_token: string; refresh_token: string; id_token: string; expires_in: number };
+  return (await res.json()) as {
+    access_token: string;
+    refresh_token: string;
+    id_token: string;
+    expires_in: number;
+  };
 }
 
 describe('built-in OpenID Connect sign-in', () => {
@@ -100,34 +108,60 @@ describe('built-in OpenID Connect sign-in', () => {
     expect(html).toContain('>Sign in</button>');
     expect(html).toContain('>Create account</button>');
 
-    const created = await go(interaction, form({ intent: 'create-account', username: 'Climber.One', password: 'correct horse' }));
+    const created = await go(
+      interaction,
+      form({ intent: 'create-account', username: 'Climber.One', password: 'correct horse' }),
+    );
     expect(created.status).toBe(303);
     const code = await followToCallback(go, created.headers.get('location')!);
-    const tokens = await exchange({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${base}/auth/callback` });
+    const tokens = await exchange({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${base}/auth/callback`,
+    });
     expect(tokens.refresh_token).toBeTruthy();
 
     const auth = { authorization: `Bearer ${tokens.access_token}` };
     expect((await fetch(`${base}/api/users/me`, { headers: auth })).status).toBe(404);
-    const user = await fetch(`${base}/api/users`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+    const user = await fetch(`${base}/api/users`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(user.status).toBe(201);
 
     // Refresh: a new access token for the same user.
     const refreshed = await exchange({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
-    const me = await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${refreshed.access_token}` } });
+    const me = await fetch(`${base}/api/users/me`, {
+      headers: { authorization: `Bearer ${refreshed.access_token}` },
+    });
     expect(me.status).toBe(200);
-    expect((await me.json()).id).toBe((await user.json()).id);
+    const [meBody, userBody] = (await Promise.all([me.json(), user.json()])) as { id: string }[];
+    expect(meBody!.id).toBe(userBody!.id);
   });
 
   it('signs an existing account in, and refuses a taken username', async () => {
     const go = browser();
     const { verifier, interaction } = await startSignIn(go);
-    const taken = await go(interaction, form({ intent: 'create-account', username: 'climber.one', password: 'whatever123' }));
+    const taken = await go(
+      interaction,
+      form({ intent: 'create-account', username: 'climber.one', password: 'whatever123' }),
+    );
     expect(taken.status).toBe(400);
     expect(await taken.text()).toContain(USERNAME_TAKEN);
-    const signedIn = await go(interaction, form({ intent: 'sign-in', username: 'CLIMBER.ONE', password: 'correct horse' }));
+    const signedIn = await go(
+      interaction,
+      form({ intent: 'sign-in', username: 'CLIMBER.ONE', password: 'correct horse' }),
+    );
     expect(signedIn.status).toBe(303);
     const code = await followToCallback(go, signedIn.headers.get('location')!);
-    await exchange({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${base}/auth/callback` });
+    await exchange({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${base}/auth/callback`,
+    });
   });
 
   it('refuses a wrong password, then locks the name after five failures', async () => {

@@ -17,7 +17,8 @@ export function allowedOrigins(publicUrl: string) {
   const url = new URL(publicUrl);
   const origins = new Set([url.origin]);
   if (['localhost', '127.0.0.1'].includes(url.hostname)) {
-    for (const host of ['localhost', '127.0.0.1']) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    for (const host of ['localhost', '127.0.0.1'])
+      origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
   }
   return [...origins];
 }

@@ -23,7 +23,12 @@ async function getOrCreate<T>(db: Db, name: string, create: () => Promise<T>): P
 export function getSigningKey(db: Db) {
   return getOrCreate<JWK>(db, 'oidc_signing_key', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-    return { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+    return {
+      ...(await exportJWK(privateKey)),
+      kid: randomBytes(8).toString('hex'),
+      alg: 'RS256',
+      use: 'sig',
+    };
   });
 }
 

@@ -56,5 +56,8 @@ export function renderSignOutPage(form: string) {
 }
 
 export function renderSignedOutPage() {
-  return page('Signed out', `<h1 style="font-size:20px">You are signed out.</h1><p><a style="color:#74c0fc" href="/">Go to home</a></p>`);
+  return page(
+    'Signed out',
+    `<h1 style="font-size:20px">You are signed out.</h1><p><a style="color:#74c0fc" href="/">Go to home</a></p>`,
+  );
 }

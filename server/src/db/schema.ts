@@ -29,7 +29,10 @@ export const users = pgTable(
     created: created(),
   },
   (t) => [
-    check('display_name_length', sql`${t.displayName} is null or char_length(${t.displayName}) between 1 and 50`),
+    check(
+      'display_name_length',
+      sql`${t.displayName} is null or char_length(${t.displayName}) between 1 and 50`,
+    ),
     index('users_display_name_trgm').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
   ],
 );
@@ -55,7 +58,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     created: created(),
   },
-  (t) => [index('login_failures_lookup').on(t.username, t.created), index('login_failures_ip').on(t.ip, t.created)],
+  (t) => [
+    index('login_failures_lookup').on(t.username, t.created),
+    index('login_failures_ip').on(t.ip, t.created),
+  ],
 );
 
 /** Storage of the built-in OIDC provider (sessions, codes, grants, refresh tokens). */
@@ -168,7 +174,10 @@ export const holds = pgTable(
   },
   (t) => [
     index('holds_revision').on(t.revisionId),
-    check('hold_polygon_points', sql`jsonb_typeof(${t.boundingPolygon}) = 'array' and jsonb_array_length(${t.boundingPolygon}) >= 3`),
+    check(
+      'hold_polygon_points',
+      sql`jsonb_typeof(${t.boundingPolygon}) = 'array' and jsonb_array_length(${t.boundingPolygon}) >= 3`,
+    ),
   ],
 );
 

@@ -28,13 +28,28 @@ export const HOLD_COLOURS = {
 } as const;
 
 const COLOUR_WEIGHTS: Record<keyof typeof HOLD_COLOURS, number> = {
-  red: 10, blue: 10, yellow: 9, green: 9, black: 9, white: 7, purple: 7, orange: 8, pink: 6, teal: 6, wood: 3,
+  red: 10,
+  blue: 10,
+  yellow: 9,
+  green: 9,
+  black: 9,
+  white: 7,
+  purple: 7,
+  orange: 8,
+  pink: 6,
+  teal: 6,
+  wood: 3,
 };
 
 const VOLUME_COLOURS = ['#9b7a55', '#6e7277', '#2b2c30', '#2e4f86', '#d9d4c7', '#7d2b2b'];
 
 const MAIN_WALL_KINDS: Record<Exclude<HoldKind, 'volume'>, number> = {
-  jug: 24, crimp: 22, edge: 9, sloper: 8, pinch: 12, foot: 25,
+  jug: 27,
+  crimp: 22,
+  edge: 9,
+  sloper: 9,
+  pinch: 13,
+  foot: 20,
 };
 const KICKER_KINDS = { foot: 70, crimp: 30 } as const;
 
@@ -53,7 +68,10 @@ export function placeHolds(g: WallGeometry, random: Random, count: number): Plac
   const onKicker = Math.round((count - volumes) * 0.07);
   const plan: { kind: HoldKind; kicker: boolean }[] = [
     ...Array.from({ length: volumes }, () => ({ kind: 'volume' as const, kicker: false })),
-    ...Array.from({ length: count - volumes - onKicker }, () => ({ kind: random.weighted(MAIN_WALL_KINDS), kicker: false })),
+    ...Array.from({ length: count - volumes - onKicker }, () => ({
+      kind: random.weighted(MAIN_WALL_KINDS),
+      kicker: false,
+    })),
     ...Array.from({ length: onKicker }, () => ({ kind: random.weighted(KICKER_KINDS), kicker: true })),
   ];
   const order: HoldKind[] = ['volume', 'sloper', 'edge', 'pinch', 'jug', 'crimp', 'foot'];
@@ -61,6 +79,7 @@ export function placeHolds(g: WallGeometry, random: Random, count: number): Plac
 
   const gap = GAP_MM * g.pxPerMm;
   const placed: PlacedHold[] = [];
+  const boxes: Box[] = [];
   const usedTNuts = new Set<number>();
   const fits = (outline: Point[], kicker: boolean) => {
     const box = boundingBox(outline);
@@ -68,13 +87,16 @@ export function placeHolds(g: WallGeometry, random: Random, count: number): Plac
     const top = kicker ? g.kickerTop + margin : margin;
     const bottom = kicker ? g.matTop - margin : g.kickerTop - margin * 2;
     if (box.minX < margin || box.maxX > g.width - margin || box.minY < top || box.maxY > bottom) return false;
-    return placed.every((other) => !boxesNear(outline, other.outline, gap) || !polygonsTooClose(outline, other.outline, gap));
+    return placed.every(
+      (other, i) => !boxesNear(box, boxes[i]!, gap) || !polygonsTooClose(outline, other.outline, gap),
+    );
   };
 
   for (const { kind, kicker } of plan) {
     const hold = placeOne(kind, kicker);
     if (!hold) throw new Error(`Cannot fit ${count} holds on a ${g.width}×${g.height} wall`);
     placed.push(hold);
+    boxes.push(boundingBox(hold.outline));
   }
   return placed;
 
@@ -97,7 +119,11 @@ export function placeHolds(g: WallGeometry, random: Random, count: number): Plac
     }
     // A crowded wall: small screw-on holds between the T-nuts.
     for (let attempt = 0; attempt < TRIES_PER_SIZE * 4; attempt++) {
-      const hold = at(makeHoldShape(kind === 'volume' ? 'foot' : kind, random, g.pxPerMm, 0.4), randomSpot(kicker), colour);
+      const hold = at(
+        makeHoldShape(kind === 'volume' ? 'foot' : kind, random, g.pxPerMm, 0.4),
+        randomSpot(kicker),
+        colour,
+      );
       if (fits(hold.outline, kicker)) return hold;
     }
     return null;
@@ -121,9 +147,9 @@ function at(shape: HoldShape, bolt: Point, colour: string): PlacedHold {
   };
 }
 
+type Box = ReturnType<typeof boundingBox>;
+
 /** Cheap pre-check before the exact polygon test. */
-function boxesNear(a: Point[], b: Point[], gap: number): boolean {
-  const A = boundingBox(a);
-  const B = boundingBox(b);
+function boxesNear(A: Box, B: Box, gap: number): boolean {
   return A.minX - gap < B.maxX && B.minX - gap < A.maxX && A.minY - gap < B.maxY && B.minY - gap < A.maxY;
 }

@@ -3,6 +3,9 @@ import type { Point } from './wall-geometry.ts';
 
 export type HoldKind = 'jug' | 'crimp' | 'edge' | 'sloper' | 'pinch' | 'foot' | 'volume';
 
+/** Holds people pull on with chalky hands (feet and volumes get rubber instead). */
+export const HAND_HOLD_KINDS: ReadonlySet<HoldKind> = new Set(['jug', 'crimp', 'edge', 'sloper', 'pinch']);
+
 export interface HoldShape {
   kind: HoldKind;
   /** Traced outline in pixels, 6–16 points, with the bolt at (0, 0). */
@@ -18,7 +21,11 @@ const rotate = (p: Point, angle: number): Point => ({
 
 /** A lumpy round outline: radius wobbles with a couple of low harmonics, like moulded resin. */
 function blob(random: Random, n: number, rx: number, ry: number, lumpiness: number): Point[] {
-  const harmonics = [2, 3, 5].map((k) => ({ k, a: random.range(0, lumpiness) / k ** 0.5, phase: random.range(0, Math.PI * 2) }));
+  const harmonics = [2, 3, 5].map((k) => ({
+    k,
+    a: random.range(0, lumpiness) / k ** 0.5,
+    phase: random.range(0, Math.PI * 2),
+  }));
   return Array.from({ length: n }, (_, i) => {
     const t = ((i + random.range(-0.15, 0.15)) / n) * Math.PI * 2;
     const r = 1 + harmonics.reduce((sum, h) => sum + h.a * Math.cos(h.k * t + h.phase), 0);
@@ -37,7 +44,9 @@ function bar(random: Random, n: number, halfLength: number, halfThickness: numbe
     const s = Math.sin(t);
     const x = Math.sign(c) * Math.abs(c) ** (2 / power) * halfLength;
     const taper = 1 + taperAmount * (x / halfLength);
-    const y = Math.sign(s) * Math.abs(s) ** (2 / power) * halfThickness * taper + bend * halfThickness * (x / halfLength) ** 2;
+    const y =
+      Math.sign(s) * Math.abs(s) ** (2 / power) * halfThickness * taper +
+      bend * halfThickness * (x / halfLength) ** 2;
     return { x, y };
   });
 }
@@ -60,24 +69,65 @@ export function makeHoldShape(kind: HoldKind, random: Random, pxPerMm: number, s
   switch (kind) {
     case 'jug': {
       // The bolt sits in the back of the bucket, a little above the middle.
-      const r = mm(48, 80);
-      const outline = blob(random, random.int(10, 13), r * random.range(1, 1.3), r * random.range(0.75, 0.95), 0.16);
+      const r = mm(52, 92);
+      const outline = blob(
+        random,
+        random.int(10, 13),
+        r * random.range(1, 1.3),
+        r * random.range(0.75, 0.95),
+        0.22,
+      );
       return { kind, outline: place(outline, { x: 0, y: r * 0.12 }, random.range(-0.4, 0.4)) };
     }
     case 'sloper': {
-      const r = mm(80, 125);
-      return { kind, outline: place(blob(random, random.int(12, 15), r * random.range(1, 1.3), r, 0.08), { x: 0, y: 0 }, random.range(-0.6, 0.6)) };
+      const r = mm(85, 135);
+      return {
+        kind,
+        outline: place(
+          blob(random, random.int(12, 15), r * random.range(1, 1.3), r, 0.12),
+          { x: 0, y: 0 },
+          random.range(-0.6, 0.6),
+        ),
+      };
     }
     case 'foot': {
       const r = mm(16, 27);
-      return { kind, outline: place(blob(random, random.int(6, 8), r * random.range(1, 1.35), r, 0.2), { x: 0, y: 0 }, random.range(0, Math.PI)) };
+      return {
+        kind,
+        outline: place(
+          blob(random, random.int(6, 8), r * random.range(1, 1.35), r, 0.2),
+          { x: 0, y: 0 },
+          random.range(0, Math.PI),
+        ),
+      };
     }
     case 'crimp':
-      return { kind, outline: place(bar(random, random.int(10, 12), mm(35, 65), mm(12, 18), random.range(-0.5, 0.5)), { x: 0, y: 0 }, random.range(-0.45, 0.45)) };
+      return {
+        kind,
+        outline: place(
+          bar(random, random.int(10, 12), mm(35, 65), mm(12, 18), random.range(-0.5, 0.5)),
+          { x: 0, y: 0 },
+          random.range(-0.45, 0.45),
+        ),
+      };
     case 'edge':
-      return { kind, outline: place(bar(random, random.int(12, 14), mm(70, 120), mm(12, 17), random.range(-0.7, 0.7)), { x: 0, y: 0 }, random.range(-0.3, 0.3)) };
+      return {
+        kind,
+        outline: place(
+          bar(random, random.int(12, 14), mm(70, 120), mm(12, 17), random.range(-0.7, 0.7)),
+          { x: 0, y: 0 },
+          random.range(-0.3, 0.3),
+        ),
+      };
     case 'pinch':
-      return { kind, outline: place(bar(random, random.int(10, 12), mm(50, 85), mm(20, 30), random.range(-0.4, 0.4)), { x: 0, y: 0 }, Math.PI / 2 + random.range(-0.5, 0.5)) };
+      return {
+        kind,
+        outline: place(
+          bar(random, random.int(10, 12), mm(50, 85), mm(20, 30), random.range(-0.4, 0.4)),
+          { x: 0, y: 0 },
+          Math.PI / 2 + random.range(-0.5, 0.5),
+        ),
+      };
     case 'volume': {
       const size = mm(360, 720);
       const corners = random.chance(0.5)

@@ -15,7 +15,10 @@ export async function seedDemo(ctx: AppContext) {
   const [existing] = await ctx.db.select({ n: count() }).from(walls);
   if (existing && existing.n > 0) return false;
   const wall = await generateSpraywall({ seed: 2026 });
-  await ctx.db.insert(users).values({ subject: DEMO_SUBJECT, displayName: 'Spraybook team' }).onConflictDoNothing();
+  await ctx.db
+    .insert(users)
+    .values({ subject: DEMO_SUBJECT, displayName: 'Spraybook team' })
+    .onConflictDoNothing();
   const [owner] = await ctx.db.select().from(users).where(eq(users.subject, DEMO_SUBJECT));
   const { id } = await createWallOwnedBy(ctx, owner!.id, {
     name: 'Spraywall of the Month',
@@ -31,6 +34,8 @@ export async function seedDemo(ctx: AppContext) {
     base64_image: wall.jpeg.toString('base64'),
   });
   const revision = await findRevision(ctx.db, id, 'latest');
-  await ctx.db.insert(holds).values(wall.holds.map((h) => ({ revisionId: revision!.id, boundingPolygon: h.bounding_polygon })));
+  await ctx.db
+    .insert(holds)
+    .values(wall.holds.map((h) => ({ revisionId: revision!.id, boundingPolygon: h.bounding_polygon })));
   return true;
 }

@@ -26,8 +26,8 @@ export interface WallGeometry {
 const SHEET_W_MM = 1220;
 const SHEET_H_MM = 2440;
 const TNUT_PITCH_MM = 200;
-// The default picture shows a wall about 4.8 m wide.
-const DEFAULT_WALL_WIDTH_MM = 4800;
+// The default picture shows a wall about 4 m wide.
+const DEFAULT_WALL_WIDTH_MM = 4000;
 
 export function planWall(width: number, height: number, random: Random): WallGeometry {
   const pxPerMm = Math.sqrt((width * height) / (DEFAULT_WALL_WIDTH_MM * DEFAULT_WALL_WIDTH_MM * 0.75));
@@ -67,3 +67,6 @@ export function planWall(width: number, height: number, random: Random): WallGeo
   }
   return { width, height, pxPerMm, kickerTop, matTop, seamsX, seamsY, tNuts };
 }
+
+/** Scale for small drawn details (seams, bolts, blur radii), which were tuned at 2 mm per pixel. */
+export const detailScale = (pxPerMm: number) => pxPerMm / 0.5;

@@ -26,16 +26,30 @@ describe('decodeBmp', () => {
     const image = decodeBmp(handMade3x2);
     expect(image).toMatchObject({ width: 3, height: 2 });
     expect(rgbaRows(image.data, 3)).toEqual([
-      [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255]],
-      [[255, 255, 255, 255], [0, 0, 0, 255], [128, 64, 32, 255]],
+      [
+        [255, 0, 0, 255],
+        [0, 255, 0, 255],
+        [0, 0, 255, 255],
+      ],
+      [
+        [255, 255, 255, 255],
+        [0, 0, 0, 255],
+        [128, 64, 32, 255],
+      ],
     ]);
   });
 
   it('decodes 32-bit BI_BITFIELDS pixels with their alpha channel', () => {
     const bmp = bmp32WithAlpha(2, 2, (x, y) => [x * 200, y * 100, 50, x === 0 && y === 0 ? 0 : 128]);
     expect(rgbaRows(decodeBmp(bmp).data, 2)).toEqual([
-      [[0, 0, 50, 0], [200, 0, 50, 128]],
-      [[0, 100, 50, 128], [200, 100, 50, 128]],
+      [
+        [0, 0, 50, 0],
+        [200, 0, 50, 128],
+      ],
+      [
+        [0, 100, 50, 128],
+        [200, 100, 50, 128],
+      ],
     ]);
   });
 
@@ -47,7 +61,12 @@ describe('decodeBmp', () => {
   it('treats an all-zero fourth byte of 32-bit BI_RGB as "unused", not transparent', () => {
     const bmp = bmp32WithAlpha(2, 1, () => [10, 20, 30, 0]);
     bmp.writeUInt32LE(0, 30); // BI_RGB: the masks in the header no longer apply
-    expect(rgbaRows(decodeBmp(bmp).data, 2)).toEqual([[[10, 20, 30, 255], [10, 20, 30, 255]]]);
+    expect(rgbaRows(decodeBmp(bmp).data, 2)).toEqual([
+      [
+        [10, 20, 30, 255],
+        [10, 20, 30, 255],
+      ],
+    ]);
   });
 
   it('rejects a truncated file with 400', () => {
@@ -85,8 +104,16 @@ describe('decodeDib inside an icon', () => {
     const image = decodeDib(dib, 0, { andMask: true });
     expect(image).toMatchObject({ width: 3, height: 2 });
     expect(rgbaRows(image.data, 3)).toEqual([
-      [[0, 0, 0, 255], [100, 0, 0, 255], [200, 0, 0, 0]],
-      [[0, 0, 0, 255], [100, 0, 0, 255], [200, 0, 0, 255]],
+      [
+        [0, 0, 0, 255],
+        [100, 0, 0, 255],
+        [200, 0, 0, 0],
+      ],
+      [
+        [0, 0, 0, 255],
+        [100, 0, 0, 255],
+        [200, 0, 0, 255],
+      ],
     ]);
   });
 });

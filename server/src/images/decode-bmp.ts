@@ -65,7 +65,12 @@ export function decodeDib(
     const at = headerSize === 40 ? afterHeader : start + 40;
     const count = compression === BI_ALPHABITFIELDS || headerSize >= 56 ? 4 : 3;
     if (buf.length < at + count * 4) throw unreadable();
-    masks = [buf.readUInt32LE(at), buf.readUInt32LE(at + 4), buf.readUInt32LE(at + 8), count === 4 ? buf.readUInt32LE(at + 12) : 0];
+    masks = [
+      buf.readUInt32LE(at),
+      buf.readUInt32LE(at + 4),
+      buf.readUInt32LE(at + 8),
+      count === 4 ? buf.readUInt32LE(at + 12) : 0,
+    ];
     if (headerSize === 40) afterHeader += count * 4;
   }
   // A 24/32-bit bitmap may still carry an (unused) colour table.
@@ -105,7 +110,8 @@ export function decodeDib(
   const alphaChannel = masks ? masks[3] !== 0 : bpp === 32;
   if (!alphaChannel || !anyAlpha) {
     for (let i = 3; i < out.length; i += 4) out[i] = 255;
-    if (opts.andMask) applyAndMask(buf, pixelOffset + stride * height, maskStride, width, height, topDown, out);
+    if (opts.andMask)
+      applyAndMask(buf, pixelOffset + stride * height, maskStride, width, height, topDown, out);
   }
   return { data: out, width, height };
 }

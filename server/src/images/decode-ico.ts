@@ -9,7 +9,10 @@ const unreadable = () => new Invalid('The image could not be read.');
 
 /** ICONDIR: reserved 0, type 1 (icon; 2 would be a cursor), at least one image. */
 export const isIco = (data: Buffer) =>
-  data.length >= DIR_SIZE && data.readUInt16LE(0) === 0 && data.readUInt16LE(2) === 1 && data.readUInt16LE(4) > 0;
+  data.length >= DIR_SIZE &&
+  data.readUInt16LE(0) === 0 &&
+  data.readUInt16LE(2) === 1 &&
+  data.readUInt16LE(4) > 0;
 
 /**
  * Picks the largest image in an ICO file. Modern icons embed PNG, which sharp

@@ -25,7 +25,11 @@ export function solid(width: number, height: number, left: Rgb, right: Rgb = lef
 }
 
 /** A camera-like JPEG: EXIF with a make, GPS position and orientation; XMP; an sRGB ICC profile. */
-export function phoneJpeg(width: number, height: number, opts: { orientation?: number; left?: Rgb; right?: Rgb } = {}) {
+export function phoneJpeg(
+  width: number,
+  height: number,
+  opts: { orientation?: number; left?: Rgb; right?: Rgb } = {},
+) {
   return solid(width, height, opts.left ?? RED, opts.right ?? BLUE)
     .withExif({
       IFD0: { Make: 'TestPhone', Model: 'Fixture 1' },
@@ -36,7 +40,9 @@ export function phoneJpeg(width: number, height: number, opts: { orientation?: n
         GPSLongitude: '18/1 4/1 0/1',
       },
     })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="59,20.0N"/></rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="59,20.0N"/></rdf:RDF></x:xmpmeta>',
+    )
     .withMetadata({ orientation: opts.orientation ?? 1 })
     .jpeg({ quality: 90 })
     .toBuffer();
@@ -48,7 +54,7 @@ export const exifHasGps = (exif: Buffer) => exif.includes(Buffer.from([0x25, 0x8
 /** Overwrites the dimensions in a JPEG's SOF header: a tiny file that claims a huge image. */
 export function withClaimedJpegSize(jpeg: Buffer, width: number, height: number): Buffer {
   const out = Buffer.from(jpeg);
-  for (let i = 2; i < out.length - 9; ) {
+  for (let i = 2; i < out.length - 9;) {
     if (out[i] !== 0xff) throw new Error('not a JPEG marker');
     const marker = out[i + 1]!;
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
@@ -79,7 +85,12 @@ export const near = (actual: Rgb, expected: Rgb, tolerance = 24) =>
  * Writes a 32-bit BMP the way image editors do for images with alpha: a
  * BITMAPV4HEADER with BI_BITFIELDS masks (R 0x00ff0000, G 0x0000ff00, B 0x000000ff, A 0xff000000).
  */
-export function bmp32WithAlpha(width: number, height: number, rgba: (x: number, y: number) => [number, number, number, number], topDown = false): Buffer {
+export function bmp32WithAlpha(
+  width: number,
+  height: number,
+  rgba: (x: number, y: number) => [number, number, number, number],
+  topDown = false,
+): Buffer {
   const headerSize = 108;
   const pixelOffset = 14 + headerSize;
   const out = Buffer.alloc(pixelOffset + width * height * 4);
@@ -133,7 +144,12 @@ export function ico(entries: { width: number; height: number; bits: number; data
  * A 24-bit icon bitmap as stored inside ICO: BITMAPINFOHEADER with doubled
  * height, bottom-up BGR rows padded to 4 bytes, then a 1-bit AND mask (1 = transparent).
  */
-export function icoDib24(width: number, height: number, rgb: (x: number, y: number) => Rgb, transparent: (x: number, y: number) => boolean): Buffer {
+export function icoDib24(
+  width: number,
+  height: number,
+  rgb: (x: number, y: number) => Rgb,
+  transparent: (x: number, y: number) => boolean,
+): Buffer {
   const stride = Math.ceil((width * 3) / 4) * 4;
   const maskStride = Math.ceil(width / 32) * 4;
   const out = Buffer.alloc(40 + stride * height + maskStride * height);
@@ -164,5 +180,7 @@ export function noiseJpeg(width: number, height: number): Promise<Buffer> {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     pixels[i] = state >>> 24;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }

@@ -46,7 +46,13 @@ describe('processProfilePicture', () => {
 
     const { data } = await processProfilePicture(toBase64(pixels), { maxBytes });
 
-    for (const [x, y] of [[3, 3], [252, 3], [128, 128], [3, 252], [252, 252]] as const) {
+    for (const [x, y] of [
+      [3, 3],
+      [252, 3],
+      [128, 128],
+      [3, 252],
+      [252, 252],
+    ] as const) {
       expect(near(await pixelAt(data, x, y), GREEN)).toBe(true);
     }
   });
@@ -64,7 +70,9 @@ describe('processProfilePicture', () => {
   });
 
   it('keeps PNG transparency', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     const { data } = await processProfilePicture(toBase64(png), { maxBytes });
@@ -120,8 +128,16 @@ describe('processProfilePicture', () => {
   });
 
   it('decodes an ICO that embeds a 24-bit bitmap with a transparency mask', async () => {
-    const dib = icoDib24(32, 32, () => BLUE, (x) => x >= 16);
-    const { data } = await processProfilePicture(toBase64(ico([{ width: 32, height: 32, bits: 24, data: dib }])), { maxBytes });
+    const dib = icoDib24(
+      32,
+      32,
+      () => BLUE,
+      (x) => x >= 16,
+    );
+    const { data } = await processProfilePicture(
+      toBase64(ico([{ width: 32, height: 32, bits: 24, data: dib }])),
+      { maxBytes },
+    );
     const left = await pixelAt(data, 30, 128);
     expect(near(left, BLUE)).toBe(true);
     expect(left.a).toBe(255);
@@ -136,9 +152,9 @@ describe('processProfilePicture', () => {
   });
 
   it('rejects bytes that are not an image with 400', async () => {
-    await expect(processProfilePicture(toBase64(Buffer.from('plain text, not a picture')), { maxBytes })).rejects.toThrow(
-      expect.objectContaining({ statusCode: 400, detail: 'The image could not be read.' }),
-    );
+    await expect(
+      processProfilePicture(toBase64(Buffer.from('plain text, not a picture')), { maxBytes }),
+    ).rejects.toThrow(expect.objectContaining({ statusCode: 400, detail: 'The image could not be read.' }));
   });
 
   it('rejects an upload over maxBytes with 413', async () => {

@@ -93,9 +93,9 @@ describe('processWallPhoto', () => {
 
   it('rejects a PNG with 415 even when the upload claims to be a JPEG', async () => {
     const png = await solid(700, 500, RED).png().toBuffer();
-    await expect(
-      processWallPhoto(`data:image/jpeg;base64,${toBase64(png)}`, { maxBytes }),
-    ).rejects.toThrow(httpError(415, 'Only JPEG images are accepted for wall photos.'));
+    await expect(processWallPhoto(`data:image/jpeg;base64,${toBase64(png)}`, { maxBytes })).rejects.toThrow(
+      httpError(415, 'Only JPEG images are accepted for wall photos.'),
+    );
   });
 
   it('rejects bytes that are not an image with 400', async () => {

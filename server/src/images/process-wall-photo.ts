@@ -19,10 +19,7 @@ const VARIANT_WEBP = { quality: 80 } as const;
  * WebP variants, all without metadata. Phones write GPS into EXIF, and the
  * location of a private home wall must never leak through its photo.
  */
-export async function processWallPhoto(
-  base64: string,
-  opts: { maxBytes: number },
-): Promise<ProcessedImage> {
+export async function processWallPhoto(base64: string, opts: { maxBytes: number }): Promise<ProcessedImage> {
   const input = decodeBase64Image(base64, opts.maxBytes);
   const meta = await readImageMetadata(input);
   // The spec accepts only JPEG; trust the bytes, not the name or the claimed MIME.
@@ -31,15 +28,21 @@ export async function processWallPhoto(
   }
   assertPixelLimit(meta.width, meta.height);
 
-  // sharp writes no EXIF, XMP or ICC unless asked to; colours are converted to sRGB first.
-  const upright = () => sharp(input, UNTRUSTED_INPUT).rotate().toColourspace('srgb');
   try {
-    const original = await upright().jpeg(ORIGINAL_JPEG).toBuffer({ resolveWithObject: true });
+    // sharp writes no EXIF, XMP or ICC unless asked to; colours are converted to sRGB first.
+    const original = await sharp(input, UNTRUSTED_INPUT)
+      .rotate()
+      .toColourspace('srgb')
+      .jpeg(ORIGINAL_JPEG)
+      .toBuffer({ resolveWithObject: true });
     const { width, height } = original.info;
+    // Variants come from the clean upright original: no rotation left to do, so
+    // libjpeg can decode straight at a fraction of the size (shrink-on-load), which
+    // keeps memory low for large photos.
     const variants = await Promise.all(
       variantWidths(width).map(async (w) => ({
         width: w,
-        data: await upright().resize({ width: w }).webp(VARIANT_WEBP).toBuffer(),
+        data: await sharp(original.data).resize({ width: w }).webp(VARIANT_WEBP).toBuffer(),
         contentType: 'image/webp' as const,
       })),
     );

@@ -29,11 +29,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(413).send({ detail: 'The request is too large.', code: 'too_large' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ detail: 'Send the request body as JSON.', code: 'unsupported_media_type' });
+      return reply
+        .status(415)
+        .send({ detail: 'Send the request body as JSON.', code: 'unsupported_media_type' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const detail = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : error.message;
-      return reply.status(error.statusCode).send({ detail: error.code?.startsWith('FST_ERR_CTP') ? detail : error.message });
+      const detail =
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : error.message;
+      return reply
+        .status(error.statusCode)
+        .send({ detail: error.code?.startsWith('FST_ERR_CTP') ? detail : error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Something went wrong on our side.', code: 'internal' });

@@ -13,7 +13,8 @@ export const oidcPlugin = fp(async (app: FastifyInstance, opts: { provider: Prov
   app.use('/oidc', opts.provider.callback());
   await app.register(interactionRoutes, opts);
   // Expired codes, sessions and tokens are dead weight: prune hourly (and once at start).
-  const prune = () => pruneOidcPayloads(opts.db).catch((err) => app.log.warn({ err }, 'pruning OIDC rows failed'));
+  const prune = () =>
+    pruneOidcPayloads(opts.db).catch((err) => app.log.warn({ err }, 'pruning OIDC rows failed'));
   void prune();
   const timer = setInterval(prune, 3600_000);
   timer.unref();

@@ -28,7 +28,8 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string | nul
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc') || url.startsWith('/images/');
+    const isApi =
+      url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc') || url.startsWith('/images/');
     if (isApi || request.method !== 'GET') {
       return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
     }
@@ -36,7 +37,8 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string | nul
     if (dist && file && !file.includes('..') && existsSync(path.join(dist, file)) && !file.endsWith('/')) {
       return reply.sendFile(file);
     }
-    if (!dist) return reply.status(404).send({ detail: 'The web app is not built. Run npm run build -w web.' });
+    if (!dist)
+      return reply.status(404).send({ detail: 'The web app is not built. Run npm run build -w web.' });
     // Every other path is a route of the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

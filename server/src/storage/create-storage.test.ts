@@ -9,7 +9,11 @@ describe('createStorage', () => {
   it('stores files under <dataDir>/files when S3 is not configured', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spraybook-data-'));
     try {
-      await createStorage({ dataDir, s3: null }).put('walls/w1/r1/original.jpg', Buffer.from('jpeg'), 'image/jpeg');
+      await createStorage({ dataDir, s3: null }).put(
+        'walls/w1/r1/original.jpg',
+        Buffer.from('jpeg'),
+        'image/jpeg',
+      );
       expect(await readFile(path.join(dataDir, 'files/walls/w1/r1/original.jpg'), 'utf8')).toBe('jpeg');
     } finally {
       await rm(dataDir, { recursive: true, force: true });

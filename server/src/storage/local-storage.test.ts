@@ -23,8 +23,14 @@ describe('LocalStorage', () => {
     await storage.put('walls/w1/r1/w640.webp', bytes('webp bytes'), 'image/webp');
     await storage.put('walls/w1/r1/original.jpg', bytes('jpeg bytes'), 'image/jpeg');
 
-    expect(await storage.get('walls/w1/r1/w640.webp')).toEqual({ data: bytes('webp bytes'), contentType: 'image/webp' });
-    expect(await storage.get('walls/w1/r1/original.jpg')).toEqual({ data: bytes('jpeg bytes'), contentType: 'image/jpeg' });
+    expect(await storage.get('walls/w1/r1/w640.webp')).toEqual({
+      data: bytes('webp bytes'),
+      contentType: 'image/webp',
+    });
+    expect(await storage.get('walls/w1/r1/original.jpg')).toEqual({
+      data: bytes('jpeg bytes'),
+      contentType: 'image/jpeg',
+    });
   });
 
   it('returns null for a missing key, a folder, or a path through a file', async () => {
@@ -87,7 +93,9 @@ describe('LocalStorage', () => {
   );
 
   it('rejects a content type that the key extension would not serve back', async () => {
-    await expect(storage.put('walls/w1/r1/w640.webp', bytes('x'), 'image/jpeg')).rejects.toThrow(/image\/webp/);
+    await expect(storage.put('walls/w1/r1/w640.webp', bytes('x'), 'image/jpeg')).rejects.toThrow(
+      /image\/webp/,
+    );
     await expect(storage.put('walls/w1/r1/notes.txt', bytes('x'), 'text/plain')).rejects.toThrow();
   });
 });

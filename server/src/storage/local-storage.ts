@@ -16,7 +16,9 @@ export class LocalStorage implements FileStorage {
     const file = this.pathFor(key);
     const stored = contentTypeForKey(key);
     if (stored !== contentType) {
-      throw new Error(`LocalStorage derives the type from the extension: ${key} would be served as ${stored ?? 'nothing'}, not ${contentType}`);
+      throw new Error(
+        `LocalStorage derives the type from the extension: ${key} would be served as ${stored ?? 'nothing'}, not ${contentType}`,
+      );
     }
     await mkdir(path.dirname(file), { recursive: true });
     // Write beside the target and rename over it: a reader sees the old file or the

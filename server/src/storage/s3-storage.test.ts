@@ -55,7 +55,10 @@ describe('createS3Client', () => {
     expect(endpoint).toMatchObject({ hostname: '127.0.0.1', port: 9, protocol: 'http:' });
     expect(await client.config.region()).toBe('eu-north-1');
     expect(client.config.forcePathStyle).toBe(true);
-    expect(await client.config.credentials()).toMatchObject({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'not-a-real-secret' });
+    expect(await client.config.credentials()).toMatchObject({
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'not-a-real-secret',
+    });
   });
 });
 

@@ -36,6 +36,7 @@ export function createS3Client(config: S3StorageConfig): S3Client {
 export class S3Storage implements FileStorage {
   constructor(
     private readonly bucket: string,
+    /** Public so callers can add SDK middleware (logging, tests that inspect requests). */
     readonly client: S3Client,
   ) {}
 
@@ -45,7 +46,9 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType }),
+    );
   }
 
   async get(key: string): Promise<{ data: Buffer; contentType: string } | null> {
@@ -57,7 +60,10 @@ export class S3Storage implements FileStorage {
       return { data, contentType: object.ContentType ?? 'application/octet-stream' };
     } catch (error) {
       // AWS answers NoSuchKey; some compatible services only send a bare 404.
-      if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) {
+      if (
+        error instanceof S3ServiceException &&
+        (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+      ) {
         return null;
       }
       throw error;
@@ -70,7 +76,11 @@ export class S3Storage implements FileStorage {
     let continuationToken: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: folder, ContinuationToken: continuationToken }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: folder,
+          ContinuationToken: continuationToken,
+        }),
       );
       const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
       if (keys.length > 0) {
@@ -79,7 +89,9 @@ export class S3Storage implements FileStorage {
         );
         const failed = result.Errors ?? [];
         if (failed.length > 0) {
-          throw new Error(`Could not delete ${failed.length} objects under ${folder}: ${failed[0]?.Code} ${failed[0]?.Message}`);
+          throw new Error(
+            `Could not delete ${failed.length} objects under ${folder}: ${failed[0]?.Code} ${failed[0]?.Message}`,
+          );
         }
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -62,7 +62,12 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   /** Signs up a user through the API, optionally naming them. */
   const signUp = async (displayName?: string) => {
     const token = await tokenFor(`user-${Math.random().toString(36).slice(2)}`);
-    const created = await app.inject({ method: 'POST', url: '/api/users', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     let user = created.json() as { id: string; display_name: string | null };
     if (displayName) {
       const res = await app.inject({

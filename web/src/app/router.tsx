@@ -45,7 +45,10 @@ export const routes = [
       { path: '/walls/:wallId/climbs/:climbId/vote-grade', element: <ComingSoon title="Vote grade" /> },
       { path: '/walls/:wallId/climbs/:climbId/vote-rating', element: <ComingSoon title="Vote rating" /> },
       { path: '/walls/:wallId/climbs/:climbId/vote-broken', element: <ComingSoon title="Vote broken" /> },
-      { path: '/walls/:wallId/climbs/:climbId/add-beta-video', element: <ComingSoon title="Add beta video" /> },
+      {
+        path: '/walls/:wallId/climbs/:climbId/add-beta-video',
+        element: <ComingSoon title="Add beta video" />,
+      },
       { path: '/walls/:wallId/climbs/:climbId/add-ascent', element: <ComingSoon title="Add ascent" /> },
       { path: '/walls/:wallId/lists/:listId/rankings', element: <ComingSoon title="Rankings" /> },
       { path: '/crags/:cragId/sectors/:sectorId/climbs/:climbId', element: <ComingSoon title="Climb" /> },

@@ -1,7 +1,16 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Modal, Notification } from '@mantine/core';
 
 // The spec's breakpoints (xxs … xxxl); Mantine uses xs … xl, the rest are for our own media queries.
-export const BREAKPOINTS = { xxs: '21em', xs: '30em', sm: '40em', md: '52em', lg: '64em', xl: '80em', xxl: '120em', xxxl: '160em' };
+export const BREAKPOINTS = {
+  xxs: '21em',
+  xs: '30em',
+  sm: '40em',
+  md: '52em',
+  lg: '64em',
+  xl: '80em',
+  xxl: '120em',
+  xxxl: '160em',
+};
 export const NARROW_SCREEN = '(max-width: 500px)';
 
 export const theme = createTheme({
@@ -9,7 +18,18 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   headings: { fontWeight: '700' },
-  breakpoints: { xs: BREAKPOINTS.xs, sm: BREAKPOINTS.sm, md: BREAKPOINTS.md, lg: BREAKPOINTS.lg, xl: BREAKPOINTS.xl },
+  breakpoints: {
+    xs: BREAKPOINTS.xs,
+    sm: BREAKPOINTS.sm,
+    md: BREAKPOINTS.md,
+    lg: BREAKPOINTS.lg,
+    xl: BREAKPOINTS.xl,
+  },
   // Brighter blues on dark backgrounds keep text contrast above WCAG AA.
   primaryShade: { light: 7, dark: 8 },
+  components: {
+    // Icon-only close buttons need a name for screen readers.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });

@@ -4,7 +4,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { publicConfigOrNull } from '../lib/public-config';
 
 function describe(error: unknown) {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}\n${JSON.stringify(error.data)}`;
+  if (isRouteErrorResponse(error))
+    return `${error.status} ${error.statusText}\n${JSON.stringify(error.data)}`;
   if (error instanceof Error) return `${error.name}: ${error.message}\n\n${error.stack ?? ''}`;
   return String(error);
 }

@@ -13,13 +13,19 @@ export class ApiError extends Error {
 }
 
 type In<T> = T extends z.ZodType ? z.input<T> : never;
-type Args<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: In<E['params']> } : { params?: never }) &
+type Args<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: In<E['params']> }
+  : { params?: never }) &
   (E['query'] extends z.ZodType ? { query?: Partial<In<E['query']>> } : { query?: never }) &
   (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never }) & {
     onUploadProgress?: (fraction: number) => void;
   };
 
-export function buildPath(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
+export function buildPath(
+  path: string,
+  params: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+) {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
@@ -31,8 +37,15 @@ export function buildPath(path: string, params: Record<string, unknown> = {}, qu
 }
 
 /** Calls one contract endpoint with the bearer token when signed in. */
-export async function api<E extends Endpoint>(endpoint: E, args: Args<E> = {} as Args<E>): Promise<z.output<E['response']>> {
-  const url = buildPath(endpoint.path, args.params as Record<string, unknown>, args.query as Record<string, unknown>);
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  args: Args<E> = {} as Args<E>,
+): Promise<z.output<E['response']>> {
+  const url = buildPath(
+    endpoint.path,
+    args.params as Record<string, unknown>,
+    args.query as Record<string, unknown>,
+  );
   const token = await getAccessToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -67,13 +80,20 @@ function safeJson(text: string) {
 }
 
 /** fetch() cannot report upload progress; XMLHttpRequest can. */
-function xhrFetch(method: string, url: string, headers: Record<string, string>, body: string | undefined, onProgress: (f: number) => void) {
+function xhrFetch(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  onProgress: (f: number) => void,
+) {
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => resolve(new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText }));
+    xhr.onload = () =>
+      resolve(new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText }));
     xhr.onerror = () => reject(new Error('Network error: could not reach the server.'));
     xhr.send(body ?? null);
   });

@@ -17,7 +17,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const mgr = userManager();
-    const set = (user: OidcUser | null) => setState({ oidcUser: user && !user.expired ? user : null, loading: false });
+    const set = (user: OidcUser | null) =>
+      setState({ oidcUser: user && !user.expired ? user : null, loading: false });
     const onUnloaded = () => set(null);
     // A failed silent renew means the refresh token is gone: the session is over.
     const onRenewError = () => void mgr.removeUser();

@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 
-export async function metaRoutes(app: FastifyInstance, { ctx, oidc }: { ctx: AppContext; oidc: { authority: string; clientId: string; scope: string; resource: string | null } }) {
+export async function metaRoutes(
+  app: FastifyInstance,
+  {
+    ctx,
+    oidc,
+  }: {
+    ctx: AppContext;
+    oidc: { authority: string; clientId: string; scope: string; resource: string | null };
+  },
+) {
   route(app, endpoints.getConfig, async () => ({
     oidc: { authority: oidc.authority, client_id: oidc.clientId, scope: oidc.scope, resource: oidc.resource },
     map_tile_url: ctx.config.mapTileUrl,

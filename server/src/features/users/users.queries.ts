@@ -20,7 +20,11 @@ export async function insertUser(db: Tx, subject: string) {
   return (await findUserBySubject(db, subject))!;
 }
 
-export async function updateUserRow(db: Tx, id: string, values: Partial<Pick<UserRow, 'displayName' | 'defaultGradeSystem'>>) {
+export async function updateUserRow(
+  db: Tx,
+  id: string,
+  values: Partial<Pick<UserRow, 'displayName' | 'defaultGradeSystem'>>,
+) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }

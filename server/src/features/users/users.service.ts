@@ -24,7 +24,10 @@ export async function resolveCaller(ctx: AppContext, identity: AuthIdentity | nu
 }
 
 /** Like resolveCaller, for writes: a signed-in identity without a user row cannot write yet. */
-export async function requireRegisteredCaller(ctx: AppContext, identity: AuthIdentity): Promise<{ userId: string }> {
+export async function requireRegisteredCaller(
+  ctx: AppContext,
+  identity: AuthIdentity,
+): Promise<{ userId: string }> {
   const caller = await resolveCaller(ctx, identity);
   if (!caller.userId) throw new Forbidden(REGISTER_FIRST);
   return { userId: caller.userId };

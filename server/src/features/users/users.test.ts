@@ -16,9 +16,19 @@ describe('users API', () => {
     expect(before.statusCode).toBe(404);
     expect(before.json()).toEqual({ detail: 'User not found', code: 'not_found' });
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(token), payload: {} });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(token),
+      payload: {},
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ display_name: null, deleted: false, favorite_walls: [], mobile_extra_canvas_padding: 50 });
+    expect(created.json()).toMatchObject({
+      display_name: null,
+      deleted: false,
+      favorite_walls: [],
+      mobile_extra_canvas_padding: 50,
+    });
 
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
@@ -65,10 +75,20 @@ describe('users API', () => {
 
   it('rejects an empty display name and an unknown grade system with a detail', async () => {
     const { user, auth } = await t.signUp();
-    const empty = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: auth, payload: { display_name: '   ' } });
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: auth,
+      payload: { display_name: '   ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().detail).toBe("Display name can't be empty");
-    const system = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: auth, payload: { default_grade_system: 'YDS' } });
+    const system = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: auth,
+      payload: { default_grade_system: 'YDS' },
+    });
     expect(system.statusCode).toBe(400);
     expect(system.json().detail).toMatch(/default_grade_system/);
   });
@@ -76,13 +96,21 @@ describe('users API', () => {
   it("forbids changing another user's settings", async () => {
     const a = await t.signUp('Alice');
     const b = await t.signUp('Bob');
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${a.user.id}`, headers: b.auth, payload: { display_name: 'Hacked' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.user.id}`,
+      headers: b.auth,
+      payload: { display_name: 'Hacked' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe('You can only change your own account.');
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     const malformed = await t.app.inject({ method: 'GET', url: '/api/users/abc' });
     expect(malformed.statusCode).toBe(400);
@@ -120,13 +148,21 @@ describe('platform', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toHaveProperty('detail');
     const { auth } = await t.signUp();
-    const bad = await t.app.inject({ method: 'POST', url: '/api/walls', headers: { ...auth, 'content-type': 'application/json' }, payload: '{"name":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/walls',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('detail');
   });
 
   it('gives the browser its sign-in configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json().oidc).toMatchObject({ authority: 'http://localhost:8080/oidc', client_id: 'spraybook-web' });
+    expect(res.json().oidc).toMatchObject({
+      authority: 'http://localhost:8080/oidc',
+      client_id: 'spraybook-web',
+    });
   });
 });

@@ -12,10 +12,19 @@ export interface StoredWallPhoto {
 export const revisionPrefix = (wallId: string, revisionId: string) => `walls/${wallId}/${revisionId}`;
 
 /** Processes a base64 JPEG (metadata stripped, WebP variants) and stores it under the revision's folder. */
-export async function storeWallPhoto(ctx: AppContext, base64: string, wallId: string, revisionId: string): Promise<StoredWallPhoto> {
+export async function storeWallPhoto(
+  ctx: AppContext,
+  base64: string,
+  wallId: string,
+  revisionId: string,
+): Promise<StoredWallPhoto> {
   const processed = await processWallPhoto(base64, { maxBytes: ctx.config.maxImageBytes });
   const imagePrefix = revisionPrefix(wallId, revisionId);
-  await ctx.storage.put(`${imagePrefix}/original.jpg`, processed.original.data, processed.original.contentType);
+  await ctx.storage.put(
+    `${imagePrefix}/original.jpg`,
+    processed.original.data,
+    processed.original.contentType,
+  );
   await Promise.all(
     processed.variants.map((v) => ctx.storage.put(`${imagePrefix}/w${v.width}.webp`, v.data, v.contentType)),
   );

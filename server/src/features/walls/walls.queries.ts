@@ -1,6 +1,14 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { favoriteWalls, holds, users, wallAdminUsers, wallInvitedUsers, wallRevisions, walls } from '../../db/schema.ts';
+import {
+  favoriteWalls,
+  holds,
+  users,
+  wallAdminUsers,
+  wallInvitedUsers,
+  wallRevisions,
+  walls,
+} from '../../db/schema.ts';
 import { escapeLike } from '../users/users.queries.ts';
 
 export type WallRow = typeof walls.$inferSelect;
@@ -24,7 +32,13 @@ export function visibleInListsTo(userId: string | null): SQL {
 
 export async function searchWalls(
   db: Tx,
-  opts: { userId: string | null; text: string | undefined; favoritesOf: string | null; limit: number; skip: number },
+  opts: {
+    userId: string | null;
+    text: string | undefined;
+    favoritesOf: string | null;
+    limit: number;
+    skip: number;
+  },
 ) {
   const q = opts.text?.toLowerCase() ?? '';
   const conditions: SQL[] = [visibleInListsTo(opts.userId)];
@@ -68,7 +82,13 @@ export async function findWall(db: Tx, id: string) {
 
 export async function mapWallRows(db: Tx, userId: string | null) {
   return db
-    .select({ id: walls.id, name: walls.name, gymName: walls.gymName, latitude: walls.latitude, longitude: walls.longitude })
+    .select({
+      id: walls.id,
+      name: walls.name,
+      gymName: walls.gymName,
+      latitude: walls.latitude,
+      longitude: walls.longitude,
+    })
     .from(walls)
     .where(and(visibleInListsTo(userId), isNotNull(walls.latitude)))
     .orderBy(walls.name);

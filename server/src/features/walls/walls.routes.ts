@@ -10,9 +10,13 @@ export async function wallsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   route(app, endpoints.mapWalls, ({ identity }) => walls.mapWalls(ctx, identity));
   route(app, endpoints.getWall, ({ identity, params }) => walls.getWall(ctx, identity, params.id));
   route(app, endpoints.createWall, ({ identity, body }) => walls.createWall(ctx, identity, body));
-  route(app, endpoints.updateWall, ({ identity, params, body }) => walls.updateWall(ctx, identity, params.id, body));
+  route(app, endpoints.updateWall, ({ identity, params, body }) =>
+    walls.updateWall(ctx, identity, params.id, body),
+  );
   route(app, endpoints.deleteWall, ({ identity, params }) => walls.deleteWall(ctx, identity, params.id));
-  route(app, endpoints.getRevision, ({ identity, params }) => walls.getRevision(ctx, identity, params.id, params.revId));
+  route(app, endpoints.getRevision, ({ identity, params }) =>
+    walls.getRevision(ctx, identity, params.id, params.revId),
+  );
   route(app, endpoints.addFavoriteWall, async ({ identity, params, body }) => {
     await walls.setFavorite(ctx, identity, params.userId, body.id, true);
     return usersService.getUser(ctx, params.userId);

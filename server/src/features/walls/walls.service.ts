@@ -94,7 +94,12 @@ export async function listWalls(
 export async function mapWalls(ctx: AppContext, identity: AuthIdentity | null): Promise<MapWall[]> {
   const caller = await resolveCaller(ctx, identity);
   const rows = await mapWallRows(ctx.db, caller.userId);
-  return rows.map((r) => ({ id: r.id, name: r.name, gym_name: r.gymName, coordinates: [r.latitude!, r.longitude!] }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    gym_name: r.gymName,
+    coordinates: [r.latitude!, r.longitude!],
+  }));
 }
 
 export async function getWall(ctx: AppContext, identity: AuthIdentity | null, id: string): Promise<Wall> {
@@ -104,7 +109,12 @@ export async function getWall(ctx: AppContext, identity: AuthIdentity | null, id
   return wall!;
 }
 
-export async function getRevision(ctx: AppContext, identity: AuthIdentity | null, wallId: string, revId: string): Promise<WallRevision> {
+export async function getRevision(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  wallId: string,
+  revId: string,
+): Promise<WallRevision> {
   const caller = await resolveCaller(ctx, identity);
   await requireAccess(ctx.db, caller, 'wall.read', wallId);
   const rev = await findRevision(ctx.db, wallId, revId);
@@ -126,7 +136,9 @@ export async function getRevision(ctx: AppContext, identity: AuthIdentity | null
 /** Members as stored: never the owner, no repeats, invited users only on private walls. */
 async function normalizeMembers(ctx: AppContext, ownerId: string, input: WallInput) {
   const admins = [...new Set(input.admin_users)].filter((id) => id !== ownerId);
-  const invited = input.private ? [...new Set(input.invited_users)].filter((id) => id !== ownerId && !admins.includes(id)) : [];
+  const invited = input.private
+    ? [...new Set(input.invited_users)].filter((id) => id !== ownerId && !admins.includes(id))
+    : [];
   const all = [...new Set([...admins, ...invited])];
   if ((await countExistingUsers(ctx.db, all)) !== all.length) throw new Invalid(UNKNOWN_USERS);
   return { admins, invited };
@@ -202,7 +214,10 @@ export async function updateWall(
   const caller = await resolveCaller(ctx, identity);
   if ('archived' in body && !('name' in body)) {
     await requireAccess(ctx.db, caller, 'wall.archive', id);
-    await ctx.db.update(walls).set({ archived: body.archived, updated: sql`now()` }).where(eq(walls.id, id));
+    await ctx.db
+      .update(walls)
+      .set({ archived: body.archived, updated: sql`now()` })
+      .where(eq(walls.id, id));
     return { id };
   }
   const input = body as WallInput;
@@ -212,16 +227,28 @@ export async function updateWall(
   await requireOwnerForAdminChange(ctx, caller, access!.role, id, members.admins);
   await withStoredPhoto(ctx, input.base64_image, id, (photo) =>
     ctx.db.transaction(async (tx) => {
-      await tx.update(walls).set({ ...wallColumns(input), updated: sql`now()` }).where(eq(walls.id, id));
+      await tx
+        .update(walls)
+        .set({ ...wallColumns(input), updated: sql`now()` })
+        .where(eq(walls.id, id));
       await replaceMembers(tx, id, members.admins, members.invited);
       // A new photo is a new revision; its holds are traced afresh in the hold editor.
-      if (photo) await tx.insert(wallRevisions).values({ id: photo.revisionId, wallId: id, ...stripRevisionId(photo) });
+      if (photo)
+        await tx
+          .insert(wallRevisions)
+          .values({ id: photo.revisionId, wallId: id, ...stripRevisionId(photo) });
     }),
   );
   return { id };
 }
 
-async function requireOwnerForAdminChange(ctx: AppContext, caller: Caller, role: WallRole, wallId: string, admins: string[]) {
+async function requireOwnerForAdminChange(
+  ctx: AppContext,
+  caller: Caller,
+  role: WallRole,
+  wallId: string,
+  admins: string[],
+) {
   if (role === 'owner') return;
   const current = (await wallMembers(ctx.db, [wallId])).get(wallId)!.admins;
   const same = current.length === admins.length && current.every((a) => admins.includes(a));
@@ -239,7 +266,13 @@ export async function deleteWall(ctx: AppContext, identity: AuthIdentity, id: st
   return null;
 }
 
-export async function setFavorite(ctx: AppContext, identity: AuthIdentity, userId: string, wallId: string, favorite: boolean) {
+export async function setFavorite(
+  ctx: AppContext,
+  identity: AuthIdentity,
+  userId: string,
+  wallId: string,
+  favorite: boolean,
+) {
   const caller = await requireRegisteredCaller(ctx, identity);
   await requireAccess(ctx.db, caller, 'user.favorites', userId);
   if (favorite) {
@@ -255,5 +288,7 @@ async function addFavorite(ctx: AppContext, userId: string, wallId: string) {
 }
 
 async function removeFavorite(ctx: AppContext, userId: string, wallId: string) {
-  await ctx.db.delete(favoriteWalls).where(and(eq(favoriteWalls.userId, userId), eq(favoriteWalls.wallId, wallId)));
+  await ctx.db
+    .delete(favoriteWalls)
+    .where(and(eq(favoriteWalls.userId, userId), eq(favoriteWalls.wallId, wallId)));
 }

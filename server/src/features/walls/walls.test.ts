@@ -3,7 +3,14 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favoriteWalls, holds, wallAdminUsers, wallInvitedUsers, wallRevisions, walls } from '../../db/schema.ts';
+import {
+  favoriteWalls,
+  holds,
+  wallAdminUsers,
+  wallInvitedUsers,
+  wallRevisions,
+  walls,
+} from '../../db/schema.ts';
 import { phoneJpeg, solid } from '../../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -36,7 +43,8 @@ async function createWall(by: Member, overrides: Record<string, unknown> = {}) {
 }
 
 const get = (url: string, who?: Member) => t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
-const put = (url: string, payload: object, who?: Member) => t.app.inject({ method: 'PUT', url, payload, headers: who?.auth ?? {} });
+const put = (url: string, payload: object, who?: Member) =>
+  t.app.inject({ method: 'PUT', url, payload, headers: who?.auth ?? {} });
 const del = (url: string, who?: Member) => t.app.inject({ method: 'DELETE', url, headers: who?.auth ?? {} });
 
 describe('creating walls', () => {
@@ -83,13 +91,23 @@ describe('creating walls', () => {
   });
 
   it("rejects a blank name with 'Wall name can't be empty'", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/walls', headers: owner.auth, payload: { name: '   ', base64_image: jpeg } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/walls',
+      headers: owner.auth,
+      payload: { name: '   ', base64_image: jpeg },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe("Wall name can't be empty");
   });
 
   it("rejects a wall without a photo with 'You must submit an image of the wall'", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/walls', headers: owner.auth, payload: { name: 'No photo' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/walls',
+      headers: owner.auth,
+      payload: { name: 'No photo' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('You must submit an image of the wall');
   });
@@ -97,7 +115,12 @@ describe('creating walls', () => {
   it('accepts JPEG only and leaves nothing behind when the photo is refused', async () => {
     const png = (await solid(50, 50, { r: 1, g: 2, b: 3 }).png().toBuffer()).toString('base64');
     const before = await t.ctx.db.select({ n: count() }).from(walls);
-    const res = await t.app.inject({ method: 'POST', url: '/api/walls', headers: owner.auth, payload: { name: 'PNG wall', base64_image: png } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/walls',
+      headers: owner.auth,
+      payload: { name: 'PNG wall', base64_image: png },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().detail).toMatch(/JPEG/);
     const after = await t.ctx.db.select({ n: count() }).from(walls);
@@ -123,14 +146,22 @@ describe('creating walls', () => {
   });
 
   it('drops the default angle of a fixed wall and invited users of a public wall', async () => {
-    const id = await createWall(owner, { adjustable_angle: false, default_angle: 30, invited_users: [invited.user.id] });
+    const id = await createWall(owner, {
+      adjustable_angle: false,
+      default_angle: 30,
+      invited_users: [invited.user.id],
+    });
     const wall = (await get(`/api/walls/${id}`, owner)).json();
     expect(wall.default_angle).toBeNull();
     expect(wall.invited_users).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/walls', payload: { name: 'x', base64_image: jpeg } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/walls',
+      payload: { name: 'x', base64_image: jpeg },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -152,7 +183,8 @@ describe('who may see and change a wall', () => {
     expect((await get(`/api/walls/${privateWall}`)).statusCode).toBe(404);
     expect((await get(`/api/walls/${privateWall}`, stranger)).statusCode).toBe(404);
     expect((await get(`/api/walls/${privateWall}/revisions/latest`, stranger)).statusCode).toBe(404);
-    for (const who of [owner, admin, invited]) expect((await get(`/api/walls/${privateWall}`, who)).statusCode).toBe(200);
+    for (const who of [owner, admin, invited])
+      expect((await get(`/api/walls/${privateWall}`, who)).statusCode).toBe(200);
   });
 
   it('leaves a private wall out of search for outsiders', async () => {
@@ -178,21 +210,35 @@ describe('who may see and change a wall', () => {
       "Only the wall's owner and admins can change this wall.",
     );
     expect((await put(`/api/walls/${publicWall}`, body)).statusCode).toBe(401);
-    expect((await put(`/api/walls/${privateWall}`, { name: 'x', private: true }, invited)).statusCode).toBe(403);
-    expect((await put(`/api/walls/${publicWall}`, { ...body, admin_users: [admin.user.id] }, admin)).statusCode).toBe(200);
-    expect((await put(`/api/walls/${publicWall}`, { ...body, admin_users: [admin.user.id] }, owner)).statusCode).toBe(200);
+    expect((await put(`/api/walls/${privateWall}`, { name: 'x', private: true }, invited)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await put(`/api/walls/${publicWall}`, { ...body, admin_users: [admin.user.id] }, admin)).statusCode,
+    ).toBe(200);
+    expect(
+      (await put(`/api/walls/${publicWall}`, { ...body, admin_users: [admin.user.id] }, owner)).statusCode,
+    ).toBe(200);
     expect((await get(`/api/walls/${publicWall}`)).json().name).toBe('Open Board v2');
   });
 
   it("lets only the owner change the wall's admins", async () => {
-    const res = await put(`/api/walls/${publicWall}`, { name: 'Open Board', admin_users: [admin.user.id, stranger.user.id] }, admin);
+    const res = await put(
+      `/api/walls/${publicWall}`,
+      { name: 'Open Board', admin_users: [admin.user.id, stranger.user.id] },
+      admin,
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe("Only the wall's owner can change its admins.");
   });
 
   it('makes a new revision when the photo changes, keeping the old one', async () => {
     const before = (await get(`/api/walls/${publicWall}/revisions/latest`)).json();
-    const res = await put(`/api/walls/${publicWall}`, { name: 'Open Board', admin_users: [admin.user.id], base64_image: jpeg }, owner);
+    const res = await put(
+      `/api/walls/${publicWall}`,
+      { name: 'Open Board', admin_users: [admin.user.id], base64_image: jpeg },
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     const after = (await get(`/api/walls/${publicWall}/revisions/latest`)).json();
     expect(after.id).not.toBe(before.id);
@@ -204,7 +250,8 @@ describe('who may see and change a wall', () => {
     const id = await createWall(owner, { name: 'Archivable Wall', admin_users: [admin.user.id] });
     expect((await put(`/api/walls/${id}`, { archived: true }, stranger)).statusCode).toBe(403);
     expect((await put(`/api/walls/${id}`, { archived: true }, admin)).statusCode).toBe(200);
-    const search = async (who?: Member) => (await get('/api/walls?search_text=archivable', who)).json().walls.length;
+    const search = async (who?: Member) =>
+      (await get('/api/walls?search_text=archivable', who)).json().walls.length;
     expect(await search()).toBe(0);
     expect(await search(stranger)).toBe(0);
     expect(await search(owner)).toBe(1);
@@ -217,7 +264,11 @@ describe('who may see and change a wall', () => {
 
 describe('finding walls', () => {
   beforeAll(async () => {
-    for (let i = 0; i < 12; i++) await createWall(stranger, { name: `Paging wall ${String(i).padStart(2, '0')}`, gym_name: 'Pagination Gym' });
+    for (let i = 0; i < 12; i++)
+      await createWall(stranger, {
+        name: `Paging wall ${String(i).padStart(2, '0')}`,
+        gym_name: 'Pagination Gym',
+      });
     await createWall(stranger, { name: 'Moonboard 2016', gym_name: 'Klätterverket' });
   });
 
@@ -270,17 +321,41 @@ describe('favourite walls', () => {
     const id = await createWall(owner, { name: 'Someone else' });
     expect((await put(`/api/users/${owner.user.id}/favorite-walls`, { id }, stranger)).statusCode).toBe(403);
     const hidden = await createWall(owner, { name: 'Hidden', private: true });
-    expect((await put(`/api/users/${stranger.user.id}/favorite-walls`, { id: hidden }, stranger)).statusCode).toBe(404);
+    expect(
+      (await put(`/api/users/${stranger.user.id}/favorite-walls`, { id: hidden }, stranger)).statusCode,
+    ).toBe(404);
     expect((await get('/api/walls?favorites=true')).statusCode).toBe(401);
   });
 });
 
 describe('deleting walls', () => {
   it('lets only editors delete, and removes every row and file of the wall', async () => {
-    const id = await createWall(owner, { name: 'Doomed', private: true, admin_users: [admin.user.id], invited_users: [invited.user.id] });
-    await put(`/api/walls/${id}`, { name: 'Doomed', private: true, admin_users: [admin.user.id], invited_users: [invited.user.id], base64_image: jpeg }, owner);
+    const id = await createWall(owner, {
+      name: 'Doomed',
+      private: true,
+      admin_users: [admin.user.id],
+      invited_users: [invited.user.id],
+    });
+    await put(
+      `/api/walls/${id}`,
+      {
+        name: 'Doomed',
+        private: true,
+        admin_users: [admin.user.id],
+        invited_users: [invited.user.id],
+        base64_image: jpeg,
+      },
+      owner,
+    );
     const rev = (await get(`/api/walls/${id}/revisions/latest`, owner)).json();
-    await t.ctx.db.insert(holds).values({ revisionId: rev.id, boundingPolygon: [{ x: 0.1, y: 0.1 }, { x: 0.2, y: 0.1 }, { x: 0.2, y: 0.2 }] });
+    await t.ctx.db.insert(holds).values({
+      revisionId: rev.id,
+      boundingPolygon: [
+        { x: 0.1, y: 0.1 },
+        { x: 0.2, y: 0.1 },
+        { x: 0.2, y: 0.2 },
+      ],
+    });
     await put(`/api/users/${invited.user.id}/favorite-walls`, { id }, invited);
     const folder = path.join(t.dataDir, 'files', 'walls', id);
     expect(readdirSync(folder)).toHaveLength(2);
@@ -291,10 +366,16 @@ describe('deleting walls', () => {
 
     expect((await get(`/api/walls/${id}`, owner)).statusCode).toBe(404);
     for (const table of [wallRevisions, wallAdminUsers, wallInvitedUsers, favoriteWalls]) {
-      const [row] = await t.ctx.db.select({ n: count() }).from(table).where(sql`wall_id = ${id}`);
+      const [row] = await t.ctx.db
+        .select({ n: count() })
+        .from(table)
+        .where(sql`wall_id = ${id}`);
       expect(row!.n).toBe(0);
     }
-    const [orphans] = await t.ctx.db.select({ n: count() }).from(holds).where(sql`revision_id = ${rev.id}`);
+    const [orphans] = await t.ctx.db
+      .select({ n: count() })
+      .from(holds)
+      .where(sql`revision_id = ${rev.id}`);
     expect(orphans!.n).toBe(0);
     expect(existsSync(folder)).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from './cookie-banner';
 import { DebugPanel } from './debug-panel';
 import { Footer } from './footer';
@@ -11,7 +11,11 @@ import { UpdateBanner } from './update-banner';
 export function AppLayout() {
   const [drawerOpen, drawer] = useDisclosure(false);
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !drawerOpen } }} padding={0}>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !drawerOpen } }}
+      padding={0}
+    >
       <AppShell.Header>
         <TopBar drawerOpen={drawerOpen} onToggleDrawer={drawer.toggle} />
       </AppShell.Header>
@@ -25,6 +29,7 @@ export function AppLayout() {
       <CookieBanner />
       <UpdateBanner />
       <DebugPanel />
+      <ScrollRestoration />
     </AppShell>
   );
 }

@@ -12,7 +12,12 @@ export function Footer() {
           <Anchor size="sm" href="https://discord.gg/spraybook" target="_blank" rel="noreferrer">
             Chat community
           </Anchor>
-          <Anchor size="sm" href="https://github.com/spraybook/spraybook/issues" target="_blank" rel="noreferrer">
+          <Anchor
+            size="sm"
+            href="https://github.com/spraybook/spraybook/issues"
+            target="_blank"
+            rel="noreferrer"
+          >
             Report an issue
           </Anchor>
           <Anchor size="sm" href="https://www.instagram.com/spraybook.app" target="_blank" rel="noreferrer">

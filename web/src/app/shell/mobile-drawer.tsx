@@ -1,5 +1,15 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
-import { IconFileText, IconHeart, IconHome, IconMap, IconPlus, IconSearch, IconSettings, IconShieldLock, IconTicket } from '@tabler/icons-react';
+import {
+  IconFileText,
+  IconHeart,
+  IconHome,
+  IconMap,
+  IconPlus,
+  IconSearch,
+  IconSettings,
+  IconShieldLock,
+  IconTicket,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { useMe } from '../../features/users/api/get-me';
@@ -22,11 +32,31 @@ export function MobileDrawer({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Stack gap={2} p="sm" component="nav" aria-label="Main">
       {items.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} component={Link} to={to} label={label} leftSection={<Icon size={18} />} active={here === to} onClick={onNavigate} />
+        <NavLink
+          key={to}
+          component={Link}
+          to={to}
+          label={label}
+          leftSection={<Icon size={18} />}
+          active={here === to}
+          onClick={onNavigate}
+        />
       ))}
       <Divider my="sm" />
-      <NavLink component={Link} to="/terms-of-use" label="Terms" leftSection={<IconFileText size={18} />} onClick={onNavigate} />
-      <NavLink component={Link} to="/privacy-data-protection" label="Privacy" leftSection={<IconShieldLock size={18} />} onClick={onNavigate} />
+      <NavLink
+        component={Link}
+        to="/terms-of-use"
+        label="Terms"
+        leftSection={<IconFileText size={18} />}
+        onClick={onNavigate}
+      />
+      <NavLink
+        component={Link}
+        to="/privacy-data-protection"
+        label="Privacy"
+        leftSection={<IconShieldLock size={18} />}
+        onClick={onNavigate}
+      />
     </Stack>
   );
 }

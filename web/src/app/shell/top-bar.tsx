@@ -14,7 +14,13 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={drawerOpen} onClick={onToggleDrawer} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+        <Burger
+          opened={drawerOpen}
+          onClick={onToggleDrawer}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Open navigation"
+        />
         <Logo />
         <Group gap={4} visibleFrom="sm" ml="md">
           <Button component={Link} to="/walls" variant="subtle" color="gray">
@@ -24,7 +30,13 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
             Map
           </Button>
           {oidcUser && (
-            <Button component={Link} to="/walls?favorites=true" variant="subtle" color="gray" leftSection={<IconHeart size={16} />}>
+            <Button
+              component={Link}
+              to="/walls?favorites=true"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconHeart size={16} />}
+            >
               Favorite walls
             </Button>
           )}
@@ -36,7 +48,12 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         </Button>
         {install && (
           <Tooltip label="Install the app">
-            <ActionIcon variant="default" size="lg" aria-label="Install the app" onClick={() => void install()}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Install the app"
+              onClick={() => void install()}
+            >
               <IconDownload size={18} />
             </ActionIcon>
           </Tooltip>

@@ -1,5 +1,13 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconFileText, IconHeart, IconLogout, IconSettings, IconShieldLock, IconTicket, IconUser } from '@tabler/icons-react';
+import {
+  IconFileText,
+  IconHeart,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconTicket,
+  IconUser,
+} from '@tabler/icons-react';
 import { userDisplayName } from '@spraybook/contract';
 import { Link } from 'react-router';
 import { signOut } from '../../lib/auth';

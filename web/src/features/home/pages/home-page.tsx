@@ -1,4 +1,16 @@
-import { Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconHeart, IconMap, IconPlus, IconSearch, IconStar, IconTicket } from '@tabler/icons-react';
 import { userDisplayName } from '@spraybook/contract';
 import { Link } from 'react-router';
@@ -9,9 +21,21 @@ import { useSpotlightWall } from '../api/get-spotlight-wall';
 import classes from './home-page.module.css';
 
 const FEATURES = [
-  { icon: IconPlus, title: 'Add your wall', text: 'Photograph your spraywall or board, trace its holds once, and set problems by tapping holds.' },
-  { icon: IconStar, title: 'Grade and rate', text: 'Vote grades and stars, tag styles, flag broken holds and share beta videos.' },
-  { icon: IconTicket, title: 'Tick and track', text: 'Log your sends, keep a to-do list and climb up your wall’s leaderboard.' },
+  {
+    icon: IconPlus,
+    title: 'Add your wall',
+    text: 'Photograph your spraywall or board, trace its holds once, and set problems by tapping holds.',
+  },
+  {
+    icon: IconStar,
+    title: 'Grade and rate',
+    text: 'Vote grades and stars, tag styles, flag broken holds and share beta videos.',
+  },
+  {
+    icon: IconTicket,
+    title: 'Tick and track',
+    text: 'Log your sends, keep a to-do list and climb up your wall’s leaderboard.',
+  },
 ];
 
 export function HomePage() {
@@ -42,15 +66,34 @@ export function HomePage() {
               <Button size="md" component={Link} to="/walls" leftSection={<IconSearch size={18} />}>
                 Find wall
               </Button>
-              <Button size="md" component={Link} to="/add-wall" variant="white" color="dark" leftSection={<IconPlus size={18} />}>
+              <Button
+                size="md"
+                component={Link}
+                to="/add-wall"
+                variant="white"
+                color="dark"
+                leftSection={<IconPlus size={18} />}
+              >
                 Add wall
               </Button>
               {oidcUser && (
-                <Button size="md" component={Link} to="/walls?favorites=true" variant="light" leftSection={<IconHeart size={18} />}>
+                <Button
+                  size="md"
+                  component={Link}
+                  to="/walls?favorites=true"
+                  variant="light"
+                  leftSection={<IconHeart size={18} />}
+                >
                   Favorite walls
                 </Button>
               )}
-              <Button size="md" component={Link} to="/map" variant="light" leftSection={<IconMap size={18} />}>
+              <Button
+                size="md"
+                component={Link}
+                to="/map"
+                variant="light"
+                leftSection={<IconMap size={18} />}
+              >
                 Browse map
               </Button>
             </Group>
@@ -60,7 +103,16 @@ export function HomePage() {
       <Container size="lg" py="xl">
         {!loading && !oidcUser && <LoginPrompt />}
         {spotlight.data && (
-          <Paper withBorder radius="lg" p={0} mb="xl" style={{ overflow: 'hidden' }} component={Link} to={`/walls/${spotlight.data.id}`} className={classes.spotlight}>
+          <Paper
+            withBorder
+            radius="lg"
+            p={0}
+            mb="xl"
+            style={{ overflow: 'hidden' }}
+            component={Link}
+            to={`/walls/${spotlight.data.id}`}
+            className={classes.spotlight}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
               <Image
                 src={spotlight.data.thumbnail_url}

@@ -6,7 +6,8 @@ import { meQueryKey } from './get-me';
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateUserBody }) => api(endpoints.updateUser, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateUserBody }) =>
+      api(endpoints.updateUser, { params: { id }, body }),
     onSuccess: (user) => {
       queryClient.setQueriesData({ queryKey: meQueryKey }, user);
       void queryClient.invalidateQueries({ queryKey: ['users', user.id] });

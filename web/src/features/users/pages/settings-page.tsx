@@ -1,7 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Button, Container, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DISPLAY_NAME_MAX, GRADE_SYSTEMS, userDisplayName, type UpdateUserBody, type User } from '@spraybook/contract';
+import {
+  DISPLAY_NAME_MAX,
+  GRADE_SYSTEMS,
+  userDisplayName,
+  type UpdateUserBody,
+  type User,
+} from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../api/get-me';
@@ -15,7 +34,12 @@ export function SettingsPage() {
   if (loading) return <Loader m="xl" />;
   if (!oidcUser) return <LoginPrompt reason="to change your settings." />;
   if (me.isPending) return <Loader m="xl" />;
-  if (me.isError) return <Alert color="red" m="xl">Failed to load user.</Alert>;
+  if (me.isError)
+    return (
+      <Alert color="red" m="xl">
+        Failed to load user.
+      </Alert>
+    );
   return <SettingsForm user={me.data} />;
 }
 
@@ -45,7 +69,14 @@ function SettingsForm({ user }: { user: User }) {
     setError(null);
     update.mutate(
       { id: user.id, body },
-      { onSuccess: () => notifications.show({ title: 'Settings saved', message: 'Your settings have been updated', color: 'green' }) },
+      {
+        onSuccess: () =>
+          notifications.show({
+            title: 'Settings saved',
+            message: 'Your settings have been updated',
+            color: 'green',
+          }),
+      },
     );
   };
 

@@ -7,7 +7,8 @@ import { invalidateAfterWallChange } from './invalidate-after-wall-change';
 export function useArchiveWall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, archived }: { id: string; archived: boolean }) => api(endpoints.updateWall, { params: { id }, body: { archived } }),
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
+      api(endpoints.updateWall, { params: { id }, body: { archived } }),
     onSuccess: () => invalidateAfterWallChange(queryClient),
   });
 }

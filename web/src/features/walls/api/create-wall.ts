@@ -12,7 +12,9 @@ export interface CreateWallInput {
 export function useCreateWall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, onUploadProgress }: CreateWallInput) => api(endpoints.createWall, { body, onUploadProgress }),
-    onSuccess: () => invalidateAfterWallChange(queryClient),
+    mutationFn: ({ body, onUploadProgress }: CreateWallInput) =>
+      api(endpoints.createWall, { body, onUploadProgress }),
+    // Not awaited: the form moves on to the wall page, which loads fresh data anyway.
+    onSuccess: () => void invalidateAfterWallChange(queryClient),
   });
 }

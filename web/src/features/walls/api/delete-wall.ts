@@ -11,7 +11,7 @@ export function useDeleteWall() {
     onSuccess: (_data, id) => {
       // Drop the wall's own entries rather than refetch them into a 404.
       queryClient.removeQueries({ queryKey: wallKeys.detail(id) });
-      return invalidateAfterWallChange(queryClient);
+      void invalidateAfterWallChange(queryClient);
     },
   });
 }

@@ -1,7 +1,8 @@
-import { endpoints } from '@spraybook/contract';
+import { endpoints, type Wall } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWallChange } from './invalidate-after-wall-change';
+import { wallKeys } from './wall-keys';
 
 export interface FavoriteWallInput {
   userId: string;
@@ -17,6 +18,13 @@ export function useFavoriteWall() {
       favorite
         ? api(endpoints.addFavoriteWall, { params: { userId }, body: { id: wallId } })
         : api(endpoints.removeFavoriteWall, { params: { userId, wallId } }),
-    onSuccess: () => invalidateAfterWallChange(queryClient),
+    onSuccess: (_user, { wallId, favorite }) => {
+      // Flip the button at once; the refetch below confirms it.
+      queryClient.setQueryData<Wall>(
+        wallKeys.detail(wallId),
+        (wall) => wall && { ...wall, is_favorite: favorite },
+      );
+      void invalidateAfterWallChange(queryClient);
+    },
   });
 }

@@ -16,7 +16,11 @@ export function useWalls(query: WallsQuery, { enabled = true } = {}) {
     queryKey: wallKeys.list(query),
     queryFn: () =>
       api(endpoints.listWalls, {
-        query: { ...query, search_text: query.search_text || undefined, favorites: query.favorites ? 'true' : undefined },
+        query: {
+          ...query,
+          search_text: query.search_text || undefined,
+          favorites: query.favorites ? 'true' : undefined,
+        },
       }),
     placeholderData: keepPreviousData,
     enabled,

@@ -13,7 +13,9 @@ export interface UpdateWallInput {
 export function useUpdateWall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body, onUploadProgress }: UpdateWallInput) => api(endpoints.updateWall, { params: { id }, body, onUploadProgress }),
-    onSuccess: () => invalidateAfterWallChange(queryClient),
+    mutationFn: ({ id, body, onUploadProgress }: UpdateWallInput) =>
+      api(endpoints.updateWall, { params: { id }, body, onUploadProgress }),
+    // Not awaited: the form moves on to the wall page, which loads fresh data anyway.
+    onSuccess: () => void invalidateAfterWallChange(queryClient),
   });
 }

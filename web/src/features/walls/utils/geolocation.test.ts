@@ -5,11 +5,13 @@ type Outcome = { lat: number; lon: number } | { code: number };
 
 /** A fake Geolocation answering each call with the next outcome, recording the options used. */
 function fakeGeolocation(...outcomes: Outcome[]) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
-    const next = outcomes.shift()!;
-    if ('code' in next) fail?.({ code: next.code, message: '' } as GeolocationPositionError);
-    else ok({ coords: { latitude: next.lat, longitude: next.lon } } as GeolocationPosition);
-  });
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => {
+      const next = outcomes.shift()!;
+      if ('code' in next) fail?.({ code: next.code, message: '' } as GeolocationPositionError);
+      else ok({ coords: { latitude: next.lat, longitude: next.lon } } as GeolocationPosition);
+    },
+  );
   return { geo: { getCurrentPosition } as unknown as Geolocation, getCurrentPosition };
 }
 

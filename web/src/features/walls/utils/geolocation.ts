@@ -35,7 +35,11 @@ function toLocationError(error: unknown): LocationError {
 
 function currentPosition(geo: Geolocation, enableHighAccuracy: boolean) {
   return new Promise<GeolocationPosition>((resolve, reject) =>
-    geo.getCurrentPosition(resolve, reject, { enableHighAccuracy, timeout: LOCATE_TIMEOUT_MS, maximumAge: 0 }),
+    geo.getCurrentPosition(resolve, reject, {
+      enableHighAccuracy,
+      timeout: LOCATE_TIMEOUT_MS,
+      maximumAge: 0,
+    }),
   );
 }
 
@@ -44,7 +48,9 @@ function currentPosition(geo: Geolocation, enableHighAccuracy: boolean) {
  * comes, so a high-accuracy timeout is retried once with the network-based low-accuracy fix.
  * Rejects with a LocationError whose message is the spec's text.
  */
-export async function locateDevice(geo: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<Coordinates> {
+export async function locateDevice(
+  geo: Geolocation | undefined = globalThis.navigator?.geolocation,
+): Promise<Coordinates> {
   if (!geo) throw new LocationError('unsupported');
   let position: GeolocationPosition;
   try {

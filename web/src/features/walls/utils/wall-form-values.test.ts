@@ -3,7 +3,12 @@ import { initialWallFormValues, toWallBody, validateWallForm } from './wall-form
 
 describe('wall form values', () => {
   it('starts a new wall at the default angle of 40', () => {
-    expect(initialWallFormValues()).toMatchObject({ name: '', defaultAngle: 40, adjustableAngle: false, isPrivate: false });
+    expect(initialWallFormValues()).toMatchObject({
+      name: '',
+      defaultAngle: 40,
+      adjustableAngle: false,
+      isPrivate: false,
+    });
   });
 
   it('rejects a blank name and a missing photo on add', () => {
@@ -20,7 +25,13 @@ describe('wall form values', () => {
   });
 
   it('sends the default angle only for adjustable walls and invited users only for private ones', () => {
-    const values = { ...initialWallFormValues(), name: ' Cave ', gymName: ' ', invitedUsers: ['u1'], adminUsers: ['u2'] };
+    const values = {
+      ...initialWallFormValues(),
+      name: ' Cave ',
+      gymName: ' ',
+      invitedUsers: ['u1'],
+      adminUsers: ['u2'],
+    };
     expect(toWallBody(values)).toMatchObject({
       name: 'Cave',
       gym_name: null,

@@ -1,4 +1,10 @@
-import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED, WALL_NAME_EMPTY, type Wall, type WallBody } from '@spraybook/contract';
+import {
+  DEFAULT_WALL_ANGLE,
+  WALL_IMAGE_REQUIRED,
+  WALL_NAME_EMPTY,
+  type Wall,
+  type WallBody,
+} from '@spraybook/contract';
 import type { Coordinates } from './coordinates';
 
 export interface WallFormValues {
@@ -34,7 +40,10 @@ export function initialWallFormValues(wall?: Wall): WallFormValues {
 }
 
 /** Spec 5: the name is required after trimming; a photo is required only when adding. */
-export function validateWallForm(values: WallFormValues, photo: { chosen: boolean; required: boolean }): WallFormErrors {
+export function validateWallForm(
+  values: WallFormValues,
+  photo: { chosen: boolean; required: boolean },
+): WallFormErrors {
   const errors: WallFormErrors = {};
   if (!values.name.trim()) errors.name = WALL_NAME_EMPTY;
   if (photo.required && !photo.chosen) errors.photo = WALL_IMAGE_REQUIRED;

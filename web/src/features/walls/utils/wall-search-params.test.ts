@@ -3,7 +3,12 @@ import { normalizeSearchText, pageInfo, readWallSearch, writeWallSearch } from '
 
 describe('wall search params', () => {
   it('defaults to limit 10 and skip 0', () => {
-    expect(readWallSearch(new URLSearchParams())).toEqual({ searchText: '', limit: 10, skip: 0, favorites: false });
+    expect(readWallSearch(new URLSearchParams())).toEqual({
+      searchText: '',
+      limit: 10,
+      skip: 0,
+      favorites: false,
+    });
   });
 
   it('ignores bad numbers', () => {
@@ -23,8 +28,24 @@ describe('wall search params', () => {
   });
 
   it('disables Previous on the first page and Next on the last', () => {
-    expect(pageInfo({ skip: 0, limit: 10 }, 25)).toMatchObject({ hasPrevious: false, hasNext: true, first: 1, last: 10 });
-    expect(pageInfo({ skip: 20, limit: 10 }, 25)).toMatchObject({ hasPrevious: true, hasNext: false, previousSkip: 10, first: 21, last: 25 });
-    expect(pageInfo({ skip: 0, limit: 10 }, 0)).toMatchObject({ hasPrevious: false, hasNext: false, first: 0, last: 0 });
+    expect(pageInfo({ skip: 0, limit: 10 }, 25)).toMatchObject({
+      hasPrevious: false,
+      hasNext: true,
+      first: 1,
+      last: 10,
+    });
+    expect(pageInfo({ skip: 20, limit: 10 }, 25)).toMatchObject({
+      hasPrevious: true,
+      hasNext: false,
+      previousSkip: 10,
+      first: 21,
+      last: 25,
+    });
+    expect(pageInfo({ skip: 0, limit: 10 }, 0)).toMatchObject({
+      hasPrevious: false,
+      hasNext: false,
+      first: 0,
+      last: 0,
+    });
   });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { UpdateWallBody, WallBody, WallsQuery } from './walls.ts';
+
+describe('WallBody', () => {
+  it("trims the name and refuses a blank one with 'Wall name can't be empty'", () => {
+    expect(WallBody.parse({ name: ' Cave ' }).name).toBe('Cave');
+    expect(WallBody.safeParse({ name: '   ' }).error?.issues[0]?.message).toBe("Wall name can't be empty");
+  });
+  it('fills defaults and turns empty optional texts into null', () => {
+    expect(WallBody.parse({ name: 'x', gym_name: ' ', description: '' })).toMatchObject({
+      gym_name: null,
+      description: null,
+      coordinates: null,
+      private: false,
+      adjustable_angle: false,
+      default_angle: null,
+      invited_users: [],
+      admin_users: [],
+    });
+  });
+  it('refuses angles outside -90..90 and coordinates off the globe', () => {
+    expect(WallBody.safeParse({ name: 'x', default_angle: -91 }).success).toBe(false);
+    expect(WallBody.safeParse({ name: 'x', coordinates: [91, 0] }).success).toBe(false);
+  });
+});
+
+describe('UpdateWallBody', () => {
+  it('takes { archived } alone, or the full details', () => {
+    expect(UpdateWallBody.parse({ archived: true })).toEqual({ archived: true });
+    expect(UpdateWallBody.parse({ name: 'x' })).toMatchObject({ name: 'x' });
+  });
+});
+
+describe('WallsQuery', () => {
+  it('defaults to limit 10 and skip 0, and reads favorites=true', () => {
+    expect(WallsQuery.parse({})).toEqual({ limit: 10, skip: 0, favorites: false });
+    expect(WallsQuery.parse({ favorites: 'true', limit: '5', skip: '15' })).toEqual({
+      limit: 5,
+      skip: 15,
+      favorites: true,
+    });
+  });
+});

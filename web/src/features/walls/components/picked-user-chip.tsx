@@ -1,0 +1,33 @@
+import { Avatar, CloseButton, Group, Skeleton, Text } from '@mantine/core';
+import { userDisplayName } from '@spraybook/contract';
+import { useUser } from '../../users/api/get-user';
+import classes from './picked-user-chip.module.css';
+
+/** A chosen user with a button to take them off the list again. */
+export function PickedUserChip({ id, onRemove }: { id: string; onRemove: () => void }) {
+  const user = useUser(id);
+  const name = user.isError ? 'Error loading user' : userDisplayName(user.data);
+  return (
+    <Group component="li" gap={8} wrap="nowrap" className={classes.chip}>
+      {user.isPending ? (
+        <>
+          <Skeleton circle height={28} />
+          <Skeleton height={12} width={80} />
+        </>
+      ) : (
+        <>
+          <Avatar src={user.data?.profile_picture_url} name={name} color="initials" size={28} alt="" />
+          <Text size="sm" fw={500} truncate maw={180}>
+            {name}
+          </Text>
+        </>
+      )}
+      <CloseButton
+        size={36}
+        radius="xl"
+        aria-label={`Remove ${user.isPending ? 'user' : name}`}
+        onClick={onRemove}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { Wall } from '@spraybook/contract';
+import { useRevision } from '../api/get-revision';
+import { useParallax } from '../hooks/use-parallax';
+import { pickVariant, variantsSrcSet } from '../utils/image-variants';
+import { CopyLinkButton } from './copy-link-button';
+import { WallStatusBadges } from './wall-status-badges';
+import classes from './wall-banner.module.css';
+
+/** The wall's name and gym over a parallax photo of its latest revision. */
+export function WallBanner({ wall }: { wall: Wall }) {
+  const photo = useRef<HTMLImageElement>(null);
+  useParallax(photo);
+  // The wall carries its latest photo too; the revision is the authority once it has loaded.
+  const revision = useRevision(wall.id, 'latest');
+  const variants = revision.data?.image_variants ?? wall.image_variants;
+  const fallback = pickVariant(variants, 1280)?.url ?? wall.image_url;
+  const link = `${window.location.origin}/walls/${wall.id}`;
+
+  return (
+    <header className={classes.banner}>
+      <img
+        ref={photo}
+        className={classes.photo}
+        src={fallback}
+        srcSet={variantsSrcSet(variants) || undefined}
+        // The browser picks the narrowest variant covering the screen width.
+        sizes="100vw"
+        alt={`Photo of ${wall.name}`}
+        fetchPriority="high"
+      />
+      <div className={classes.shade} />
+      <Container size="lg" className={classes.content}>
+        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
+          <Stack gap={6} miw={0}>
+            <WallStatusBadges wall={wall} />
+            <Title order={1} className={classes.title} fz={{ base: 28, sm: 40 }}>
+              {wall.name}
+            </Title>
+            <Text className={classes.gym} size="lg" fw={500}>
+              {wall.gym_name ? `At ${wall.gym_name}` : 'No gym set'}
+            </Text>
+          </Stack>
+          <CopyLinkButton url={link} />
+        </Group>
+      </Container>
+    </header>
+  );
+}

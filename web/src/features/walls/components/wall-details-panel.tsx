@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { Anchor, DataList, Skeleton, Stack, Text } from '@mantine/core';
+import type { Wall } from '@spraybook/contract';
+import { Link } from 'react-router';
+import { formatCoordinates } from '../utils/coordinates';
+import { LazyWallLocationMap } from './lazy-maps';
+
+/** Description, gym, location and angle, with plain words where something is not set. */
+export function WallDetailsPanel({ wall }: { wall: Wall }) {
+  return (
+    <Stack gap="md">
+      <DataList orientation="vertical" gap="md">
+        <DataList.Item>
+          <DataList.ItemLabel>Description</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {wall.description ? (
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{wall.description}</Text>
+            ) : (
+              <Text c="dimmed">No description</Text>
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Gym</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {wall.gym_name ? <Text>{wall.gym_name}</Text> : <Text c="dimmed">No gym set</Text>}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Angle</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Text>{wall.adjustable_angle ? `Adjustable, usually ${wall.default_angle ?? 0}°` : 'Fixed'}</Text>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Location</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {wall.coordinates ? (
+              <Text>
+                {formatCoordinates(wall.coordinates)}
+                {' · '}
+                <Anchor component={Link} to="/map">
+                  Show on map of walls
+                </Anchor>
+              </Text>
+            ) : (
+              <Text c="dimmed">No location set</Text>
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList>
+      {wall.coordinates && (
+        <Suspense fallback={<Skeleton height={200} radius="md" />}>
+          <LazyWallLocationMap coordinates={wall.coordinates} name={wall.name} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { endpoints, type User, type Wall } from '@spraybook/contract';
+import { useQueries } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface WallAdmin {
+  id: string;
+  role: 'Owner' | 'Admin';
+  user: User | undefined;
+}
+
+/** The wall's owner then its admins, each loaded like useUser (same cache entries). */
+export function useWallAdmins(wall: Pick<Wall, 'user_id' | 'admin_users'>) {
+  const members: Omit<WallAdmin, 'user'>[] = [
+    { id: wall.user_id, role: 'Owner' },
+    ...wall.admin_users.filter((id) => id !== wall.user_id).map((id) => ({ id, role: 'Admin' as const })),
+  ];
+  const results = useQueries({
+    queries: members.map(({ id }) => ({
+      queryKey: ['users', id],
+      queryFn: () => api(endpoints.getUser, { params: { id } }),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  return {
+    admins: members.map((m, i): WallAdmin => ({ ...m, user: results[i]?.data })),
+    isPending: results.some((r) => r.isPending),
+    isError: results.some((r) => r.isError),
+  };
+}

@@ -1,0 +1,71 @@
+import { Suspense } from 'react';
+import { Alert, Box, Center, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMapWalls } from '../api/get-map-walls';
+import { LazyWallsMap } from '../components/lazy-maps';
+
+const MAP_HEIGHT = 'calc(100vh - 60px)';
+
+export function MapPage() {
+  const walls = useMapWalls();
+  return (
+    <Box pos="relative" mih={MAP_HEIGHT}>
+      <VisuallyHidden>
+        <Title order={1}>Map of walls</Title>
+      </VisuallyHidden>
+      {walls.isPending && (
+        <MapMessage>
+          <Loader size="sm" />
+          <Text>Loading walls...</Text>
+        </MapMessage>
+      )}
+      {walls.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" m="md">
+          Failed to load walls.
+        </Alert>
+      )}
+      {walls.data && (
+        <Suspense
+          fallback={
+            <MapMessage>
+              <Loader size="sm" />
+              <Text>Loading map...</Text>
+            </MapMessage>
+          }
+        >
+          <LazyWallsMap walls={walls.data} />
+          {walls.data.length === 0 && (
+            <Paper
+              withBorder
+              shadow="md"
+              radius="lg"
+              p="md"
+              pos="absolute"
+              bottom={24}
+              left={16}
+              right={16}
+              maw={420}
+              mx="auto"
+              style={{ zIndex: 500 }}
+            >
+              <Text fw={600}>No walls on the map yet</Text>
+              <Text size="sm">
+                Walls appear here once they have a location. Add one from a wall’s Edit details.
+              </Text>
+            </Paper>
+          )}
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+function MapMessage({ children }: { children: React.ReactNode }) {
+  return (
+    <Center h={MAP_HEIGHT}>
+      <Stack align="center" gap="xs" role="status">
+        {children}
+      </Stack>
+    </Center>
+  );
+}

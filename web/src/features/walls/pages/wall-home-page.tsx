@@ -1,0 +1,80 @@
+import { Accordion, Alert, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useWall } from '../api/get-wall';
+import { WallActions } from '../components/wall-actions';
+import { WallAdminsPanel } from '../components/wall-admins-panel';
+import { WallBanner } from '../components/wall-banner';
+import { WallDetailsPanel } from '../components/wall-details-panel';
+import { WallEditorActions } from '../components/wall-editor-actions';
+import { WallNotFound } from '../components/wall-not-found';
+import { WallSubNav } from '../components/wall-sub-nav';
+
+export function WallHomePage() {
+  const { wallId } = useParams();
+  const wall = useWall(wallId);
+
+  if (wall.isPending) {
+    return (
+      <Center py={80}>
+        <Stack align="center" gap="xs" role="status">
+          <Loader />
+          <Text>Loading wall...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (wall.isError) {
+    if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
+    return (
+      <Container size="sm" py="xl">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          role="alert"
+          title="Failed to load wall."
+        >
+          Check your connection and try again.
+        </Alert>
+      </Container>
+    );
+  }
+
+  const data = wall.data;
+  return (
+    <div>
+      <WallBanner wall={data} />
+      <WallSubNav wallId={data.id} />
+      <Container size="lg" py="lg">
+        <Stack gap="lg">
+          <WallActions wall={data} />
+          {data.is_editable && <WallEditorActions wall={data} />}
+          <Accordion multiple defaultValue={['details', 'admins']} variant="separated" radius="lg" order={2}>
+            <Accordion.Item value="details">
+              <Accordion.Control icon={<IconInfoCircle size={20} aria-hidden />}>
+                <Text component="span" fw={700} size="lg">
+                  Details
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <WallDetailsPanel wall={data} />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="admins">
+              <Accordion.Control icon={<IconUsers size={20} aria-hidden />}>
+                <Text component="span" fw={700} size="lg">
+                  Admins
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <WallAdminsPanel wall={data} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        </Stack>
+      </Container>
+    </div>
+  );
+}
