@@ -13,14 +13,14 @@ test('a new climber signs up, lands on settings, names themselves, stays signed 
   await expectAccessible(page);
 
   await page.getByLabel('Display name').fill('Shauna Coxsey');
-  await page.getByRole('textbox', { name: 'Default grade system' }).click();
+  await page.getByRole('combobox', { name: 'Default grade system' }).click();
   await page.getByRole('option', { name: 'Font (Fontainebleau)' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Display name')).toHaveValue('Shauna Coxsey');
-  await expect(page.getByRole('textbox', { name: 'Default grade system' })).toHaveValue(
+  await expect(page.getByRole('combobox', { name: 'Default grade system' })).toHaveValue(
     'Font (Fontainebleau)',
   );
 
@@ -41,6 +41,7 @@ test('a returning climber signs in again and comes back to the page they started
 
   await page.goto('/walls');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByLabel('Username')).toBeVisible();
   await expectAccessible(page, 'sign-in page');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('wrong password');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { acceptCookies } from './support/accounts';
 
 test('a visitor sees the home page with its buttons and a login prompt', async ({ page }) => {
   await page.goto('/');
@@ -53,6 +54,7 @@ test('the light/dark toggle switches theme and is kept after reload', async ({ p
 
 test('the terms and privacy pages are reachable from the footer', async ({ page }) => {
   await page.goto('/');
+  await acceptCookies(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
   await expectAccessible(page);

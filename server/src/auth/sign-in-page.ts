@@ -12,8 +12,8 @@ input{width:100%;font:inherit;font-size:16px;padding:10px 12px;border-radius:8px
 input:focus{outline:2px solid #339af0;outline-offset:1px}
 .buttons{display:flex;gap:10px;margin-top:22px;flex-wrap:wrap}
 button{flex:1;font:inherit;font-weight:600;font-size:15px;padding:10px 14px;border-radius:8px;border:1px solid transparent;cursor:pointer;min-height:44px}
-button.primary{background:#1c7ed6;color:#fff}button.primary:hover{background:#1971c2}
-button.secondary{background:transparent;color:#a5d8ff;border-color:#1c7ed6}button.secondary:hover{background:#1c7ed61a}
+button.primary{background:#1971c2;color:#fff}button.primary:hover{background:#1864ab}
+button.secondary{background:transparent;color:#a5d8ff;border-color:#4dabf7}button.secondary:hover{background:#1c7ed61a}
 .error{background:#e0313126;border:1px solid #fa5252;color:#ffc9c9;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:4px}
 .hint{color:#a6a7ab;font-size:12px;margin-top:6px}
 `;

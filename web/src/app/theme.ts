@@ -26,7 +26,7 @@ export const theme = createTheme({
     xl: BREAKPOINTS.xl,
   },
   // Brighter blues on dark backgrounds keep text contrast above WCAG AA.
-  primaryShade: { light: 7, dark: 8 },
+  primaryShade: { light: 8, dark: 8 },
   components: {
     // Icon-only close buttons need a name for screen readers.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),

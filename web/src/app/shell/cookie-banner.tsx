@@ -17,21 +17,25 @@ export function CookieBanner() {
     setAccepted(true);
   };
   return (
-    <Paper
-      role="region"
-      aria-label="Cookie notice"
-      shadow="lg"
-      withBorder
-      p="md"
-      radius={0}
-      style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 300 }}
-    >
-      <Group justify="center" gap="md">
-        <Text size="sm">This app/website uses cookies to enhance the user experience.</Text>
-        <Button size="sm" onClick={accept}>
-          Accept
-        </Button>
-      </Group>
-    </Paper>
+    <>
+      {/* Room below the footer, so the fixed notice never hides the last links. */}
+      <div style={{ height: 96 }} aria-hidden />
+      <Paper
+        role="region"
+        aria-label="Cookie notice"
+        shadow="lg"
+        withBorder
+        p="md"
+        radius={0}
+        style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 300 }}
+      >
+        <Group justify="center" gap="md">
+          <Text size="sm">This app/website uses cookies to enhance the user experience.</Text>
+          <Button size="sm" onClick={accept}>
+            Accept
+          </Button>
+        </Group>
+      </Paper>
+    </>
   );
 }

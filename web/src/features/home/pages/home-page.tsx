@@ -123,14 +123,14 @@ export function HomePage() {
                 fit="cover"
               />
               <Stack p="lg" justify="center" gap={6}>
-                <Text tt="uppercase" fw={700} size="xs" c="yellow.4" lts={1}>
+                <Text tt="uppercase" fw={700} size="xs" lts={1} className={classes.kicker}>
                   Spraywall of the month
                 </Text>
                 <Title order={2} size="h3">
                   {spotlight.data.name}
                 </Title>
                 {spotlight.data.gym_name && <Text c="dimmed">At {spotlight.data.gym_name}</Text>}
-                <Text c="blue.4" fw={600} mt="xs">
+                <Text fw={600} mt="xs" className={classes.link}>
                   Open wall →
                 </Text>
               </Stack>
