@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 /** Everything the server reads from the environment, read once with safe defaults. */
 export interface Config {
@@ -11,14 +12,7 @@ export interface Config {
   /** External OIDC issuer; when absent the built-in provider at /oidc is on. */
   oidc: { issuer: string; clientId: string; audience: string | null; scope: string } | null;
   accessTokenTtlSeconds: number;
-  s3: {
-    bucket: string;
-    region: string;
-    endpoint?: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-    forcePathStyle: boolean;
-  } | null;
+  s3: S3StorageConfig | null;
   maxImageBytes: number;
   mapTileUrl: string;
   mapAttribution: string;

@@ -8,7 +8,7 @@ import { createStorage } from './storage/create-storage.ts';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
-const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 ?? undefined });
+const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
 const app = await buildApp({ config, database, storage });
 
 if (config.seedDemo) {

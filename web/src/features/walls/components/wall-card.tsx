@@ -1,8 +1,9 @@
-import { AspectRatio, Badge, Box, Card, Group, Text, Title } from '@mantine/core';
-import { IconArchive, IconBuildingCommunity, IconLock } from '@tabler/icons-react';
+import { AspectRatio, Box, Card, Group, Text, Title } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
 import { Link } from 'react-router';
 import { variantsSrcSet } from '../utils/image-variants';
+import { WallStatusBadges } from './wall-status-badges';
 import classes from './wall-card.module.css';
 
 /** Matches the find-wall grid: one column on phones, two on small tablets, three from md. */
@@ -31,25 +32,7 @@ export function WallCard({ wall }: { wall: Wall }) {
             decoding="async"
           />
         </AspectRatio>
-        {(wall.private || wall.archived) && (
-          <Group gap={6} className={classes.badges}>
-            {wall.private && (
-              <Badge color="dark" variant="filled" leftSection={<IconLock size={12} aria-hidden />}>
-                Private
-              </Badge>
-            )}
-            {wall.archived && (
-              <Badge
-                color="yellow.4"
-                autoContrast
-                variant="filled"
-                leftSection={<IconArchive size={12} aria-hidden />}
-              >
-                Archived
-              </Badge>
-            )}
-          </Group>
-        )}
+        <WallStatusBadges wall={wall} size="sm" className={classes.badges} />
       </Card.Section>
       <Box pt="md">
         <Title order={2} size="h4" lineClamp={1}>

@@ -3,12 +3,21 @@ import { IconArchive, IconLock } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
 
 /** 'Private' and 'Archived' markers, filled so they read on a photo. */
-export function WallStatusBadges({ wall }: { wall: Pick<Wall, 'private' | 'archived'> }) {
+export function WallStatusBadges({
+  wall,
+  size = 'lg',
+  className,
+}: {
+  wall: Pick<Wall, 'private' | 'archived'>;
+  size?: 'sm' | 'lg';
+  className?: string;
+}) {
   if (!wall.private && !wall.archived) return null;
+  const icon = size === 'lg' ? 14 : 12;
   return (
-    <Group gap={6}>
+    <Group gap={6} className={className}>
       {wall.private && (
-        <Badge color="dark" variant="filled" size="lg" leftSection={<IconLock size={14} aria-hidden />}>
+        <Badge color="dark" variant="filled" size={size} leftSection={<IconLock size={icon} aria-hidden />}>
           Private
         </Badge>
       )}
@@ -17,8 +26,8 @@ export function WallStatusBadges({ wall }: { wall: Pick<Wall, 'private' | 'archi
           color="yellow.4"
           autoContrast
           variant="filled"
-          size="lg"
-          leftSection={<IconArchive size={14} aria-hidden />}
+          size={size}
+          leftSection={<IconArchive size={icon} aria-hidden />}
         >
           Archived
         </Badge>
