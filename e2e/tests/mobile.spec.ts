@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { acceptCookies } from './support/accounts';
+import { blockInternet } from './support/browser';
+import { expectSettledPageAccessible } from './support/settle';
+import { searchWalls } from './support/walls';
 
 test('on a phone the navigation lives in a drawer', async ({ page }) => {
   await page.goto('/');
@@ -10,4 +14,51 @@ test('on a phone the navigation lives in a drawer', async ({ page }) => {
   await expectAccessible(page, 'home with drawer open');
   await nav.getByRole('link', { name: 'Browse map' }).click();
   await expect(page).toHaveURL(/\/map$/);
+});
+
+test('on a phone, wall cards fill the screen width and the wall home shows icon tabs', async ({
+  page,
+  context,
+}) => {
+  await blockInternet(context);
+  const name = 'Spraywall of the Month';
+  await page.goto('/');
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find wall' }).click();
+  await expect(page).toHaveURL(/\/walls/);
+  await searchWalls(page, 'spraywall of the month');
+
+  // One card per row, as wide as the screen allows, its name in full, nothing scrolling sideways.
+  const card = page.getByRole('link', { name: new RegExp(name) });
+  await expect(card.getByRole('heading', { name })).toBeVisible();
+  await expect(card.getByText('Spraybook Demo Gym')).toBeVisible();
+  const screenWidth = page.viewportSize()!.width;
+  const box = (await card.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(screenWidth);
+  expect(box.width).toBeGreaterThan(screenWidth * 0.8);
+  expect(
+    await card.getByRole('heading', { name }).evaluate((h) => h.scrollWidth <= h.clientWidth),
+    'the wall name is not cut off',
+  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
+  await expectSettledPageAccessible(page, 'find wall on a phone');
+
+  // The wall's sub-navigation is three icon tabs, named for screen readers.
+  await card.click();
+  await expect(page).toHaveURL(/\/walls\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const tabs = page.getByRole('navigation', { name: 'Wall' });
+  for (const label of ['Overview', 'Climbs', 'Add climb']) {
+    const tab = tabs.getByRole('link', { name: label, exact: true });
+    await expect(tab).toBeVisible();
+    await expect(tab).toHaveText('');
+    await expect(tab.locator('svg')).toBeVisible();
+  }
+  await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expectSettledPageAccessible(page, 'wall home on a phone');
+
+  await tabs.getByRole('link', { name: 'Climbs' }).click();
+  await expect(page).toHaveURL(/\/walls\/[0-9a-f-]{36}\/list$/);
 });
