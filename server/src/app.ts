@@ -24,6 +24,7 @@ import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { webPlugin } from './plugins/web.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { wallsRoutes } from './features/walls/walls.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(metaRoutes, { ctx, oidc: oidcClient });
   await app.register(usersRoutes, { ctx });
   await app.register(wallsRoutes, { ctx });
+  await app.register(searchRoutes, { ctx });
   await app.register(imagesPlugin, { storage });
   await app.register(webPlugin, { dist: config.webDist });
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PublicConfig } from './config.ts';
 import { Grade } from './grades.ts';
+import { QuickSearchQuery, SearchResult } from './search.ts';
 import { CreateUserBody, UpdateUserBody, User, UserSearchQuery, UserSummary } from './users.ts';
 import {
   FavoriteWallBody,
@@ -82,6 +83,15 @@ export const endpoints = {
     body: CreateUserBody,
     response: User,
     status: 201,
+  }),
+  quickSearch: define({
+    method: 'GET',
+    path: '/quick-search',
+    summary: 'Walls and climbers matching a text, best matches first (no paging)',
+    tag: 'search',
+    auth: 'optional',
+    query: QuickSearchQuery,
+    response: z.array(SearchResult),
   }),
   searchUsers: define({
     method: 'GET',

@@ -2,5 +2,6 @@ export * from './config.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './grades.ts';
+export * from './search.ts';
 export * from './users.ts';
 export * from './walls.ts';

@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconHeart, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { QuickSearchButton } from '../../features/search/components/quick-search-button';
 import { signIn } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -43,6 +44,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <QuickSearchButton />
         <Button component={Link} to="/add-wall" leftSection={<IconPlus size={16} />} visibleFrom="xs">
           Add Wall
         </Button>

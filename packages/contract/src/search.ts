@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { UserSummary } from './users.ts';
+import { WallId } from './walls.ts';
+
+export const QUICK_SEARCH_TEXT_MAX = 100;
+/** Per result type; the quick search shows the best few of each and has no paging. */
+export const QUICK_SEARCH_LIMIT = 5;
+
+export const QuickSearchQuery = z.object({
+  text: z
+    .string()
+    .trim()
+    .max(QUICK_SEARCH_TEXT_MAX, `Search text can be at most ${QUICK_SEARCH_TEXT_MAX} characters`)
+    .default(''),
+});
+
+export const WallSearchHit = z.object({
+  id: WallId,
+  name: z.string(),
+  gym_name: z.string().nullable(),
+});
+
+export const SearchResult = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('wall'), wall: WallSearchHit }),
+    z.object({ type: z.literal('user'), user: UserSummary }),
+  ])
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof SearchResult>;

@@ -1,0 +1,9 @@
+import { endpoints } from '@spraybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import { quickSearch } from './search.service.ts';
+
+export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  route(app, endpoints.quickSearch, ({ identity, query }) => quickSearch(ctx, identity, query.text));
+}
