@@ -51,7 +51,8 @@ try {
   await waitForHealth();
   const { walls } = await (await fetch(`${base}/api/walls`)).json();
   const wall = walls[0];
-  console.log('HTTP (20 connections, 10 s each, one PGlite process)');
+  const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
+  console.log(`HTTP (20 connections, 10 s each, one server process, ${database})`);
   await load('GET /api/walls', `${base}/api/walls`, 100);
   await load('GET /api/walls?search_text', `${base}/api/walls?search_text=spray`, 100);
   await load('GET /api/walls/{id}', `${base}/api/walls/${wall.id}`, 60);
