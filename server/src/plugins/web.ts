@@ -14,6 +14,8 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string | nul
       root: dist,
       wildcard: false,
       index: false,
+      // Serve the build's .br/.gz twins to browsers that accept them (web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(dist, filePath);
         res.header(
