@@ -62,3 +62,21 @@ test('on a phone, wall cards fill the screen width and the wall home shows icon 
   await tabs.getByRole('link', { name: 'Climbs' }).click();
   await expect(page).toHaveURL(/\/walls\/[0-9a-f-]{36}\/list$/);
 });
+
+test('on a phone the search icon in the top bar opens the quick search, and a result opens the wall', async ({
+  page,
+  context,
+}) => {
+  await blockInternet(context);
+  await page.goto('/map');
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick search' });
+  await dialog.getByPlaceholder('Search for walls, problems, climbers, etc.').fill('demo gym');
+  const result = dialog.getByRole('link', { name: /Spraywall of the Month/ });
+  await expect(result).toContainText('At Spraybook Demo Gym');
+  await expectSettledPageAccessible(page, 'quick search on a phone');
+  await result.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spraywall of the Month');
+});
