@@ -21,6 +21,7 @@ import {
 } from './auth/oidc-provider.ts';
 import { getCookieKeys, getSigningKey } from './auth/server-secrets.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
+import { apiEtagPlugin } from './plugins/api-etag.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
@@ -51,6 +52,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(apiEtagPlugin);
   // JSON answers (a wall's 300 hold polygons are ~100 KB) shrink to a fraction on the gym's Wi-Fi.
   // Brotli at quality 4 costs little CPU; the web app's files come precompressed at the highest level.
   await app.register(compress, {
