@@ -1,17 +1,26 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { RouteErrorFallback } from '../components/error-fallback';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
 import { HomePage } from '../features/home/pages/home-page';
-import { PrivacyPage } from '../features/legal/pages/privacy-page';
-import { TermsPage } from '../features/legal/pages/terms-page';
 import { useMe } from '../features/users/api/get-me';
-import { SettingsPage } from '../features/users/pages/settings-page';
 import { FindWallPage } from '../features/walls/pages/find-wall-page';
-import { MapPage } from '../features/walls/pages/map-page';
-import { WallFormPage } from '../features/walls/pages/wall-form-page';
 import { WallHomePage } from '../features/walls/pages/wall-home-page';
 import { AppLayout } from './shell/app-layout';
+
+/**
+ * Pages most visits never open load on demand, keeping them out of the first download;
+ * the service worker still precaches every chunk for offline use.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+const settingsPage = lazyPage(() => import('../features/users/pages/settings-page'), 'SettingsPage');
+const mapPage = lazyPage(() => import('../features/walls/pages/map-page'), 'MapPage');
+const wallFormPage = lazyPage(() => import('../features/walls/pages/wall-form-page'), 'WallFormPage');
+const termsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
+const privacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 
 /** /user/{id}: the feed for yourself, the ticks for anyone else. */
 function ProfileRedirect() {
@@ -27,17 +36,17 @@ export const routes = [
     element: <AppLayout />,
     errorElement: <RouteErrorFallback />,
     children: [
-      { path: '/settings', element: <SettingsPage /> },
+      { path: '/settings', lazy: settingsPage },
       { path: '/walls', element: <FindWallPage /> },
-      { path: '/map', element: <MapPage /> },
+      { path: '/map', lazy: mapPage },
       { path: '/walls/:wallId', element: <WallHomePage /> },
       { path: '/walls/:wallId/list', element: <ComingSoon title="Climbs" /> },
       { path: '/user/:userId/feed', element: <ComingSoon title="Feed" /> },
       { path: '/user/:userId/ticks', element: <ComingSoon title="Ticks" /> },
       { path: '/user/:userId/todo-list', element: <ComingSoon title="To-do list" /> },
       { path: '/user/:userId', element: <ProfileRedirect /> },
-      { path: '/add-wall', element: <WallFormPage /> },
-      { path: '/walls/:wallId/edit', element: <WallFormPage /> },
+      { path: '/add-wall', lazy: wallFormPage },
+      { path: '/walls/:wallId/edit', lazy: wallFormPage },
       { path: '/walls/:wallId/edit-holds', element: <ComingSoon title="Hold editor" /> },
       { path: '/walls/:wallId/add-climb', element: <ComingSoon title="Add climb" /> },
       { path: '/walls/:wallId/climbs/:climbId', element: <ComingSoon title="Climb" /> },
@@ -52,8 +61,8 @@ export const routes = [
       { path: '/walls/:wallId/climbs/:climbId/add-ascent', element: <ComingSoon title="Add ascent" /> },
       { path: '/walls/:wallId/lists/:listId/rankings', element: <ComingSoon title="Rankings" /> },
       { path: '/crags/:cragId/sectors/:sectorId/climbs/:climbId', element: <ComingSoon title="Climb" /> },
-      { path: '/terms-of-use', element: <TermsPage /> },
-      { path: '/privacy-data-protection', element: <PrivacyPage /> },
+      { path: '/terms-of-use', lazy: termsPage },
+      { path: '/privacy-data-protection', lazy: privacyPage },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '*', element: <HomePage /> },
     ],
