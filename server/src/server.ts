@@ -6,10 +6,17 @@ import { seedDemo } from './demo/seed-demo.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// The app's logger exists only once the app does.
+let logIdleError = (_err: Error) => {};
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) => logIdleError(err),
+});
 await migrateDatabase(database);
 const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
 const app = await buildApp({ config, database, storage });
+logIdleError = (err) => app.log.warn({ err }, 'database connection lost while idle');
 
 if (config.seedDemo) {
   const seeded = await seedDemo({ db: database.db, storage, config });

@@ -24,11 +24,18 @@ export interface Database {
  * Opens PostgreSQL: a server when a URL is given, else embedded PGlite kept in
  * `<dataDir>/pglite` (or in memory when dataDir is null, for tests).
  */
-export async function openDatabase(opts: { url: string | null; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url: string | null;
+  dataDir: string | null;
+  /** Told when the server drops an idle connection (a restart, say); the pool reconnects on the next query. */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Without a listener, an idle connection's error would crash the process.
+    pool.on('error', opts.onIdleError ?? (() => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.url, close: () => endPool(pool) };
   }
   let dir: string | undefined;
   if (opts.dataDir) {
@@ -38,4 +45,18 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', url: null, close: () => client.close() };
+}
+
+/** pool.end() resolves before its connections have closed; wait for each, so nothing outlives close(). */
+async function endPool(pool: pg.Pool) {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
