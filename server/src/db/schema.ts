@@ -154,6 +154,8 @@ export const wallRevisions = pgTable(
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     variantWidths: integer('variant_widths').array().notNull(),
+    /** Bumped by a database trigger on every change to this revision's holds; keys cached revision answers. */
+    holdsVersion: integer('holds_version').notNull().default(0),
     created: created(),
   },
   (t) => [

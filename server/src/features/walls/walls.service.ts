@@ -14,6 +14,8 @@ import { requireAccess, type Caller, type WallRole } from '../../access/access.t
 import type { AppContext } from '../../context.ts';
 import { favoriteWalls, wallRevisions, walls } from '../../db/schema.ts';
 import { Invalid, NotFound, Unauthorized } from '../../http/errors.ts';
+import { deepFreeze } from '../../lib/deep-freeze.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { requireRegisteredCaller, resolveCaller } from '../users/users.service.ts';
 import { revisionImages, revisionPrefix, storeWallPhoto, type StoredWallPhoto } from './wall-images.ts';
@@ -28,6 +30,7 @@ import {
   revisionHolds,
   searchWalls,
   wallMembers,
+  type RevisionRow,
   type WallRow,
 } from './walls.queries.ts';
 
@@ -119,6 +122,21 @@ export async function getRevision(
   await requireAccess(ctx.db, caller, 'wall.read', wallId);
   const rev = await findRevision(ctx.db, wallId, revId);
   if (!rev) throw new NotFound(REVISION_NOT_FOUND);
+  // A trigger bumps holds_version on any change to the holds, so a cached answer is never stale;
+  // it is frozen, so the serializer validates and stringifies it once.
+  const key = `${rev.id}:${rev.holdsVersion}`;
+  let answer = revisionAnswers.get(key);
+  if (!answer) {
+    answer = deepFreeze(await buildRevision(ctx, rev));
+    revisionAnswers.set(key, answer);
+  }
+  return answer;
+}
+
+/** Recently read revisions with their holds (~100 KB each for 300 holds). */
+const revisionAnswers = new LruCache<string, WallRevision>(64);
+
+async function buildRevision(ctx: AppContext, rev: RevisionRow): Promise<WallRevision> {
   const holds = await revisionHolds(ctx.db, rev.id);
   const images = revisionImages(rev);
   return {
