@@ -133,7 +133,10 @@ export async function getRevision(
   return answer;
 }
 
-/** Recently read revisions with their holds (~100 KB each for 300 holds). */
+/**
+ * Recently read revisions with their holds (~100 KB each for 300 holds). Shared by every app in the process:
+ * a key names one immutable state of one revision, so no two databases can disagree about it.
+ */
 const revisionAnswers = new LruCache<string, WallRevision>(64);
 
 async function buildRevision(ctx: AppContext, rev: RevisionRow): Promise<WallRevision> {
