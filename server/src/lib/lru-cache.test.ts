@@ -21,4 +21,13 @@ describe('LruCache', () => {
     expect(cache.get('a')).toBe(5);
     expect(cache.size).toBe(1);
   });
+
+  it('deletes an entry only while it still holds the expected value', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.delete('a', 2);
+    expect(cache.get('a')).toBe(1);
+    cache.delete('a', 1);
+    expect(cache.get('a')).toBeUndefined();
+  });
 });

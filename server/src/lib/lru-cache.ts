@@ -18,6 +18,11 @@ export class LruCache<K, V> {
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
   }
 
+  /** Removes the entry, but only while it still holds `expected`: a newer value set meanwhile stays. */
+  delete(key: K, expected: V) {
+    if (this.entries.get(key) === expected) this.entries.delete(key);
+  }
+
   get size() {
     return this.entries.size;
   }

@@ -123,12 +123,15 @@ export async function getRevision(
   const rev = await findRevision(ctx.db, wallId, revId);
   if (!rev) throw new NotFound(REVISION_NOT_FOUND);
   // A trigger bumps holds_version on any change to the holds, so a cached answer is never stale;
-  // it is frozen, so the serializer validates and stringifies it once.
+  // it is frozen, so the serializer validates and stringifies it once. The promise is cached, so
+  // requests arriving together while it is built share one build.
   const key = `${rev.id}:${rev.holdsVersion}`;
   let answer = revisionAnswers.get(key);
   if (!answer) {
-    answer = deepFreeze(await buildRevision(ctx, rev));
-    revisionAnswers.set(key, answer);
+    const building = buildRevision(ctx, rev).then(deepFreeze);
+    revisionAnswers.set(key, building);
+    building.catch(() => revisionAnswers.delete(key, building));
+    answer = building;
   }
   return answer;
 }
@@ -137,7 +140,7 @@ export async function getRevision(
  * Recently read revisions with their holds (~100 KB each for 300 holds). Shared by every app in the process:
  * a key names one immutable state of one revision, so no two databases can disagree about it.
  */
-const revisionAnswers = new LruCache<string, WallRevision>(64);
+const revisionAnswers = new LruCache<string, Promise<WallRevision>>(64);
 
 async function buildRevision(ctx: AppContext, rev: RevisionRow): Promise<WallRevision> {
   const holds = await revisionHolds(ctx.db, rev.id);
