@@ -50,7 +50,7 @@ export function createBuiltInProvider(opts: BuiltInProviderOptions) {
     ],
     jwks: { keys: [opts.signingKey as never] },
     cookies: { keys: opts.cookieKeys, long: { signed: true, secure }, short: { signed: true, secure } },
-    pkce: { required: () => true, methods: ['S256'] },
+    pkce: { required: () => true }, // oidc-provider 9 accepts S256 only
     scopes: ['openid', 'profile', 'offline_access', API_SCOPE],
     claims: { openid: ['sub'], profile: ['preferred_username'] },
     async findAccount(_ctx, id) {
