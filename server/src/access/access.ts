@@ -26,7 +26,6 @@ export type ResourceAction = { [K in Kind]: `${K}.${Verb<K>}` }[Kind];
 export type AppAction = `app.${keyof typeof appRules}`;
 export type Action = ResourceAction | AppAction;
 
-export const SIGN_IN = 'You need to login to add stuff and vote.';
 export const REGISTER_FIRST = 'Finish creating your account first.';
 export const ACCOUNT_DELETED = 'This account has been deleted.';
 const NOT_ALLOWED = 'You are not allowed to do this.';
@@ -56,7 +55,7 @@ function enforce(decision: Decision, texts: { notFound?: string; refused?: strin
     case 'not_found':
       throw new NotFound(texts.notFound ?? 'Not found');
     case 'sign_in':
-      throw new Unauthorized(texts.signIn ?? SIGN_IN);
+      throw new Unauthorized(texts.signIn);
     case 'register_first':
       throw new Forbidden(REGISTER_FIRST);
     case 'account_deleted':

@@ -16,7 +16,7 @@ import {
   type UserRow,
 } from './users.queries.ts';
 
-export async function toUser(ctx: AppContext, row: UserRow): Promise<User> {
+async function toUser(ctx: AppContext, row: UserRow): Promise<User> {
   const deleted = row.deleted;
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import { imageUrl } from '../../images/image-url.ts';
 import type { RevisionRow, revisionHolds, WallRow } from './walls.queries.ts';
 
 /** The photo URLs of a revision: the stored original and its WebP variants, narrowest first. */
-export function revisionImages(rev: { imagePrefix: string; variantWidths: number[] }) {
+function revisionImages(rev: { imagePrefix: string; variantWidths: number[] }) {
   const variants = [...rev.variantWidths]
     .sort((a, b) => a - b)
     .map((width) => ({ width, url: imageUrl(`${rev.imagePrefix}/w${width}.webp`) }));
