@@ -19,6 +19,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'eslint-rules',
+          root: 'eslint-rules',
+          include: ['*.test.js'],
+        },
+      },
       'web/vitest.config.ts',
     ],
   },

@@ -1,10 +1,21 @@
+import type { WallRevision } from '@spraybook/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { LruCache } from './lib/lru-cache.ts';
 import type { FileStorage } from './storage/storage.ts';
 
-/** What every service needs: the database, the file store and the configuration. */
+/** What every service needs: the database, the file store, the configuration and the app's caches. */
 export interface AppContext {
   db: Db;
   storage: FileStorage;
   config: Config;
+  /**
+   * Recently read wall revisions with their holds (~100 KB each for 300 holds), keyed by revision id
+   * and holds version. Lives with the database it was read from, so two apps never share answers.
+   */
+  revisionAnswers: LruCache<string, Promise<WallRevision>>;
+}
+
+export function createAppContext(parts: { db: Db; storage: FileStorage; config: Config }): AppContext {
+  return { ...parts, revisionAnswers: new LruCache(64) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateWallBody, WallBody, WallsQuery } from './walls.ts';
+import { isArchiveWallBody, UpdateWallBody, WallBody, WallsQuery } from './walls.ts';
 
 describe('WallBody', () => {
   it("trims the name and refuses a blank one with 'Wall name can't be empty'", () => {
@@ -28,6 +28,11 @@ describe('UpdateWallBody', () => {
   it('takes { archived } alone, or the full details', () => {
     expect(UpdateWallBody.parse({ archived: true })).toEqual({ archived: true });
     expect(UpdateWallBody.parse({ name: 'x' })).toMatchObject({ name: 'x' });
+  });
+
+  it('tells the archive command from the details, even when the details also send archived', () => {
+    expect(isArchiveWallBody(UpdateWallBody.parse({ archived: false }))).toBe(true);
+    expect(isArchiveWallBody(UpdateWallBody.parse({ name: 'x', archived: true }))).toBe(false);
   });
 });
 

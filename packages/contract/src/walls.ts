@@ -94,9 +94,17 @@ export const WallBody = z
   .meta({ id: 'WallBody' });
 export type WallBody = z.input<typeof WallBody>;
 
-/** PUT /walls/{id} takes either the full details or `{ archived }` alone. */
-export const UpdateWallBody = z.union([z.object({ archived: z.boolean() }).strict(), WallBody]);
+/** `{ archived }` alone archives or unarchives a wall (spec section 7: PUT /walls/{wallId}). */
+export const ArchiveWallBody = z.object({ archived: z.boolean() }).strict().meta({ id: 'ArchiveWallBody' });
+export type ArchiveWallBody = z.infer<typeof ArchiveWallBody>;
+
+/** PUT /walls/{id} carries one of two commands: archive/unarchive, or the wall's full details. */
+export const UpdateWallBody = z.union([ArchiveWallBody, WallBody]);
 export type UpdateWallBody = z.input<typeof UpdateWallBody>;
+
+/** Which command a parsed PUT /walls/{id} body is: the details never carry `archived`. */
+export const isArchiveWallBody = (body: z.output<typeof UpdateWallBody>): body is ArchiveWallBody =>
+  'archived' in body;
 
 export const WallsQuery = z.object({
   search_text: z.string().trim().max(100).optional(),

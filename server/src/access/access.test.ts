@@ -1,45 +1,109 @@
 import { describe, expect, it } from 'vitest';
-import { decideUser, decideWall, type Action, type Decision, type WallRole } from './access.ts';
+import { decide, decideApp, type AppAction } from './access.ts';
+import type { Anonymous, Decision } from './decision.ts';
+import type { UserRole } from './user-access.ts';
+import type { WallFacts, WallRole } from './wall-access.ts';
 
-const roles: WallRole[] = ['owner', 'admin', 'invited', 'user', 'visitor'];
+// allow, not_found (404), forbidden (403), sign_in (401), register_first and account_deleted (403).
+const [A, N, F, S, R, D] = [
+  'allow',
+  'not_found',
+  'forbidden',
+  'sign_in',
+  'register_first',
+  'account_deleted',
+] as const satisfies Decision[];
 
-// Expected decision per action and role, for a public, a private and an archived wall.
-const publicWall: Record<string, Decision[]> = {
-  //                  owner    admin    invited      user         visitor
-  'wall.read': ['allow', 'allow', 'allow', 'allow', 'allow'],
-  'wall.favorite': ['allow', 'allow', 'allow', 'allow', 'sign_in'],
-  'wall.update': ['allow', 'allow', 'forbidden', 'forbidden', 'sign_in'],
-  'wall.archive': ['allow', 'allow', 'forbidden', 'forbidden', 'sign_in'],
-  'wall.delete': ['allow', 'allow', 'forbidden', 'forbidden', 'sign_in'],
-  'wall.change_admins': ['allow', 'forbidden', 'forbidden', 'forbidden', 'sign_in'],
+const wallCallers: (Anonymous | WallRole)[] = [
+  'visitor',
+  'unregistered',
+  'deleted',
+  'user',
+  'invited',
+  'admin',
+  'owner',
+];
+type WallVerb = 'read' | 'list' | 'favorite' | 'update' | 'archive' | 'delete' | 'change_admins';
+
+// Expected decision per action and caller; `user` is a registered stranger to the wall.
+//                   visitor unregistered deleted user invited admin owner
+const publicWall: Record<WallVerb, Decision[]> = {
+  read: [A, A, A, A, A, A, A],
+  list: [A, A, A, A, A, A, A],
+  favorite: [S, R, D, A, A, A, A],
+  update: [S, R, D, F, F, A, A],
+  archive: [S, R, D, F, F, A, A],
+  delete: [S, R, D, F, F, A, A],
+  change_admins: [S, R, D, F, F, F, A],
 };
-const privateWall: Record<string, Decision[]> = {
-  'wall.read': ['allow', 'allow', 'allow', 'not_found', 'not_found'],
-  'wall.favorite': ['allow', 'allow', 'allow', 'not_found', 'not_found'],
-  'wall.update': ['allow', 'allow', 'forbidden', 'not_found', 'not_found'],
-  'wall.archive': ['allow', 'allow', 'forbidden', 'not_found', 'not_found'],
-  'wall.delete': ['allow', 'allow', 'forbidden', 'not_found', 'not_found'],
-  'wall.change_admins': ['allow', 'forbidden', 'forbidden', 'not_found', 'not_found'],
+const privateWall: Record<WallVerb, Decision[]> = {
+  read: [N, N, N, N, A, A, A],
+  list: [N, N, N, N, A, A, A],
+  favorite: [S, R, D, N, A, A, A],
+  update: [S, R, D, N, F, A, A],
+  archive: [S, R, D, N, F, A, A],
+  delete: [S, R, D, N, F, A, A],
+  change_admins: [S, R, D, N, F, F, A],
 };
+// Archived walls leave lists for everyone but their editors; everything else is as before archiving.
+const archivedPublicWall = { ...publicWall, list: [N, N, N, N, N, A, A] };
+const archivedPrivateWall = { ...privateWall, list: [N, N, N, N, N, A, A] };
 
 describe('wall permissions', () => {
-  for (const [label, facts, table] of [
+  const cases: [string, WallFacts, Record<WallVerb, Decision[]>][] = [
     ['public', { private: false, archived: false }, publicWall],
-    ['archived public', { private: false, archived: true }, publicWall],
     ['private', { private: true, archived: false }, privateWall],
-  ] as const) {
-    for (const [action, expected] of Object.entries(table)) {
-      it(`${action} on a ${label} wall: ${roles.map((r, i) => `${r} ${expected[i]}`).join(', ')}`, () => {
-        expect(roles.map((role) => decideWall(action as Action, role, facts))).toEqual(expected);
+    ['archived public', { private: false, archived: true }, archivedPublicWall],
+    ['archived private', { private: true, archived: true }, archivedPrivateWall],
+  ];
+  for (const [label, facts, table] of cases) {
+    for (const [verb, expected] of Object.entries(table) as [WallVerb, Decision[]][]) {
+      const row = wallCallers.map((who, i) => `${who} ${expected[i]}`).join(', ');
+      it(`wall.${verb} on a ${label} wall: ${row}`, () => {
+        expect(wallCallers.map((who) => decide(`wall.${verb}`, who, facts))).toEqual(expected);
       });
     }
   }
 });
 
 describe('user permissions', () => {
-  it('lets users change only themselves and asks visitors to sign in', () => {
-    expect(decideUser('user.update', { userId: 'a' }, 'a')).toBe('allow');
-    expect(decideUser('user.update', { userId: 'a' }, 'b')).toBe('forbidden');
-    expect(decideUser('user.favorites', { userId: null }, 'b')).toBe('sign_in');
+  const userCallers: (Anonymous | UserRole)[] = ['visitor', 'unregistered', 'deleted', 'other', 'self'];
+  //                                 visitor unregistered deleted other self
+  const expected: Decision[] = [S, R, D, F, A];
+  for (const verb of ['update', 'change_favorites'] as const) {
+    it(`user.${verb}: only the user themself; callers without an account get their one answer`, () => {
+      expect(userCallers.map((who) => decide(`user.${verb}`, who, null))).toEqual(expected);
+    });
+  }
+});
+
+describe('app-wide permissions', () => {
+  const states = ['visitor', 'unregistered', 'deleted', 'registered'] as const;
+  const table: Record<AppAction, Decision[]> = {
+    //                 visitor unregistered deleted registered
+    'app.sign_up': [S, A, D, A],
+    'app.add_wall': [S, R, D, A],
+    'app.list_favorites': [S, S, S, A],
+  };
+  for (const [action, expected] of Object.entries(table) as [AppAction, Decision[]][]) {
+    it(`${action}: ${states.map((s, i) => `${s} ${expected[i]}`).join(', ')}`, () => {
+      expect(states.map((who) => decideApp(action, who))).toEqual(expected);
+    });
+  }
+});
+
+describe('every write', () => {
+  it('gives each caller without a usable account one answer, whatever the wall', () => {
+    const walls: WallFacts[] = [
+      { private: false, archived: false },
+      { private: true, archived: true },
+    ];
+    const writes = ['favorite', 'update', 'archive', 'delete', 'change_admins'] as const;
+    for (const facts of walls)
+      for (const verb of writes) {
+        expect(decide(`wall.${verb}`, 'visitor', facts)).toBe(S);
+        expect(decide(`wall.${verb}`, 'unregistered', facts)).toBe(R);
+        expect(decide(`wall.${verb}`, 'deleted', facts)).toBe(D);
+      }
   });
 });

@@ -1,116 +1,87 @@
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
+import type { AppContext } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../http/errors.ts';
+import { appRules, appSignInDetails } from './app-access.ts';
+import type { Caller } from './caller.ts';
+import type { Decision } from './decision.ts';
+import type { ResourceKind } from './resource-kind.ts';
+import { userAccess } from './user-access.ts';
+import { wallAccess } from './wall-access.ts';
 
 /**
- * Every permission of the app, decided in one place (spec section 6). Services call
- * `requireAccess` before touching a resource; the web hides buttons by the same rules
- * (`is_editable`), but only this decides.
+ * Every permission of the app, decided here (spec section 6). Services call `requireAccess` before
+ * touching a resource; the flags the web shows (`is_editable`) and the SQL that filters lists come from
+ * the same rules. A new kind of resource is one `defineKind` file and one line in `registry`.
  */
-export type Action =
-  | 'user.update'
-  | 'user.favorites'
-  | 'wall.read'
-  | 'wall.update'
-  | 'wall.change_admins'
-  | 'wall.archive'
-  | 'wall.delete'
-  | 'wall.favorite';
+const registry = { wall: wallAccess, user: userAccess };
 
-export type WallRole = 'owner' | 'admin' | 'invited' | 'user' | 'visitor';
+type Kinds = typeof registry;
+export type Kind = keyof Kinds;
+type Verb<K extends Kind> = Parameters<Kinds[K]['decide']>[0];
+type Who<K extends Kind> = Parameters<Kinds[K]['decide']>[1];
+type Facts<K extends Kind> = Parameters<Kinds[K]['decide']>[2];
+// Mapped over the kind, so `kinds[kind]` keeps its verb, role and facts types together.
+const kinds: { [K in Kind]: ResourceKind<Verb<K>, Who<K>, Facts<K>> } = registry;
 
-export interface Caller {
-  /** The caller's users.id, or null for a visitor (or a signed-in identity not yet registered). */
-  userId: string | null;
+export type ResourceAction = { [K in Kind]: `${K}.${Verb<K>}` }[Kind];
+export type AppAction = `app.${keyof typeof appRules}`;
+export type Action = ResourceAction | AppAction;
+
+export const REGISTER_FIRST = 'Finish creating your account first.';
+export const ACCOUNT_DELETED = 'This account has been deleted.';
+const NOT_ALLOWED = 'You are not allowed to do this.';
+
+function parse<K extends Kind>(action: `${K}.${Verb<K>}`) {
+  const dot = action.indexOf('.');
+  return { kind: action.slice(0, dot) as K, verb: action.slice(dot + 1) as Verb<K> };
 }
 
-export interface WallFacts {
-  private: boolean;
-  archived: boolean;
+/** The pure rule: may `who` (a role on the resource, or the state of a caller without one) do `action`? */
+export function decide<K extends Kind>(action: `${K}.${Verb<K>}`, who: Who<K>, facts: Facts<K>): Decision {
+  const { kind, verb } = parse(action);
+  return kinds[kind].decide(verb, who, facts);
 }
 
-export const NOT_WALL_EDITOR = "Only the wall's owner and admins can change this wall.";
-export const NOT_WALL_OWNER = "Only the wall's owner can change its admins.";
-export const NOT_YOURSELF = 'You can only change your own account.';
-export const WALL_NOT_FOUND = 'Wall not found';
+const appVerb = (action: AppAction) => action.slice('app.'.length) as keyof typeof appRules;
 
-export type Decision = 'allow' | 'not_found' | 'forbidden' | 'sign_in';
+export function decideApp(action: AppAction, who: Caller['state']): Decision {
+  return appRules[appVerb(action)](who);
+}
 
-/** The rule table for walls: who may do what, by role. Pure, so it is tested as a matrix. */
-export function decideWall(action: Action, role: WallRole, wall: WallFacts): Decision {
-  const editor = role === 'owner' || role === 'admin';
-  const canSee = !wall.private || editor || role === 'invited';
-  if (!canSee) return 'not_found';
-  switch (action) {
-    case 'wall.read':
-      return 'allow';
-    case 'wall.favorite':
-      return role === 'visitor' ? 'sign_in' : 'allow';
-    case 'wall.update':
-    case 'wall.archive':
-    case 'wall.delete':
-      if (role === 'visitor') return 'sign_in';
-      return editor ? 'allow' : 'forbidden';
-    case 'wall.change_admins':
-      if (role === 'visitor') return 'sign_in';
-      return role === 'owner' ? 'allow' : 'forbidden';
-    default:
-      return 'forbidden';
+/** Turns a refusal into its HTTP error: 401 sign in, 403 with a detail, or 404. */
+function enforce(decision: Decision, texts: { notFound?: string; refused?: string; signIn?: string }) {
+  switch (decision) {
+    case 'allow':
+      return;
+    case 'not_found':
+      throw new NotFound(texts.notFound ?? 'Not found');
+    case 'sign_in':
+      throw new Unauthorized(texts.signIn);
+    case 'register_first':
+      throw new Forbidden(REGISTER_FIRST);
+    case 'account_deleted':
+      throw new Forbidden(ACCOUNT_DELETED);
+    case 'forbidden':
+      throw new Forbidden(texts.refused ?? NOT_ALLOWED);
   }
 }
 
-/** Users may change only themselves. */
-export function decideUser(action: Action, caller: Caller, targetUserId: string): Decision {
-  if (!caller.userId) return 'sign_in';
-  return caller.userId === targetUserId ? 'allow' : 'forbidden';
-}
-
-export async function wallRole(
-  db: Tx,
+/** Throws 401/403/404 unless the caller may do `action` on the resource `id`. */
+export async function requireAccess<K extends Kind>(
+  ctx: AppContext,
   caller: Caller,
-  wallId: string,
-): Promise<{ role: WallRole; wall: WallFacts } | null> {
-  const [wall] = await db
-    .select({ ownerId: walls.ownerId, private: walls.private, archived: walls.archived })
-    .from(walls)
-    .where(eq(walls.id, wallId));
-  if (!wall) return null;
-  if (!caller.userId) return { role: 'visitor', wall };
-  if (wall.ownerId === caller.userId) return { role: 'owner', wall };
-  const member = (table: typeof wallAdminUsers) =>
-    db
-      .select({ userId: table.userId })
-      .from(table)
-      .where(and(eq(table.wallId, wallId), eq(table.userId, caller.userId!)));
-  const [[admin], [invited]] = await Promise.all([member(wallAdminUsers), member(wallInvitedUsers)]);
-  return { role: admin ? 'admin' : invited ? 'invited' : 'user', wall };
+  action: `${K}.${Verb<K>}`,
+  id: string,
+) {
+  const { kind, verb } = parse(action);
+  const rules = kinds[kind];
+  const decision = await rules.check(ctx.db, caller, verb, id);
+  enforce(decision, { notFound: rules.notFound, refused: rules.forbidden(verb) });
 }
 
-const FORBIDDEN_TEXT: Partial<Record<Action, string>> = {
-  'wall.update': NOT_WALL_EDITOR,
-  'wall.archive': NOT_WALL_EDITOR,
-  'wall.delete': NOT_WALL_EDITOR,
-  'wall.change_admins': NOT_WALL_OWNER,
-  'user.update': NOT_YOURSELF,
-  'user.favorites': NOT_YOURSELF,
-};
-
-function enforce(decision: Decision, action: Action, notFound: string) {
-  if (decision === 'allow') return;
-  if (decision === 'not_found') throw new NotFound(notFound);
-  if (decision === 'sign_in') throw new Unauthorized();
-  throw new Forbidden(FORBIDDEN_TEXT[action] ?? 'You are not allowed to do this.');
-}
-
-/** Throws 401/403/404 unless the caller may do `action` on the resource; returns the wall role for walls. */
-export async function requireAccess(db: Tx, caller: Caller, action: Action, resourceId: string) {
-  if (action.startsWith('user.')) {
-    enforce(decideUser(action, caller, resourceId), action, 'User not found');
-    return null;
-  }
-  const found = await wallRole(db, caller, resourceId);
-  if (!found) throw new NotFound(WALL_NOT_FOUND);
-  enforce(decideWall(action, found.role, found.wall), action, WALL_NOT_FOUND);
-  return found;
+/** Throws unless the caller may do an app-wide action; returns the user id for actions only users may do. */
+export function requireAppAccess(caller: Caller, action: 'app.add_wall' | 'app.list_favorites'): string;
+export function requireAppAccess(caller: Caller, action: AppAction): void;
+export function requireAppAccess(caller: Caller, action: AppAction): string | void {
+  enforce(decideApp(action, caller.state), { signIn: appSignInDetails[appVerb(action)] });
+  if (caller.state === 'registered') return caller.userId;
 }

@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { holds, users, walls } from '../db/schema.ts';
-import { createWallOwnedBy } from '../features/walls/walls.service.ts';
-import { findRevision } from '../features/walls/walls.queries.ts';
+import { createWallOwnedBy, findRevision } from '../features/walls/public.ts';
 import { generateSpraywall } from './synthetic-wall.ts';
 
 export const DEMO_SUBJECT = 'spraybook|demo';

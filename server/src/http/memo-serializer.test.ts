@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { cacheableAnswer } from './cacheable-answer.ts';
 import { memoSerializerCompiler } from './memo-serializer.ts';
 
 let validations = 0;
@@ -20,8 +21,8 @@ describe('memoising serializer', () => {
     validations = 0;
   });
 
-  it('validates and stringifies a frozen answer once however often it is sent', async () => {
-    const cached = Object.freeze({ n: 1 });
+  it('validates and stringifies an answer marked cacheable once however often it is sent', async () => {
+    const cached = cacheableAnswer({ n: 1 });
     const app = appAnswering(() => cached);
     const bodies = [(await app.inject('/answer')).body, (await app.inject('/answer')).body];
     expect(bodies).toEqual(['{"n":1}', '{"n":1}']);
@@ -37,8 +38,16 @@ describe('memoising serializer', () => {
     expect(validations).toBe(2);
   });
 
-  it('still refuses a frozen answer that breaks the contract, every time', async () => {
-    const app = appAnswering(() => Object.freeze({ n: 'one' }));
+  it('validates and serializes an unrelated frozen answer exactly as usual, every time', async () => {
+    const frozen = Object.freeze({ n: 1, extra: 'dropped by the schema' });
+    const app = appAnswering(() => frozen);
+    const bodies = [(await app.inject('/answer')).body, (await app.inject('/answer')).body];
+    expect(bodies).toEqual(['{"n":1}', '{"n":1}']);
+    expect(validations).toBe(2);
+  });
+
+  it('still refuses a cacheable answer that breaks the contract, every time', async () => {
+    const app = appAnswering(() => cacheableAnswer({ n: 'one' }));
     expect((await app.inject('/answer')).statusCode).toBe(500);
     expect((await app.inject('/answer')).statusCode).toBe(500);
   });

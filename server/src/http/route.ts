@@ -19,7 +19,7 @@ export interface HandlerInput<E extends Endpoint> {
 
 /**
  * Registers one contract endpoint: the contract's schemas validate the request and the
- * reply, feed OpenAPI, and a required sign-in is checked before the handler runs.
+ * reply, feed OpenAPI, and a required sign-in is checked before the body is validated.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -39,9 +39,12 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: status === 204 ? {} : { [status]: endpoint.response },
     },
+    // Without a token a write answers 401 whatever its body: the body is not worth a 400 first.
+    preValidation: async (request) => {
+      if (endpoint.auth === 'required' && !request.identity) throw new Unauthorized();
+    },
     handler: async (request, reply) => {
       const identity = request.identity;
-      if (endpoint.auth === 'required' && !identity) throw new Unauthorized();
       const result = await handler({
         params: request.params as never,
         query: request.query as never,

@@ -14,7 +14,7 @@ export const UNTRUSTED_INPUT = {
   failOn: 'error',
 } as const satisfies SharpOptions;
 
-export const tooManyPixels = () =>
+const tooManyPixels = () =>
   new TooLarge(`The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
 
 /** Throws when declared dimensions exceed the pixel limit, before any pixel is decoded. */
@@ -24,9 +24,8 @@ export function assertPixelLimit(width: number, height: number): void {
 
 /**
  * Reads the header of untrusted bytes; what sharp cannot parse is a 400.
- * Reading a header decodes no pixels, so the limit is left to the caller:
- * rasters go through assertPixelLimit, while a vector SVG that declares a huge
- * size can still be rendered small.
+ * Reading a header decodes no pixels, so the caller checks the declared size
+ * with assertPixelLimit before decoding.
  */
 export async function readImageMetadata(data: Buffer): Promise<Metadata> {
   try {

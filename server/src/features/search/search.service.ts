@@ -1,9 +1,9 @@
 import { QUICK_SEARCH_LIMIT, type SearchResult } from '@spraybook/contract';
+import { resolveCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
-import { searchUsersByName } from '../users/users.queries.ts';
-import { resolveCaller } from '../users/users.service.ts';
-import { searchWalls } from '../walls/walls.queries.ts';
+import { searchUsers } from '../users/public.ts';
+import { findListedWalls } from '../walls/public.ts';
 
 /**
  * The top bar's quick search: walls the caller may see, then climbers, each best match first.
@@ -17,23 +17,11 @@ export async function quickSearch(
   if (!text) return [];
   const caller = await resolveCaller(ctx, identity);
   const [walls, users] = await Promise.all([
-    searchWalls(ctx.db, {
-      userId: caller.userId,
-      text,
-      favoritesOf: null,
-      limit: QUICK_SEARCH_LIMIT,
-      skip: 0,
-    }),
-    searchUsersByName(ctx.db, text, QUICK_SEARCH_LIMIT),
+    findListedWalls(ctx, caller, text, QUICK_SEARCH_LIMIT),
+    searchUsers(ctx, text, QUICK_SEARCH_LIMIT),
   ]);
   return [
-    ...walls.rows.map((w): SearchResult => ({
-      type: 'wall',
-      wall: { id: w.id, name: w.name, gym_name: w.gymName },
-    })),
-    ...users.map((u): SearchResult => ({
-      type: 'user',
-      user: { id: u.id, display_name: u.displayName, deleted: u.deleted },
-    })),
+    ...walls.map((wall): SearchResult => ({ type: 'wall', wall })),
+    ...users.map((user): SearchResult => ({ type: 'user', user })),
   ];
 }

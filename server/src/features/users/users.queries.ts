@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { favoriteWalls, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,6 +30,16 @@ export async function updateUserRow(
   return row;
 }
 
+export async function addFavoriteWall(db: Tx, userId: string, wallId: string) {
+  await db.insert(favoriteWalls).values({ userId, wallId }).onConflictDoNothing();
+}
+
+export async function removeFavoriteWall(db: Tx, userId: string, wallId: string) {
+  await db
+    .delete(favoriteWalls)
+    .where(and(eq(favoriteWalls.userId, userId), eq(favoriteWalls.wallId, wallId)));
+}
+
 export async function favoriteWallIds(db: Tx, userId: string) {
   const rows = await db
     .select({ wallId: favoriteWalls.wallId })
@@ -53,8 +64,4 @@ export async function searchUsersByName(db: Tx, text: string, limit: number) {
     )
     .orderBy(desc(score), users.displayName)
     .limit(limit);
-}
-
-export function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { addFavorite, removeFavorite } from './favorite-walls.service.ts';
 import * as users from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -11,5 +12,11 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   route(app, endpoints.getUser, ({ params }) => users.getUser(ctx, params.id));
   route(app, endpoints.updateUser, ({ identity, params, body }) =>
     users.updateUser(ctx, identity, params.id, body),
+  );
+  route(app, endpoints.addFavoriteWall, ({ identity, params, body }) =>
+    addFavorite(ctx, identity, params.userId, body.id),
+  );
+  route(app, endpoints.removeFavoriteWall, ({ identity, params }) =>
+    removeFavorite(ctx, identity, params.userId, params.wallId),
   );
 }

@@ -1,7 +1,10 @@
 import type { UpdateUserBody, User, UserSummary } from '@spraybook/contract';
-import { requireAccess, type Caller } from '../../access/access.ts';
+import { requireAccess, requireAppAccess } from '../../access/access.ts';
+import { resolveCaller } from '../../access/caller.ts';
+import { USER_NOT_FOUND } from '../../access/user-access.ts';
 import type { AppContext } from '../../context.ts';
-import { Forbidden, NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../http/errors.ts';
+import { imageUrl } from '../../images/image-url.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import {
   favoriteWallIds,
@@ -13,31 +16,7 @@ import {
   type UserRow,
 } from './users.queries.ts';
 
-export const USER_NOT_FOUND = 'User not found';
-export const REGISTER_FIRST = 'Finish creating your account first.';
-
-/** The caller as the access rules see them: a users.id, or null for visitors. */
-export async function resolveCaller(ctx: AppContext, identity: AuthIdentity | null): Promise<Caller> {
-  if (!identity) return { userId: null };
-  const user = await findUserBySubject(ctx.db, identity.subject);
-  return { userId: user && !user.deleted ? user.id : null };
-}
-
-/** Like resolveCaller, for writes: a signed-in identity without a user row cannot write yet. */
-export async function requireRegisteredCaller(
-  ctx: AppContext,
-  identity: AuthIdentity,
-): Promise<{ userId: string }> {
-  const caller = await resolveCaller(ctx, identity);
-  if (!caller.userId) throw new Forbidden(REGISTER_FIRST);
-  return { userId: caller.userId };
-}
-
-export function imageUrl(key: string) {
-  return `/images/${key}`;
-}
-
-export async function toUser(ctx: AppContext, row: UserRow): Promise<User> {
+async function toUser(ctx: AppContext, row: UserRow): Promise<User> {
   const deleted = row.deleted;
   return {
     id: row.id,
@@ -58,7 +37,9 @@ export async function getMe(ctx: AppContext, identity: AuthIdentity) {
   return toUser(ctx, row);
 }
 
+/** Creates the user of a signed-in identity, or answers the one it already has. */
 export async function createUser(ctx: AppContext, identity: AuthIdentity) {
+  requireAppAccess(await resolveCaller(ctx, identity), 'app.sign_up');
   return toUser(ctx, await insertUser(ctx.db, identity.subject));
 }
 
@@ -69,8 +50,7 @@ export async function getUser(ctx: AppContext, id: string) {
 }
 
 export async function updateUser(ctx: AppContext, identity: AuthIdentity, id: string, body: UpdateUserBody) {
-  const caller = await requireRegisteredCaller(ctx, identity);
-  await requireAccess(ctx.db, caller, 'user.update', id);
+  await requireAccess(ctx, await resolveCaller(ctx, identity), 'user.update', id);
   const row = await updateUserRow(ctx.db, id, {
     ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
     ...(body.default_grade_system !== undefined ? { defaultGradeSystem: body.default_grade_system } : {}),
@@ -79,7 +59,7 @@ export async function updateUser(ctx: AppContext, identity: AuthIdentity, id: st
   return toUser(ctx, row);
 }
 
-export async function searchUsers(ctx: AppContext, text: string): Promise<UserSummary[]> {
-  const rows = await searchUsersByName(ctx.db, text, 10);
+export async function searchUsers(ctx: AppContext, text: string, limit = 10): Promise<UserSummary[]> {
+  const rows = await searchUsersByName(ctx.db, text, limit);
   return rows.map((r) => ({ id: r.id, display_name: r.displayName, deleted: r.deleted }));
 }

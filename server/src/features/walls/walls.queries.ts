@@ -9,31 +9,16 @@ import {
   wallRevisions,
   walls,
 } from '../../db/schema.ts';
-import { escapeLike } from '../users/users.queries.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 
 export type WallRow = typeof walls.$inferSelect;
 export type RevisionRow = typeof wallRevisions.$inferSelect;
 
-const isMember = (table: typeof wallAdminUsers, userId: string) =>
-  sql`exists (select 1 from ${table} m where m.wall_id = ${walls.id} and m.user_id = ${userId})`;
-
-/**
- * Which walls a caller may find in lists: private ones only for their owner, admins and
- * invited users; archived ones only for their editors (owner and admins).
- */
-export function visibleInListsTo(userId: string | null): SQL {
-  if (!userId) return and(eq(walls.private, false), eq(walls.archived, false))!;
-  const editor = or(eq(walls.ownerId, userId), isMember(wallAdminUsers, userId))!;
-  return and(
-    or(eq(walls.private, false), editor, isMember(wallInvitedUsers, userId)),
-    or(eq(walls.archived, false), editor),
-  )!;
-}
-
 export async function searchWalls(
   db: Tx,
   opts: {
-    userId: string | null;
+    /** Which walls the caller may find: `wallsListedTo(caller)`. */
+    listed: SQL;
     text: string | undefined;
     favoritesOf: string | null;
     limit: number;
@@ -41,7 +26,7 @@ export async function searchWalls(
   },
 ) {
   const q = opts.text?.toLowerCase() ?? '';
-  const conditions: SQL[] = [visibleInListsTo(opts.userId)];
+  const conditions: SQL[] = [opts.listed];
   let rank: SQL | null = null;
   if (q) {
     const like = `%${escapeLike(q)}%`;
@@ -80,7 +65,7 @@ export async function findWall(db: Tx, id: string) {
   return row;
 }
 
-export async function mapWallRows(db: Tx, userId: string | null) {
+export async function mapWallRows(db: Tx, listed: SQL) {
   return db
     .select({
       id: walls.id,
@@ -90,7 +75,7 @@ export async function mapWallRows(db: Tx, userId: string | null) {
       longitude: walls.longitude,
     })
     .from(walls)
-    .where(and(visibleInListsTo(userId), isNotNull(walls.latitude)))
+    .where(and(listed, isNotNull(walls.latitude)))
     .orderBy(walls.name);
 }
 
@@ -159,4 +144,24 @@ export async function countExistingUsers(db: Tx, ids: string[]) {
     .from(users)
     .where(and(eq(users.deleted, false), inArray(users.id, ids)));
   return row?.n ?? 0;
+}
+
+export async function insertWall(db: Tx, values: typeof walls.$inferInsert) {
+  await db.insert(walls).values(values);
+}
+
+export async function updateWallRow(db: Tx, id: string, values: Partial<typeof walls.$inferInsert>) {
+  await db
+    .update(walls)
+    .set({ ...values, updated: sql`now()` })
+    .where(eq(walls.id, id));
+}
+
+/** Deletes the wall and, by foreign-key cascades in one statement, everything on it. */
+export async function deleteWallRow(db: Tx, id: string) {
+  await db.delete(walls).where(eq(walls.id, id));
+}
+
+export async function insertRevision(db: Tx, values: typeof wallRevisions.$inferInsert) {
+  await db.insert(wallRevisions).values(values);
 }

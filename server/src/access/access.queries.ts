@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { users, wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
+
+export async function findUserBySubject(db: Tx, subject: string) {
+  const [row] = await db
+    .select({ id: users.id, deleted: users.deleted })
+    .from(users)
+    .where(eq(users.subject, subject));
+  return row;
+}
+
+/** The facts wall rules read, plus whether `userId` is an admin or invited user of the wall. */
+export async function wallWithMembership(db: Tx, wallId: string, userId: string | null) {
+  const [wall] = await db
+    .select({ ownerId: walls.ownerId, private: walls.private, archived: walls.archived })
+    .from(walls)
+    .where(eq(walls.id, wallId));
+  if (!wall || !userId) return wall && { ...wall, admin: false, invited: false };
+  const member = (table: typeof wallAdminUsers) =>
+    db
+      .select({ userId: table.userId })
+      .from(table)
+      .where(and(eq(table.wallId, wallId), eq(table.userId, userId)));
+  const [[admin], [invited]] = await Promise.all([member(wallAdminUsers), member(wallInvitedUsers)]);
+  return { ...wall, admin: !!admin, invited: !!invited };
+}

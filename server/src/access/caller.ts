@@ -1,0 +1,21 @@
+import type { AppContext } from '../context.ts';
+import type { AuthIdentity } from '../plugins/auth.ts';
+import { findUserBySubject } from './access.queries.ts';
+
+/** Who is calling, as the rules see it. */
+export type Caller =
+  | { state: 'visitor' }
+  | { state: 'unregistered' }
+  | { state: 'deleted'; userId: string }
+  | { state: 'registered'; userId: string };
+
+/** Identity (the verified token, or none) → user row → caller state. */
+export async function resolveCaller(ctx: AppContext, identity: AuthIdentity | null): Promise<Caller> {
+  if (!identity) return { state: 'visitor' };
+  const user = await findUserBySubject(ctx.db, identity.subject);
+  if (!user) return { state: 'unregistered' };
+  return { state: user.deleted ? 'deleted' : 'registered', userId: user.id };
+}
+
+/** The user id reads are made as: callers without a usable account read like visitors. */
+export const readerId = (caller: Caller) => (caller.state === 'registered' ? caller.userId : null);

@@ -1,0 +1,22 @@
+import { defineKind } from './resource-kind.ts';
+
+/** A registered caller's relation to a user account. */
+export type UserRole = 'self' | 'other';
+
+export const USER_NOT_FOUND = 'User not found';
+export const NOT_YOURSELF = 'You can only change your own account.';
+
+const selfOnly = (role: UserRole) => (role === 'self' ? 'allow' : 'forbidden');
+
+/** Profiles are public to read; users change only their own account and favourites. */
+export const userAccess = defineKind<UserRole, null>()({
+  notFound: USER_NOT_FOUND,
+  // Whether the target exists is the service's concern: it answers 404 after the update finds no row.
+  lookup: async (_db, userId, targetId) => ({
+    role: !userId ? 'visitor' : userId === targetId ? 'self' : 'other',
+    facts: null,
+  }),
+  reads: {},
+  writes: { update: selfOnly, change_favorites: selfOnly },
+  forbidden: { update: NOT_YOURSELF, change_favorites: NOT_YOURSELF },
+});

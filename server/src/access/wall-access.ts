@@ -1,0 +1,64 @@
+import { wallWithMembership } from './access.queries.ts';
+import type { Decision } from './decision.ts';
+import { defineKind } from './resource-kind.ts';
+
+/** A registered user's role on a wall; `user` is a stranger to it. */
+export type WallRole = 'owner' | 'admin' | 'invited' | 'user';
+
+export interface WallFacts {
+  private: boolean;
+  archived: boolean;
+}
+
+export const WALL_NOT_FOUND = 'Wall not found';
+export const NOT_WALL_EDITOR = "Only the wall's owner and admins can change this wall.";
+export const NOT_WALL_OWNER = "Only the wall's owner can change its admins.";
+
+/** A registered user's role, from the wall's owner and member lists. */
+export function wallRoleOf(
+  userId: string,
+  wall: { ownerId: string; admins: readonly string[]; invited: readonly string[] },
+): WallRole {
+  if (wall.ownerId === userId) return 'owner';
+  if (wall.admins.includes(userId)) return 'admin';
+  return wall.invited.includes(userId) ? 'invited' : 'user';
+}
+
+const isEditor = (role: WallRole | 'visitor') => role === 'owner' || role === 'admin';
+// Private walls do not reveal that they exist: outsiders get 404, never 403.
+const sees = (role: WallRole | 'visitor', wall: WallFacts) =>
+  !wall.private || role === 'invited' || isEditor(role);
+const seenThen = (role: WallRole, wall: WallFacts, allowed: boolean): Decision =>
+  !sees(role, wall) ? 'not_found' : allowed ? 'allow' : 'forbidden';
+
+/** Spec section 6: owners and admins edit, archive and delete; only owners change admins. */
+export const wallAccess = defineKind<WallRole, WallFacts>()({
+  notFound: WALL_NOT_FOUND,
+  async lookup(db, userId, wallId) {
+    const wall = await wallWithMembership(db, wallId, userId);
+    if (!wall) return null;
+    const facts = { private: wall.private, archived: wall.archived };
+    if (!userId) return { role: 'visitor', facts };
+    const role = wall.ownerId === userId ? 'owner' : wall.admin ? 'admin' : wall.invited ? 'invited' : 'user';
+    return { role, facts };
+  },
+  reads: {
+    // A direct link opens an archived wall too: ticks and shared links keep working.
+    read: (role, wall) => (sees(role, wall) ? 'allow' : 'not_found'),
+    // Search, favourites and the map; `wallsListedTo` is this rule as SQL.
+    list: (role, wall) => (sees(role, wall) && (!wall.archived || isEditor(role)) ? 'allow' : 'not_found'),
+  },
+  writes: {
+    favorite: (role, wall) => seenThen(role, wall, true),
+    update: (role, wall) => seenThen(role, wall, isEditor(role)),
+    archive: (role, wall) => seenThen(role, wall, isEditor(role)),
+    delete: (role, wall) => seenThen(role, wall, isEditor(role)),
+    change_admins: (role, wall) => seenThen(role, wall, role === 'owner'),
+  },
+  forbidden: {
+    update: NOT_WALL_EDITOR,
+    archive: NOT_WALL_EDITOR,
+    delete: NOT_WALL_EDITOR,
+    change_admins: NOT_WALL_OWNER,
+  },
+});

@@ -1,0 +1,21 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
+import { readerId, type Caller } from './caller.ts';
+
+const isMember = (table: typeof wallAdminUsers, userId: string) =>
+  sql`exists (select 1 from ${table} m where m.wall_id = ${walls.id} and m.user_id = ${userId})`;
+
+/**
+ * The walls `wall.list` allows, as SQL for lists filtered in the database (search, favourites, map,
+ * quick search): private ones only for their owner, admins and invited users; archived ones only for
+ * their owner and admins. wall-visibility.test.ts checks it agrees with the rule.
+ */
+export function wallsListedTo(caller: Caller): SQL {
+  const userId = readerId(caller);
+  if (!userId) return and(eq(walls.private, false), eq(walls.archived, false))!;
+  const editor = or(eq(walls.ownerId, userId), isMember(wallAdminUsers, userId))!;
+  return and(
+    or(eq(walls.private, false), editor, isMember(wallInvitedUsers, userId)),
+    or(eq(walls.archived, false), editor),
+  )!;
+}

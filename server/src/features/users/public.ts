@@ -1,0 +1,2 @@
+/** What other features may use of users. */
+export { searchUsers } from './users.service.ts';

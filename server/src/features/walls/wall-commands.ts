@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED, type WallBody } from '@spraybook/contract';
+import type { z } from 'zod';
+import { requireAccess, requireAppAccess } from '../../access/access.ts';
+import { resolveCaller } from '../../access/caller.ts';
+import type { AppContext } from '../../context.ts';
+import { Invalid } from '../../http/errors.ts';
+import type { AuthIdentity } from '../../plugins/auth.ts';
+import { deleteWallPhotos, withStoredPhoto, type StoredWallPhoto } from './wall-photo-store.ts';
+import {
+  countExistingUsers,
+  deleteWallRow,
+  findWall,
+  insertRevision,
+  insertWall,
+  replaceMembers,
+  updateWallRow,
+  wallMembers,
+} from './walls.queries.ts';
+
+type WallInput = z.output<typeof WallBody>;
+
+export const UNKNOWN_USERS = 'Some of the chosen users no longer exist.';
+
+/** Members as stored: never the owner, no repeats, invited users only on private walls. */
+async function normalizeMembers(ctx: AppContext, ownerId: string, input: WallInput) {
+  const admins = [...new Set(input.admin_users)].filter((id) => id !== ownerId);
+  const invited = input.private
+    ? [...new Set(input.invited_users)].filter((id) => id !== ownerId && !admins.includes(id))
+    : [];
+  const all = [...new Set([...admins, ...invited])];
+  if ((await countExistingUsers(ctx.db, all)) !== all.length) throw new Invalid(UNKNOWN_USERS);
+  return { admins, invited };
+}
+
+function wallColumns(input: WallInput) {
+  return {
+    name: input.name,
+    gymName: input.gym_name,
+    description: input.description,
+    latitude: input.coordinates?.[0] ?? null,
+    longitude: input.coordinates?.[1] ?? null,
+    private: input.private,
+    adjustableAngle: input.adjustable_angle,
+    defaultAngle: input.adjustable_angle ? (input.default_angle ?? DEFAULT_WALL_ANGLE) : null,
+  };
+}
+
+const revisionRow = (wallId: string, { revisionId, ...photo }: StoredWallPhoto) => ({
+  id: revisionId,
+  wallId,
+  ...photo,
+});
+
+export async function createWall(ctx: AppContext, identity: AuthIdentity, body: WallInput) {
+  const ownerId = requireAppAccess(await resolveCaller(ctx, identity), 'app.add_wall');
+  return createWallOwnedBy(ctx, ownerId, body);
+}
+
+/** Creates a wall for `ownerId` with no permission check: for createWall and the demo seed. */
+export async function createWallOwnedBy(ctx: AppContext, ownerId: string, body: WallInput) {
+  if (!body.base64_image) throw new Invalid(WALL_IMAGE_REQUIRED);
+  const members = await normalizeMembers(ctx, ownerId, body);
+  const wallId = randomUUID();
+  await withStoredPhoto(ctx, body.base64_image, wallId, (photo) =>
+    ctx.db.transaction(async (tx) => {
+      await insertWall(tx, { id: wallId, ownerId, ...wallColumns(body) });
+      await replaceMembers(tx, wallId, members.admins, members.invited);
+      await insertRevision(tx, revisionRow(wallId, photo!));
+    }),
+  );
+  return { id: wallId };
+}
+
+export async function updateWallDetails(
+  ctx: AppContext,
+  identity: AuthIdentity,
+  id: string,
+  body: WallInput,
+) {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'wall.update', id);
+  const wall = (await findWall(ctx.db, id))!;
+  const members = await normalizeMembers(ctx, wall.ownerId, body);
+  const current = (await wallMembers(ctx.db, [id])).get(id)!.admins;
+  const adminsChanged =
+    current.length !== members.admins.length || current.some((a) => !members.admins.includes(a));
+  if (adminsChanged) await requireAccess(ctx, caller, 'wall.change_admins', id);
+  await withStoredPhoto(ctx, body.base64_image, id, (photo) =>
+    ctx.db.transaction(async (tx) => {
+      await updateWallRow(tx, id, wallColumns(body));
+      await replaceMembers(tx, id, members.admins, members.invited);
+      // A new photo is a new revision; its holds are traced afresh in the hold editor.
+      if (photo) await insertRevision(tx, revisionRow(id, photo));
+    }),
+  );
+  return { id };
+}
+
+/** Archiving hides the wall from lists for everyone but its editors; a direct link still opens it. */
+export async function archiveWall(ctx: AppContext, identity: AuthIdentity, id: string, archived: boolean) {
+  await requireAccess(ctx, await resolveCaller(ctx, identity), 'wall.archive', id);
+  await updateWallRow(ctx.db, id, { archived });
+  return { id };
+}
+
+/** Deletes the wall and everything on it, then its photos. */
+export async function deleteWall(ctx: AppContext, identity: AuthIdentity, id: string) {
+  await requireAccess(ctx, await resolveCaller(ctx, identity), 'wall.delete', id);
+  await deleteWallRow(ctx.db, id);
+  await deleteWallPhotos(ctx, id);
+  return null;
+}

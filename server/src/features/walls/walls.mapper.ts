@@ -1,0 +1,68 @@
+import type { MapWall, Wall, WallRevision } from '@spraybook/contract';
+import { imageUrl } from '../../images/image-url.ts';
+import type { RevisionRow, revisionHolds, WallRow } from './walls.queries.ts';
+
+/** The photo URLs of a revision: the stored original and its WebP variants, narrowest first. */
+function revisionImages(rev: { imagePrefix: string; variantWidths: number[] }) {
+  const variants = [...rev.variantWidths]
+    .sort((a, b) => a - b)
+    .map((width) => ({ width, url: imageUrl(`${rev.imagePrefix}/w${width}.webp`) }));
+  return { image_url: imageUrl(`${rev.imagePrefix}/original.jpg`), variants };
+}
+
+export function toWall(
+  row: WallRow,
+  extra: {
+    latest: RevisionRow;
+    members: { admins: string[]; invited: string[] };
+    isFavorite: boolean;
+    flags: Pick<Wall, 'is_editable'>;
+  },
+): Wall {
+  const images = revisionImages(extra.latest);
+  return {
+    id: row.id,
+    name: row.name,
+    gym_name: row.gymName,
+    description: row.description,
+    coordinates: row.latitude !== null && row.longitude !== null ? [row.latitude, row.longitude] : null,
+    private: row.private,
+    adjustable_angle: row.adjustableAngle,
+    default_angle: row.defaultAngle,
+    user_id: row.ownerId,
+    invited_users: extra.members.invited,
+    admin_users: extra.members.admins,
+    archived: row.archived,
+    ...extra.flags,
+    is_favorite: extra.isFavorite,
+    latest_revision_id: extra.latest.id,
+    image_url: images.image_url,
+    thumbnail_url: images.variants[0]?.url ?? images.image_url,
+    image_variants: images.variants,
+    created: row.created,
+  };
+}
+
+export function toMapWall(row: {
+  id: string;
+  name: string;
+  gymName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}): MapWall {
+  return { id: row.id, name: row.name, gym_name: row.gymName, coordinates: [row.latitude!, row.longitude!] };
+}
+
+export function toRevision(rev: RevisionRow, holds: Awaited<ReturnType<typeof revisionHolds>>): WallRevision {
+  const images = revisionImages(rev);
+  return {
+    id: rev.id,
+    wall_id: rev.wallId,
+    created: rev.created,
+    image_url: images.image_url,
+    image_width: rev.imageWidth,
+    image_height: rev.imageHeight,
+    image_variants: images.variants,
+    holds: holds.map((h) => ({ id: h.id, bounding_polygon: h.boundingPolygon })),
+  };
+}
