@@ -42,7 +42,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? { level: config.logLevel },
     // Wall photos arrive as base64 JSON: 4/3 of the image cap plus room for the other fields.
     bodyLimit: Math.ceil((config.maxImageBytes * 4) / 3) + 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may say who the client is: the per-address abuse limits depend on it.
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,8 +82,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       signingKey,
       cookieKeys: await getCookieKeys(database.db),
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      trustProxy: config.trustProxy !== false,
     });
-    await app.register(oidcPlugin, { provider, db: database.db });
+    await app.register(oidcPlugin, {
+      provider,
+      db: database.db,
+      publicUrl: config.publicUrl,
+      signUpsPerHour: config.signUpsPerHour,
+    });
     const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = signingKey;
     verifier = { issuer: provider.issuer, audience: API_AUDIENCE, keys: localKeys(publicJwk) };
     oidcClient = {
@@ -123,6 +130,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(webPlugin, { dist: config.webDist });
   return app;
 }
+
+/** Trusts the first `hops` proxies in front of the server (Fastify's types lack the numeric form). */
+const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -29,6 +29,8 @@ export interface BuiltInProviderOptions {
   signingKey: JWK;
   cookieKeys: string[];
   accessTokenTtlSeconds: number;
+  /** Whether any proxy is trusted (TRUST_PROXY); the plugin pins X-Forwarded-* to Fastify's verdict. */
+  trustProxy: boolean;
 }
 
 /** The built-in OpenID Connect provider: authorization code + PKCE, JWT access tokens for the API. */
@@ -121,7 +123,7 @@ export function createBuiltInProvider(opts: BuiltInProviderOptions) {
     },
   };
   const provider = new Provider(`${opts.publicUrl}/oidc`, configuration);
-  // The server may run behind a TLS-terminating proxy; trust its X-Forwarded-* headers.
-  provider.proxy = true;
+  // Behind a TLS-terminating proxy the provider needs X-Forwarded-Proto for https URLs and secure cookies.
+  provider.proxy = opts.trustProxy;
   return provider;
 }
