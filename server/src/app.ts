@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import { createAppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import {
   API_AUDIENCE,
@@ -58,7 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const ctx: AppContext = { db: database.db, storage, config };
+  const ctx = createAppContext({ db: database.db, storage, config });
 
   let verifier: TokenVerifierOptions;
   let oidcClient: { authority: string; clientId: string; scope: string; resource: string | null };

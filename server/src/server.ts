@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createAppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './demo/seed-demo.ts';
@@ -19,7 +20,7 @@ const app = await buildApp({ config, database, storage });
 logIdleError = (err) => app.log.warn({ err }, 'database connection lost while idle');
 
 if (config.seedDemo) {
-  const seeded = await seedDemo({ db: database.db, storage, config });
+  const seeded = await seedDemo(createAppContext({ db: database.db, storage, config }));
   if (seeded) app.log.info('seeded the demo wall');
 }
 

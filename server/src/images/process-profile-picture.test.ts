@@ -14,9 +14,11 @@ import {
   toBase64,
   withClaimedJpegSize,
 } from './image-fixtures.ts';
+import { createImageGate } from './image-gate.ts';
 import { processProfilePicture, svgDensity } from './process-profile-picture.ts';
 
 const maxBytes = 5 * 1024 * 1024;
+const gate = createImageGate({ concurrency: 2, queueLength: 100 });
 const UNSUPPORTED = 'Profile pictures must be JPEG, PNG, BMP, GIF, TIFF, WebP, SVG or ICO images.';
 
 async function expectSquareWebp(data: Buffer) {
@@ -29,7 +31,7 @@ async function expectSquareWebp(data: Buffer) {
 
 describe('processProfilePicture', () => {
   it('turns a camera JPEG into a 256×256 WebP without EXIF or GPS', async () => {
-    const result = await processProfilePicture(toBase64(await phoneJpeg(800, 600)), { maxBytes });
+    const result = await processProfilePicture(toBase64(await phoneJpeg(800, 600)), { maxBytes, gate });
     expect(result).toMatchObject({ contentType: 'image/webp', width: 256, height: 256 });
     await expectSquareWebp(result.data);
   });
@@ -44,7 +46,7 @@ describe('processProfilePicture', () => {
       .png()
       .toBuffer();
 
-    const { data } = await processProfilePicture(toBase64(pixels), { maxBytes });
+    const { data } = await processProfilePicture(toBase64(pixels), { maxBytes, gate });
 
     for (const [x, y] of [
       [3, 3],
@@ -64,7 +66,7 @@ describe('processProfilePicture', () => {
     ['WebP', (s: Sharp) => s.webp()],
   ])('accepts %s', async (_name, encode) => {
     const input = await encode(solid(300, 300, BLUE)).toBuffer();
-    const { data } = await processProfilePicture(toBase64(input), { maxBytes });
+    const { data } = await processProfilePicture(toBase64(input), { maxBytes, gate });
     await expectSquareWebp(data);
     expect(near(await pixelAt(data, 128, 128), BLUE)).toBe(true);
   });
@@ -75,14 +77,14 @@ describe('processProfilePicture', () => {
     })
       .png()
       .toBuffer();
-    const { data } = await processProfilePicture(toBase64(png), { maxBytes });
+    const { data } = await processProfilePicture(toBase64(png), { maxBytes, gate });
     expect((await pixelAt(data, 128, 128)).a).toBe(0);
   });
 
   it('applies EXIF orientation from a JPEG', async () => {
     // Stored red-left/blue-right with orientation 6 displays red on top.
     const jpeg = await phoneJpeg(400, 400, { orientation: 6, left: RED, right: BLUE });
-    const { data } = await processProfilePicture(toBase64(jpeg), { maxBytes });
+    const { data } = await processProfilePicture(toBase64(jpeg), { maxBytes, gate });
     expect(near(await pixelAt(data, 128, 20), RED)).toBe(true);
     expect(near(await pixelAt(data, 128, 236), BLUE)).toBe(true);
   });
@@ -91,7 +93,7 @@ describe('processProfilePicture', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24" fill="#fff"/><rect width="12" height="24" fill="#00f"/></svg>',
     );
-    const { data } = await processProfilePicture(toBase64(svg), { maxBytes });
+    const { data } = await processProfilePicture(toBase64(svg), { maxBytes, gate });
     await expectSquareWebp(data);
     expect(near(await pixelAt(data, 60, 128), BLUE)).toBe(true);
     expect(near(await pixelAt(data, 196, 128), { r: 255, g: 255, b: 255 })).toBe(true);
@@ -102,14 +104,14 @@ describe('processProfilePicture', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="50000" height="50000" viewBox="0 0 2 2"><rect width="2" height="2" fill="#00f"/></svg>',
     );
-    const { data } = await processProfilePicture(toBase64(svg), { maxBytes });
+    const { data } = await processProfilePicture(toBase64(svg), { maxBytes, gate });
     await expectSquareWebp(data);
     expect(near(await pixelAt(data, 128, 128), BLUE)).toBe(true);
   });
 
   it('decodes a 32-bit BMP, which sharp cannot read', async () => {
     const bmp = bmp32WithAlpha(40, 40, (x) => (x < 20 ? [255, 0, 0, 255] : [0, 0, 255, 255]));
-    const { data } = await processProfilePicture(toBase64(bmp), { maxBytes });
+    const { data } = await processProfilePicture(toBase64(bmp), { maxBytes, gate });
     await expectSquareWebp(data);
     expect(near(await pixelAt(data, 30, 128), RED)).toBe(true);
     expect(near(await pixelAt(data, 226, 128), BLUE)).toBe(true);
@@ -122,7 +124,7 @@ describe('processProfilePicture', () => {
       { width: 16, height: 16, bits: 32, data: small },
       { width: 64, height: 64, bits: 32, data: large },
     ]);
-    const { data } = await processProfilePicture(toBase64(icon), { maxBytes });
+    const { data } = await processProfilePicture(toBase64(icon), { maxBytes, gate });
     await expectSquareWebp(data);
     expect(near(await pixelAt(data, 128, 128), GREEN)).toBe(true);
   });
@@ -136,7 +138,7 @@ describe('processProfilePicture', () => {
     );
     const { data } = await processProfilePicture(
       toBase64(ico([{ width: 32, height: 32, bits: 24, data: dib }])),
-      { maxBytes },
+      { maxBytes, gate },
     );
     const left = await pixelAt(data, 30, 128);
     expect(near(left, BLUE)).toBe(true);
@@ -146,28 +148,28 @@ describe('processProfilePicture', () => {
 
   it('rejects a format outside the spec list (AVIF/HEIF) with 415', async () => {
     const avif = await solid(64, 64, RED).avif().toBuffer();
-    await expect(processProfilePicture(toBase64(avif), { maxBytes })).rejects.toThrow(
+    await expect(processProfilePicture(toBase64(avif), { maxBytes, gate })).rejects.toThrow(
       expect.objectContaining({ statusCode: 415, detail: UNSUPPORTED }),
     );
   });
 
   it('rejects bytes that are not an image with 400', async () => {
     await expect(
-      processProfilePicture(toBase64(Buffer.from('plain text, not a picture')), { maxBytes }),
+      processProfilePicture(toBase64(Buffer.from('plain text, not a picture')), { maxBytes, gate }),
     ).rejects.toThrow(expect.objectContaining({ statusCode: 400, detail: 'The image could not be read.' }));
   });
 
   it('rejects an upload over maxBytes with 413', async () => {
     const png = await solid(300, 300, RED).png().toBuffer();
-    await expect(processProfilePicture(toBase64(png), { maxBytes: 100 })).rejects.toThrow(
+    await expect(processProfilePicture(toBase64(png), { maxBytes: 100, gate })).rejects.toThrow(
       expect.objectContaining({ statusCode: 413 }),
     );
   });
 
   it('rejects a decompression bomb with 413', async () => {
     const bomb = withClaimedJpegSize(await phoneJpeg(32, 32), 30_000, 30_000);
-    await expect(processProfilePicture(toBase64(bomb), { maxBytes })).rejects.toThrow(
-      expect.objectContaining({ statusCode: 413, detail: 'The image has more than 100 megapixels.' }),
+    await expect(processProfilePicture(toBase64(bomb), { maxBytes, gate })).rejects.toThrow(
+      expect.objectContaining({ statusCode: 413, detail: 'The image is too large: at most 50 megapixels.' }),
     );
   });
 });

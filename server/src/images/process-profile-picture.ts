@@ -3,6 +3,7 @@ import { UnsupportedMedia } from '../http/errors.ts';
 import { decodeBase64Image } from './decode-base64-image.ts';
 import { decodeBmp, isBmp, type RgbaImage } from './decode-bmp.ts';
 import { decodeIco, isIco } from './decode-ico.ts';
+import type { ImageGate } from './image-gate.ts';
 import {
   MAX_INPUT_PIXELS,
   UNTRUSTED_INPUT,
@@ -32,11 +33,15 @@ const unsupported = () =>
  * The browser lets the user zoom and crop before upload, so the server only
  * centre-crops to a square; the circle is drawn by CSS.
  */
-export async function processProfilePicture(
+export function processProfilePicture(
   base64: string,
-  opts: { maxBytes: number },
+  opts: { maxBytes: number; gate: ImageGate },
 ): Promise<ProcessedProfilePicture> {
-  const input = decodeBase64Image(base64, opts.maxBytes);
+  return opts.gate.run(() => processNow(base64, opts.maxBytes));
+}
+
+async function processNow(base64: string, maxBytes: number): Promise<ProcessedProfilePicture> {
+  const input = decodeBase64Image(base64, maxBytes);
   const source = await openProfileSource(input);
   try {
     const { data, info } = await source

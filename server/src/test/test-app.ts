@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { API_AUDIENCE } from '../auth/oidc-provider.ts';
 import { getSigningKey } from '../auth/server-secrets.ts';
 import { loadConfig, type Config } from '../config.ts';
-import type { AppContext } from '../context.ts';
+import { createAppContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
@@ -45,7 +45,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const storage = new LocalStorage(path.join(dataDir, 'files'));
   const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();
-  const ctx: AppContext = { db: database.db, storage, config };
+  const ctx = createAppContext({ db: database.db, storage, config });
   const key = await importJWK(await getSigningKey(database.db), 'RS256');
 
   /** An access token exactly like the built-in provider issues, for identity `sub`. */

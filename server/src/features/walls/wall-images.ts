@@ -18,7 +18,10 @@ export async function storeWallPhoto(
   wallId: string,
   revisionId: string,
 ): Promise<StoredWallPhoto> {
-  const processed = await processWallPhoto(base64, { maxBytes: ctx.config.maxImageBytes });
+  const processed = await processWallPhoto(base64, {
+    maxBytes: ctx.config.maxImageBytes,
+    gate: ctx.imageGate,
+  });
   const imagePrefix = revisionPrefix(wallId, revisionId);
   await ctx.storage.put(
     `${imagePrefix}/original.jpg`,
