@@ -21,6 +21,7 @@ import { apiEtagPlugin } from './plugins/api-etag.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoSerializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(apiEtagPlugin);
   // JSON answers (a wall's 300 hold polygons are ~100 KB) shrink to a fraction on the gym's Wi-Fi.
   // Brotli at quality 4 costs little CPU; the web app's files come precompressed at the highest level.

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { createAccount, signIn, type AccountResult } from './accounts.ts';
 import { allowedOrigins, INTERACTION_PATH } from './oidc-provider.ts';
 import { CROSS_SITE_FORM, isCrossOrigin } from './same-origin.ts';
-import { renderSignInPage } from './sign-in-page.ts';
+import { renderMessagePage, renderSignInPage } from './sign-in-page.ts';
 
 type Form = { username?: string; password?: string; intent?: string };
 
@@ -94,7 +94,11 @@ async function interactionDetails(provider: Provider, request: FastifyRequest, r
       .status(400)
       .type('text/html')
       .send(
-        '<!doctype html><meta charset="utf-8"><title>Sign-in expired</title><body style="font-family:system-ui;background:#1a1b1e;color:#e9ecef;padding:2rem"><h1>This sign-in page has expired</h1><p><a style="color:#74c0fc" href="/">Go to home and sign in again</a></p></body>',
+        renderMessagePage(
+          'Sign-in expired',
+          'This sign-in page has expired',
+          '<a href="/">Go to home and sign in again</a>',
+        ),
       );
     return null;
   }

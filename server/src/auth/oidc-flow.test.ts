@@ -197,6 +197,20 @@ describe('built-in OpenID Connect sign-in', () => {
     expect(discovery.token_endpoint).toBe(`${base}/oidc/token`);
   });
 
+  it('serves the sign-in page unframeable, with a policy that allows exactly its inline style', async () => {
+    const go = browser();
+    const { interaction } = await startSignIn(go);
+    const page = await go(interaction);
+    const html = await page.text();
+    const policy = page.headers.get('content-security-policy')!;
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(html).not.toContain('style="');
+  });
+
   it('refuses a sign-in form posted from another website with 403 and says why on the page', async () => {
     const go = browser();
     const { interaction } = await startSignIn(go);
