@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(path.join(tmpdir(), 'spraybook-dist-'));
@@ -89,5 +92,19 @@ describe('browser security headers', () => {
 
   it('sends no HSTS over plain http', async () => {
     expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers behind https', () => {
+  it('adds HSTS and upgrades insecure requests when PUBLIC_URL is https', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, {
+      config: loadConfig({ PUBLIC_URL: 'https://spraybook.example' }),
+    });
+    app.get('/', async () => 'ok');
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    await app.close();
   });
 });
