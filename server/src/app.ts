@@ -21,6 +21,7 @@ import { apiEtagPlugin } from './plugins/api-etag.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -42,12 +43,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? { level: config.logLevel },
     // Wall photos arrive as base64 JSON: 4/3 of the image cap plus room for the other fields.
     bodyLimit: Math.ceil((config.maxImageBytes * 4) / 3) + 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may say who the client is: the per-address abuse limits depend on it.
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoSerializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(apiEtagPlugin);
   // JSON answers (a wall's 300 hold polygons are ~100 KB) shrink to a fraction on the gym's Wi-Fi.
   // Brotli at quality 4 costs little CPU; the web app's files come precompressed at the highest level.
@@ -81,8 +84,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       signingKey,
       cookieKeys: await getCookieKeys(database.db),
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      trustProxy: config.trustProxy !== false,
     });
-    await app.register(oidcPlugin, { provider, db: database.db });
+    await app.register(oidcPlugin, {
+      provider,
+      db: database.db,
+      publicUrl: config.publicUrl,
+      signUpsPerHour: config.signUpsPerHour,
+    });
     const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = signingKey;
     verifier = { issuer: provider.issuer, audience: API_AUDIENCE, keys: localKeys(publicJwk) };
     oidcClient = {
@@ -123,6 +132,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(webPlugin, { dist: config.webDist });
   return app;
 }
+
+/** Trusts the first `hops` proxies in front of the server (Fastify's types lack the numeric form). */
+const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { S3StorageConfig } from './storage/s3-storage.ts';
 
@@ -14,6 +15,16 @@ export interface Config {
   accessTokenTtlSeconds: number;
   s3: S3StorageConfig | null;
   maxImageBytes: number;
+  /** Wall photos processed at once, and how many more may wait before uploads get 503. */
+  imageConcurrency: number;
+  imageQueueLength: number;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe, in Fastify's trustProxy terms: false (none, the
+   * client's socket address is its address), true (any), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  /** Accounts one address may create per hour on the built-in sign-in page. */
+  signUpsPerHour: number;
   mapTileUrl: string;
   mapAttribution: string;
   contactEmail: string;
@@ -29,6 +40,31 @@ function int(env: Env, key: string, fallback: number) {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n)) throw new Error(`${key} must be an integer, got '${raw}'`);
+  return n;
+}
+
+// proxy-addr's names for the loopback, link-local and private ranges.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const validBits = bits === undefined || /^\d{1,3}$/.test(bits);
+    if (!NAMED_RANGES.has(entry) && (!isIP(address) || !validBits || rest.length > 0)) {
+      throw new Error(`TRUST_PROXY must be true, a hop count or a comma list of addresses, got '${entry}'`);
+    }
+  }
+  return entries;
+}
+
+function positive(env: Env, key: string, fallback: number) {
+  const n = int(env, key, fallback);
+  if (n < 1) throw new Error(`${key} must be at least 1, got ${n}`);
   return n;
 }
 
@@ -64,6 +100,10 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null,
     maxImageBytes: int(env, 'MAX_IMAGE_MB', 20) * 1024 * 1024,
+    imageConcurrency: positive(env, 'IMAGE_CONCURRENCY', 2),
+    imageQueueLength: int(env, 'IMAGE_QUEUE_LENGTH', 8),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    signUpsPerHour: positive(env, 'SIGN_UPS_PER_HOUR', 10),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '&copy; OpenStreetMap contributors',
     contactEmail: env.CONTACT_EMAIL || 'hello@spraybook.app',

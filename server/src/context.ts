@@ -1,14 +1,17 @@
 import type { WallRevision } from '@spraybook/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createImageGate, type ImageGate } from './images/image-gate.ts';
 import { LruCache } from './lib/lru-cache.ts';
 import type { FileStorage } from './storage/storage.ts';
 
-/** What every service needs: the database, the file store, the configuration and the app's caches. */
+/** What every service needs: the database, the file store, the configuration, the image gate and the app's caches. */
 export interface AppContext {
   db: Db;
   storage: FileStorage;
   config: Config;
+  /** Limits how many uploaded images are decoded at once, across the whole app. */
+  imageGate: ImageGate;
   /**
    * Recently read wall revisions with their holds (~100 KB each for 300 holds), keyed by revision id
    * and holds version. Lives with the database it was read from, so two apps never share answers.
@@ -17,5 +20,10 @@ export interface AppContext {
 }
 
 export function createAppContext(parts: { db: Db; storage: FileStorage; config: Config }): AppContext {
-  return { ...parts, revisionAnswers: new LruCache(64) };
+  const { imageConcurrency: concurrency, imageQueueLength: queueLength } = parts.config;
+  return {
+    ...parts,
+    imageGate: createImageGate({ concurrency, queueLength }),
+    revisionAnswers: new LruCache(64),
+  };
 }

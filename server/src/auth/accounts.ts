@@ -1,28 +1,47 @@
-import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, loginFailures } from '../db/schema.ts';
+import { accounts } from '../db/schema.ts';
+import {
+  forgetFailures,
+  formatWait,
+  pruneFailures,
+  reserveSignInAttempt,
+  reserveSignUp,
+} from './attempt-limits.ts';
+import { addressKey } from './client-address.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export const USERNAME_RULE = 'Username must be 3 to 32 characters: letters, digits, dot, dash or underscore.';
 export const PASSWORD_RULE = 'Password must be at least 8 characters.';
 export const BAD_CREDENTIALS = 'Incorrect username or password.';
 export const USERNAME_TAKEN = 'That username is taken.';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Wait 15 minutes and try again.';
+export const tooManyAttempts = (waitSeconds: number) =>
+  `Too many failed sign-in attempts. Wait ${formatWait(waitSeconds)} and try again.`;
+export const tooManySignUps = (waitSeconds: number) =>
+  `Too many accounts were created from your network. Wait ${formatWait(waitSeconds)} and try again.`;
 
-const WINDOW = sql`now() - interval '15 minutes'`;
-const MAX_FAILURES_PER_USERNAME = 5;
-const MAX_FAILURES_PER_IP = 30;
-
-export type AccountResult = { ok: true; accountId: string } | { ok: false; error: string };
+export type AccountResult =
+  | { ok: true; accountId: string }
+  /** retryAfterSeconds: refused by an abuse limit, not by the input. */
+  | { ok: false; error: string; retryAfterSeconds?: number };
 
 export function normalizeUsername(username: string) {
   return username.trim().toLowerCase();
 }
 
-export async function createAccount(db: Db, rawUsername: string, password: string): Promise<AccountResult> {
+/** Creates an account; `signUpsPerHour` limits how many one address may create. */
+export async function createAccount(
+  db: Db,
+  rawUsername: string,
+  password: string,
+  from: { ip: string; signUpsPerHour: number },
+): Promise<AccountResult> {
   const username = normalizeUsername(rawUsername);
   if (!/^[a-z0-9._-]{3,32}$/.test(username)) return { ok: false, error: USERNAME_RULE };
   if (password.length < 8 || password.length > 200) return { ok: false, error: PASSWORD_RULE };
+  const { waitSeconds } = await reserveSignUp(db, addressKey(from.ip), from.signUpsPerHour);
+  if (waitSeconds > 0)
+    return { ok: false, error: tooManySignUps(waitSeconds), retryAfterSeconds: waitSeconds };
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .insert(accounts)
@@ -32,7 +51,10 @@ export async function createAccount(db: Db, rawUsername: string, password: strin
   return row ? { ok: true, accountId: row.id } : { ok: false, error: USERNAME_TAKEN };
 }
 
-/** Checks a password, refusing after too many recent failures for the name or the address. */
+/**
+ * Checks a password. Failures are limited per (username, address) with a doubling wait, so a
+ * stranger guessing from elsewhere never locks the owner out, and per address across usernames.
+ */
 export async function signIn(
   db: Db,
   rawUsername: string,
@@ -40,20 +62,10 @@ export async function signIn(
   ip: string,
 ): Promise<AccountResult> {
   const username = normalizeUsername(rawUsername);
-  const [recent] = await db
-    .select({
-      byName: count(sql`case when ${loginFailures.username} = ${username} then 1 end`),
-      byIp: count(sql`case when ${loginFailures.ip} = ${ip} then 1 end`),
-    })
-    .from(loginFailures)
-    .where(
-      and(
-        gt(loginFailures.created, WINDOW),
-        or(eq(loginFailures.username, username), eq(loginFailures.ip, ip)),
-      ),
-    );
-  if ((recent?.byName ?? 0) >= MAX_FAILURES_PER_USERNAME || (recent?.byIp ?? 0) >= MAX_FAILURES_PER_IP) {
-    return { ok: false, error: TOO_MANY_ATTEMPTS };
+  const address = addressKey(ip);
+  const attempt = await reserveSignInAttempt(db, username, address);
+  if (attempt.id === null) {
+    return { ok: false, error: tooManyAttempts(attempt.waitSeconds), retryAfterSeconds: attempt.waitSeconds };
   }
   const [account] = await db.select().from(accounts).where(eq(accounts.username, username));
   // Hash even for unknown names so response time does not reveal which names exist.
@@ -61,11 +73,10 @@ export async function signIn(
     ? await verifyPassword(password, account.passwordHash)
     : (await verifyPassword(password, DUMMY_HASH), false);
   if (!account || !valid) {
-    await db.insert(loginFailures).values({ username, ip });
-    await db.delete(loginFailures).where(lt(loginFailures.created, sql`now() - interval '1 day'`));
+    await pruneFailures(db);
     return { ok: false, error: BAD_CREDENTIALS };
   }
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+  await forgetFailures(db, username, address);
   return { ok: true, accountId: account.id };
 }
 

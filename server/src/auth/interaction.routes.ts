@@ -1,15 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { createAccount, signIn, TOO_MANY_ATTEMPTS, type AccountResult } from './accounts.ts';
-import { INTERACTION_PATH } from './oidc-provider.ts';
-import { renderSignInPage } from './sign-in-page.ts';
+import { createAccount, signIn, type AccountResult } from './accounts.ts';
+import { allowedOrigins, INTERACTION_PATH } from './oidc-provider.ts';
+import { CROSS_SITE_FORM, isCrossOrigin } from './same-origin.ts';
+import { renderMessagePage, renderSignInPage } from './sign-in-page.ts';
 
 type Form = { username?: string; password?: string; intent?: string };
 
+export interface SignInOptions {
+  provider: Provider;
+  db: Db;
+  publicUrl: string;
+  signUpsPerHour: number;
+}
+
 /** The built-in provider's sign-in page: one form with Sign in and Create account. */
-export async function interactionRoutes(app: FastifyInstance, opts: { provider: Provider; db: Db }) {
+export async function interactionRoutes(app: FastifyInstance, opts: SignInOptions) {
   const { provider, db } = opts;
+  const origins = allowedOrigins(opts.publicUrl);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -46,16 +55,25 @@ export async function interactionRoutes(app: FastifyInstance, opts: { provider: 
   });
 
   app.post<{ Params: { uid: string }; Body: Form }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+    if (isCrossOrigin(request.headers, origins)) {
+      return show(reply, request.params.uid, 403, { error: CROSS_SITE_FORM });
+    }
     const details = await interactionDetails(provider, request, reply);
     if (!details) return;
     const { username = '', password = '', intent } = request.body ?? {};
     const result: AccountResult =
       intent === 'create-account'
-        ? await createAccount(db, username, password)
+        ? await createAccount(db, username, password, { ip: request.ip, signUpsPerHour: opts.signUpsPerHour })
         : await signIn(db, username, password, request.ip);
     if (!result.ok) {
-      const status = result.error === TOO_MANY_ATTEMPTS ? 429 : intent === 'create-account' ? 400 : 401;
-      return show(reply, request.params.uid, status, { username, error: result.error });
+      if (result.retryAfterSeconds) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        return show(reply, request.params.uid, 429, { username, error: result.error });
+      }
+      return show(reply, request.params.uid, intent === 'create-account' ? 400 : 401, {
+        username,
+        error: result.error,
+      });
     }
     const target = await provider.interactionResult(
       request.raw,
@@ -76,7 +94,11 @@ async function interactionDetails(provider: Provider, request: FastifyRequest, r
       .status(400)
       .type('text/html')
       .send(
-        '<!doctype html><meta charset="utf-8"><title>Sign-in expired</title><body style="font-family:system-ui;background:#1a1b1e;color:#e9ecef;padding:2rem"><h1>This sign-in page has expired</h1><p><a style="color:#74c0fc" href="/">Go to home and sign in again</a></p></body>',
+        renderMessagePage(
+          'Sign-in expired',
+          'This sign-in page has expired',
+          '<a href="/">Go to home and sign in again</a>',
+        ),
       );
     return null;
   }

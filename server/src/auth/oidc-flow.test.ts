@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { BAD_CREDENTIALS, TOO_MANY_ATTEMPTS, USERNAME_TAKEN } from './accounts.ts';
+import { signUpAttempts } from '../db/schema.ts';
+import { BAD_CREDENTIALS, USERNAME_TAKEN } from './accounts.ts';
+import { CROSS_SITE_FORM } from './same-origin.ts';
 
 // The built-in provider end to end over real HTTP, as a browser drives it: code flow with PKCE.
 let t: TestApp;
@@ -164,19 +167,87 @@ describe('built-in OpenID Connect sign-in', () => {
     });
   });
 
-  it('refuses a wrong password, then locks the name after five failures', async () => {
+  it('refuses a wrong password, then makes that address wait a minute after five failures, whatever X-Forwarded-For it claims', async () => {
     const go = browser();
     const { interaction } = await startSignIn(go);
     await go(interaction, form({ intent: 'create-account', username: 'target', password: 'right password' }));
     const go2 = browser();
     const { interaction: i2 } = await startSignIn(go2);
+    const guess = (password: string, n: number) =>
+      go2(i2, {
+        ...form({ intent: 'sign-in', username: 'target', password }),
+        headers: { ...form({}).headers, 'x-forwarded-for': `198.51.100.${n}` },
+      });
     for (let n = 0; n < 5; n++) {
-      const res = await go2(i2, form({ intent: 'sign-in', username: 'target', password: 'wrong password' }));
+      const res = await guess('wrong password', n);
       expect(res.status).toBe(401);
       expect(await res.text()).toContain(BAD_CREDENTIALS);
     }
-    const locked = await go2(i2, form({ intent: 'sign-in', username: 'target', password: 'right password' }));
+    const locked = await guess('right password', 99);
     expect(locked.status).toBe(429);
-    expect(await locked.text()).toContain(TOO_MANY_ATTEMPTS);
+    expect(locked.headers.get('retry-after')).toBe('60');
+    expect(await locked.text()).toContain('Too many failed sign-in attempts. Wait 1 minute and try again.');
+  });
+
+  it('builds its endpoint URLs from PUBLIC_URL, not from X-Forwarded headers of an untrusted client', async () => {
+    const res = await fetch(`${base}/oidc/.well-known/openid-configuration`, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const discovery = (await res.json()) as { token_endpoint: string };
+    expect(discovery.token_endpoint).toBe(`${base}/oidc/token`);
+  });
+
+  it('serves the sign-in page unframeable, with a policy that allows exactly its inline style', async () => {
+    const go = browser();
+    const { interaction } = await startSignIn(go);
+    const page = await go(interaction);
+    const html = await page.text();
+    const policy = page.headers.get('content-security-policy')!;
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(html).not.toContain('style="');
+  });
+
+  it('refuses a sign-in form posted from another website with 403 and says why on the page', async () => {
+    const go = browser();
+    const { interaction } = await startSignIn(go);
+    const res = await go(interaction, {
+      ...form({ intent: 'sign-in', username: 'climber.one', password: 'correct horse' }),
+      headers: { ...form({}).headers, origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain(CROSS_SITE_FORM);
+    const sameSite = await go(interaction, {
+      ...form({ intent: 'sign-in', username: 'climber.one', password: 'correct horse' }),
+      headers: { ...form({}).headers, origin: base },
+    });
+    expect(sameSite.status).toBe(303);
+  });
+
+  it('refuses more sign-ups from one address than SIGN_UPS_PER_HOUR, saying how long to wait', async () => {
+    const seeded = await t.ctx.db
+      .insert(signUpAttempts)
+      .values(Array.from({ length: t.config.signUpsPerHour }, () => ({ ip: '127.0.0.1' })))
+      .returning();
+    const go = browser();
+    const { interaction } = await startSignIn(go);
+    const res = await go(
+      interaction,
+      form({ intent: 'create-account', username: 'one-too-many', password: 'a password' }),
+    );
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await res.text()).toContain(
+      'Too many accounts were created from your network. Wait 60 minutes and try again.',
+    );
+    await t.ctx.db.delete(signUpAttempts).where(
+      inArray(
+        signUpAttempts.id,
+        seeded.map((r) => r.id),
+      ),
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { findAccount } from './accounts.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
 import { escapeHtml } from './html.ts';
-import { renderSignedOutPage, renderSignOutPage } from './sign-in-page.ts';
+import { renderMessagePage, renderSignedOutPage, renderSignOutPage } from './sign-in-page.ts';
 
 export const BUILT_IN_CLIENT_ID = 'spraybook-web';
 export const API_AUDIENCE = 'urn:spraybook:api';
@@ -29,6 +29,8 @@ export interface BuiltInProviderOptions {
   signingKey: JWK;
   cookieKeys: string[];
   accessTokenTtlSeconds: number;
+  /** Whether any proxy is trusted (TRUST_PROXY); the plugin pins X-Forwarded-* to Fastify's verdict. */
+  trustProxy: boolean;
 }
 
 /** The built-in OpenID Connect provider: authorization code + PKCE, JWT access tokens for the API. */
@@ -117,11 +119,15 @@ export function createBuiltInProvider(opts: BuiltInProviderOptions) {
     rotateRefreshToken: true,
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><body style="font-family:system-ui;background:#1a1b1e;color:#e9ecef;padding:2rem"><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a style="color:#74c0fc" href="/">Go to home</a></p></body>`;
+      ctx.body = renderMessagePage(
+        'Sign-in error',
+        'Sign-in error',
+        `${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Go to home</a>`,
+      );
     },
   };
   const provider = new Provider(`${opts.publicUrl}/oidc`, configuration);
-  // The server may run behind a TLS-terminating proxy; trust its X-Forwarded-* headers.
-  provider.proxy = true;
+  // Behind a TLS-terminating proxy the provider needs X-Forwarded-Proto for https URLs and secure cookies.
+  provider.proxy = opts.trustProxy;
   return provider;
 }

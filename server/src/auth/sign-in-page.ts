@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from './html.ts';
 
 // Server-rendered pages of the built-in identity provider, styled like the app's dark theme.
@@ -16,7 +17,15 @@ button.primary{background:#1971c2;color:#fff}button.primary:hover{background:#18
 button.secondary{background:transparent;color:#a5d8ff;border-color:#4dabf7}button.secondary:hover{background:#1c7ed61a}
 .error{background:#e0313126;border:1px solid #fa5252;color:#ffc9c9;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:4px}
 .hint{color:#a6a7ab;font-size:12px;margin-top:6px}
+.brand h1{font-size:22px;margin:0}h1.message{font-size:20px;margin-top:0}a{color:#74c0fc}
 `;
+// Submits oidc-provider's logout form at once: the user already chose Sign out in the app.
+const SIGN_OUT_SCRIPT = 'document.forms[0].submit()';
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The only inline style and script these pages carry, for their Content-Security-Policy. */
+export const SIGN_IN_PAGE_SOURCES = { style: cspHash(STYLE), script: cspHash(SIGN_OUT_SCRIPT) } as const;
 
 const LOGO = `<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7" fill="#1c7ed6"/><circle cx="10" cy="11" r="3.2" fill="#ffd43b"/><circle cx="21" cy="9" r="2.6" fill="#ff6b6b"/><circle cx="16" cy="18" r="3" fill="#69db7c"/><circle cx="23" cy="22" r="2.4" fill="#fff"/><circle cx="9" cy="24" r="2.2" fill="#da77f2"/></svg>`;
 
@@ -29,7 +38,7 @@ export function renderSignInPage(opts: { action: string; username?: string; erro
   const error = opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : '';
   return page(
     'Sign in',
-    `<div class="brand">${LOGO}<h1 style="font-size:22px;margin:0">Spraybook</h1></div>
+    `<div class="brand">${LOGO}<h1>Spraybook</h1></div>
 <p class="lead">Sign in, or create an account to add walls, climbs and ticks.</p>
 ${error}
 <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
@@ -51,13 +60,15 @@ export function renderSignOutPage(form: string) {
   return page(
     'Signing out',
     `<p>Signing out…</p>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button class="primary" type="submit">Sign out</button></noscript></form>')}
-<script>document.forms[0].submit()</script>`,
+<script>${SIGN_OUT_SCRIPT}</script>`,
   );
 }
 
 export function renderSignedOutPage() {
-  return page(
-    'Signed out',
-    `<h1 style="font-size:20px">You are signed out.</h1><p><a style="color:#74c0fc" href="/">Go to home</a></p>`,
-  );
+  return renderMessagePage('Signed out', 'You are signed out.', '<a href="/">Go to home</a>');
+}
+
+/** A short page with a heading and one paragraph; `paragraphHtml` must already be escaped. */
+export function renderMessagePage(title: string, heading: string, paragraphHtml: string) {
+  return page(title, `<h1 class="message">${escapeHtml(heading)}</h1><p>${paragraphHtml}</p>`);
 }

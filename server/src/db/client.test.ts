@@ -24,6 +24,11 @@ const countConnections = (name: string) =>
     return res.rows[0].n as number;
   });
 
+const terminateBackends = (name: string) =>
+  asAdmin((admin) =>
+    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]),
+  );
+
 function uniqueUrl(name: string) {
   const url = new URL(serverUrl!);
   url.searchParams.set('application_name', name);
@@ -49,6 +54,55 @@ describe.skipIf(!serverUrl)('database on a PostgreSQL server', () => {
       await expect.poll(() => errors.length).toBeGreaterThan(0);
       const res = (await database.db.execute(sql`select 2 as two`)) as { rows: unknown[] };
       expect(res.rows[0]).toEqual({ two: 2 });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('answers the reads that come right after the server terminated every connection of the pool', async () => {
+    const name = `spraybook_failover_${Date.now()}`;
+    const database = await openDatabase({ url: uniqueUrl(name), dataDir: null });
+    try {
+      await Promise.all([1, 2, 3, 4, 5].map(() => database.db.execute(sql`select pg_sleep(0.02)`)));
+      await terminateBackends(name);
+      const reads = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => database.db.execute(sql`select ${i}::int as n`)),
+      );
+      expect(reads.map((r) => (r as { rows: { n: number }[] }).rows[0]!.n)).toEqual([...Array(10).keys()]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('answers reads whose connection is terminated while they run', async () => {
+    const name = `spraybook_midread_${Date.now()}`;
+    const database = await openDatabase({ url: uniqueUrl(name), dataDir: null });
+    try {
+      // Promise.all starts drizzle's lazy queries now.
+      const reads = Promise.all(
+        [1, 2, 3].map((i) => database.db.execute(sql`select pg_sleep(0.3), ${i}::int as n`)),
+      );
+      await expect.poll(() => countConnections(name)).toBe(3);
+      await terminateBackends(name);
+      const rows = (await reads).map((r) => (r as { rows: { n: number }[] }).rows[0]!.n);
+      expect(rows).toEqual([1, 2, 3]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('does not repeat a write whose connection is terminated while it runs', async () => {
+    const name = `spraybook_midwrite_${Date.now()}`;
+    const database = await openDatabase({ url: uniqueUrl(name), dataDir: null });
+    try {
+      await database.db.execute(sql`create temporary table if not exists t (n int)`);
+      const write = database.db.execute(sql`insert into pg_temp.t select 1 from pg_sleep(0.3)`).then(
+        () => 'done',
+        (error: Error) => error.cause,
+      );
+      await expect.poll(() => countConnections(name)).toBe(1);
+      await terminateBackends(name);
+      expect(await write).toMatchObject({ code: '57P01' });
     } finally {
       await database.close();
     }

@@ -64,6 +64,17 @@ export const loginFailures = pgTable(
   ],
 );
 
+/** Accounts created, by address, to limit sign-ups (each costs a scrypt hash); kept an hour. */
+export const signUpAttempts = pgTable(
+  'sign_up_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ip: text('ip').notNull(),
+    created: created(),
+  },
+  (t) => [index('sign_up_attempts_ip').on(t.ip, t.created)],
+);
+
 /** Storage of the built-in OIDC provider (sessions, codes, grants, refresh tokens). */
 export const oidcPayloads = pgTable(
   'oidc_payloads',

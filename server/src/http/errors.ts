@@ -67,3 +67,13 @@ export class TooManyRequests extends HttpError {
     super(429, detail, 'too_many_requests');
   }
 }
+
+/** 503: the server is busy right now; the client may try again after `retryAfterSeconds`. */
+export class ServiceUnavailable extends HttpError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, detail, 'unavailable');
+  }
+}

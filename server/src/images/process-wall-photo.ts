@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { UnsupportedMedia } from '../http/errors.ts';
 import { decodeBase64Image } from './decode-base64-image.ts';
+import type { ImageGate } from './image-gate.ts';
 import { UNTRUSTED_INPUT, assertPixelLimit, readImageMetadata, toImageError } from './image-input.ts';
 
 export interface ProcessedImage {
@@ -20,8 +21,15 @@ const VARIANT_WEBP = { quality: 80 } as const;
  * WebP variants, all without metadata. Phones write GPS into EXIF, and the
  * location of a private home wall must never leak through its photo.
  */
-export async function processWallPhoto(base64: string, opts: { maxBytes: number }): Promise<ProcessedImage> {
-  const input = decodeBase64Image(base64, opts.maxBytes);
+export function processWallPhoto(
+  base64: string,
+  opts: { maxBytes: number; gate: ImageGate },
+): Promise<ProcessedImage> {
+  return opts.gate.run(() => processNow(base64, opts.maxBytes));
+}
+
+async function processNow(base64: string, maxBytes: number): Promise<ProcessedImage> {
+  const input = decodeBase64Image(base64, maxBytes);
   const meta = await readImageMetadata(input);
   // The spec accepts only JPEG; trust the bytes, not the name or the claimed MIME.
   if (meta.format !== 'jpeg') {

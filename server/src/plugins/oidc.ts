@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import middie from '@fastify/middie';
 import fp from 'fastify-plugin';
-import type Provider from 'oidc-provider';
-import type { Db } from '../db/client.ts';
-import { interactionRoutes } from '../auth/interaction.routes.ts';
+import { interactionRoutes, type SignInOptions } from '../auth/interaction.routes.ts';
+import { pinForwardedHeaders } from '../auth/forwarded-headers.ts';
 import { pruneOidcPayloads } from '../auth/oidc-adapter.ts';
 
 /** Mounts the built-in OpenID Connect provider at /oidc and its sign-in pages at /auth. */
 // Not encapsulated: the provider answers paths that have no Fastify route of their own.
-export const oidcPlugin = fp(async (app: FastifyInstance, opts: { provider: Provider; db: Db }) => {
+export const oidcPlugin = fp(async (app: FastifyInstance, opts: SignInOptions) => {
+  // Before middie's hook, so the provider sees the request as Fastify judged it under TRUST_PROXY.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/oidc')) pinForwardedHeaders(request);
+  });
   await app.register(middie);
   app.use('/oidc', opts.provider.callback());
   await app.register(interactionRoutes, opts);

@@ -18,7 +18,10 @@ async function storeWallPhoto(ctx: AppContext, base64: string, wallId: string): 
   const revisionId = randomUUID();
   const imagePrefix = revisionPrefix(wallId, revisionId);
   try {
-    const processed = await processWallPhoto(base64, { maxBytes: ctx.config.maxImageBytes });
+    const processed = await processWallPhoto(base64, {
+      maxBytes: ctx.config.maxImageBytes,
+      gate: ctx.imageGate,
+    });
     await ctx.storage.put(
       `${imagePrefix}/original.jpg`,
       processed.original.data,
