@@ -19,6 +19,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['**/*.test.mjs'],
+        },
+      },
       'web/vitest.config.ts',
     ],
   },
