@@ -3,7 +3,7 @@ import { Code, Drawer, Stack, Table, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useAuth } from '../../lib/auth-context';
 import { publicConfigOrNull } from '../../lib/public-config';
-import { useMe } from '../../features/users/api/get-me';
+import { useMe } from '../../features/users/public';
 
 /** Facts for bug reports, opened with Ctrl+Shift+D. */
 export function DebugPanel() {

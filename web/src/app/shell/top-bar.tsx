@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconHeart, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { QuickSearchButton } from '../../features/search/components/quick-search-button';
+import { QuickSearchButton } from '../../features/search/public';
 import { signIn } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { ColorSchemeToggle } from './color-scheme-toggle';

@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHeart, IconMap, IconPlus, IconSearch, IconStar, IconTicket } from '@tabler/icons-react';
-import { userDisplayName } from '@spraybook/contract';
+import { userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../users/api/get-me';
-import { useSpotlightWall } from '../api/get-spotlight-wall';
+import { useMe } from '../../users/public';
+import { useSpotlightWall } from '../../walls/public';
 import classes from './home-page.module.css';
 
 const FEATURES = [

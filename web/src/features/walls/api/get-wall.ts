@@ -1,4 +1,3 @@
-import { endpoints } from '@spraybook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { wallKeys } from './wall-keys';
@@ -6,7 +5,7 @@ import { wallKeys } from './wall-keys';
 export function useWall(id: string | undefined) {
   return useQuery({
     queryKey: wallKeys.detail(id ?? ''),
-    queryFn: () => api(endpoints.getWall, { params: { id: id! } }),
+    queryFn: () => api('getWall', { params: { id: id! } }),
     enabled: !!id,
   });
 }

@@ -1,11 +1,11 @@
-import { endpoints } from '@spraybook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { wallKeys } from './wall-keys';
 
 /** The 'spraywall of the month': for now the most recently added public wall. */
 export function useSpotlightWall() {
   return useQuery({
-    queryKey: ['walls', 'spotlight'],
-    queryFn: async () => (await api(endpoints.listWalls, { query: { limit: 1 } })).walls[0] ?? null,
+    queryKey: wallKeys.spotlight,
+    queryFn: async () => (await api('listWalls', { query: { limit: 1 } })).walls[0] ?? null,
   });
 }
