@@ -12,7 +12,7 @@ export function useFinishSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const user = await userManager().signinRedirectCallback();
+      const user = await (await userManager()).signinRedirectCallback();
       const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
       const me = meQuery(user.profile.sub);
       try {
