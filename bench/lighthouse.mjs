@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the home page and the demo
 // wall's page, served by the built app. Run `npm run build -w web` first. `--runs N` takes the
-// median run of N per page by performance score.
+// median run of N per page by performance score; `--details` also names the LCP element and what
+// shifted the layout.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ const DEBUG_PORT = 9337;
 const TARGETS = { performance: 0.95, lcpMs: 1500, cls: 0.05, tbtMs: 200 };
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+const details = process.argv.includes('--details');
 
 async function startChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'spraybook-lighthouse-'));
@@ -57,7 +59,22 @@ async function audit(url) {
     lcpMs: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
+    lcpElement: nodes(audits['lcp-breakdown-insight']),
+    shifts: nodes(audits['layout-shifts']),
   };
+}
+
+/** The page elements an audit names, with their score where it has one. */
+function nodes(audit) {
+  const found = [];
+  const walk = (value) => {
+    if (!value || typeof value !== 'object') return;
+    if (value.type === 'node' && value.snippet) found.push(value.snippet.slice(0, 120));
+    if (typeof value.score === 'number' && found.length) found.push(`  score ${value.score.toFixed(3)}`);
+    for (const v of Array.isArray(value) ? value : Object.values(value)) walk(v);
+  };
+  walk(audit?.details?.items);
+  return found;
 }
 
 function median(results) {
@@ -73,6 +90,9 @@ function report(title, r) {
       `   CLS ${r.cls.toFixed(3)}${flag(r.cls <= TARGETS.cls)}` +
       `   TBT ${Math.round(r.tbtMs)} ms${flag(r.tbtMs <= TARGETS.tbtMs)}`,
   );
+  if (!details) return;
+  console.log(`  LCP element: ${r.lcpElement.join(' ') || '-'}`);
+  for (const line of r.shifts) console.log(`  shift: ${line}`);
 }
 
 const { base, stop } = await startServer({ port: 8198, serveWeb: true });

@@ -40,7 +40,7 @@ export async function startServer({ port, serveWeb }) {
 }
 
 async function waitForHealth(base) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { RouteErrorFallback } from '../components/error-fallback';
+import { preloadHomePage } from '../features/home/public';
 import { useMe } from '../features/users/public';
+import { preloadWallPage } from '../features/walls/public';
 import { AppLayout } from './shell/app-layout';
 
 /**
@@ -33,8 +36,11 @@ function ProfileRedirect() {
   return <Navigate replace to={`/user/${userId}/${me.data?.id === userId ? 'feed' : 'ticks'}`} />;
 }
 
-/** The spec's route table (2.1), in its order; anything else is the home screen. */
-export const routes = [
+/**
+ * The spec's route table (2.1), in its order; anything else is the home screen. The loaders only
+ * start a page's downloads alongside its code, and never wait for them.
+ */
+export const routes = (queryClient: QueryClient) => [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorFallback />,
@@ -42,7 +48,14 @@ export const routes = [
       { path: '/settings', lazy: settingsPage },
       { path: '/walls', lazy: findWallPage },
       { path: '/map', lazy: mapPage },
-      { path: '/walls/:wallId', lazy: wallHomePage },
+      {
+        path: '/walls/:wallId',
+        lazy: wallHomePage,
+        loader: ({ params }: LoaderFunctionArgs) => {
+          preloadWallPage(queryClient, params.wallId!);
+          return null;
+        },
+      },
       { path: '/walls/:wallId/list', element: <ComingSoon title="Climbs" /> },
       { path: '/user/:userId/feed', element: <ComingSoon title="Feed" /> },
       { path: '/user/:userId/ticks', element: <ComingSoon title="Ticks" /> },
@@ -67,11 +80,18 @@ export const routes = [
       { path: '/terms-of-use', lazy: termsPage },
       { path: '/privacy-data-protection', lazy: privacyPage },
       { path: '/auth/callback', lazy: authCallbackPage },
-      { path: '*', lazy: homePage },
+      {
+        path: '*',
+        lazy: homePage,
+        loader: () => {
+          preloadHomePage(queryClient);
+          return null;
+        },
+      },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes(queryClient));
 }
