@@ -20,4 +20,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // zod stays out of the web's first download: only the lazy forms import the contract's schemas.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/features/walls/utils/wall-form-values.ts',
+      'web/src/features/users/pages/settings-page.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@spraybook/contract',
+              allowTypeImports: true,
+              message: "Import values from '@spraybook/contract/plain' (no zod); types may come from here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
