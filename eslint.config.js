@@ -22,10 +22,32 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Features use each other only through public.ts. Server only for now: web/src/features joins once its
-    // imports go through public.ts files.
-    files: ['server/src/**/*.ts'],
+    // Features use each other only through public.ts, on both sides.
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },
+  },
+  {
+    // zod stays out of the web's first download: only the lazy forms import the contract's schemas.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/features/walls/utils/wall-form-values.ts',
+      'web/src/features/users/pages/settings-page.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@spraybook/contract',
+              allowTypeImports: true,
+              message: "Import values from '@spraybook/contract/plain' (no zod); types may come from here.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -26,6 +26,13 @@ export default defineConfig({
           include: ['*.test.js'],
         },
       },
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['**/*.test.mjs'],
+        },
+      },
       'web/vitest.config.ts',
     ],
   },

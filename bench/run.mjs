@@ -1,40 +1,13 @@
 // Benchmarks: API throughput and latency under load (autocannon, loopback only) and the
 // wall-photo pipeline. Figures are printed against targets; nothing here is a pass/fail test.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServer } from './start-server.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const port = 8197;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-bench-'));
-
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/server.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startServer({ port: 8197, serveWeb: false });
 
 function load(title, url, targetP99Ms) {
   return new Promise((resolve, reject) => {
@@ -48,7 +21,6 @@ function load(title, url, targetP99Ms) {
 }
 
 try {
-  await waitForHealth();
   const { walls } = await (await fetch(`${base}/api/walls`)).json();
   const wall = walls[0];
   const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
@@ -59,9 +31,7 @@ try {
   await load('GET /api/walls/{id}/revisions', `${base}/api/walls/${wall.id}/revisions/latest`, 150);
   await load('GET thumbnail (WebP)', `${base}${wall.thumbnail_url}`, 30);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 console.log('\nImage pipeline');

@@ -1,14 +1,11 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
-import 'leaflet/dist/leaflet.css';
+import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
-import { createUserManager } from './lib/auth';
+import { configureSignIn } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 
@@ -16,11 +13,12 @@ const root = createRoot(document.getElementById('root')!);
 
 loadPublicConfig()
   .then((config) => {
-    createUserManager(config.oidc);
+    configureSignIn(config.oidc);
+    const queryClient = createQueryClient();
     root.render(
       <StrictMode>
-        <Providers queryClient={createQueryClient()}>
-          <RouterProvider router={createRouter()} />
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={createRouter(queryClient)} />
         </Providers>
       </StrictMode>,
     );

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { QUICK_SEARCH_TEXT_MAX } from './limits.ts';
 import { UserSummary } from './users.ts';
 import { WallId } from './walls.ts';
-
-export const QUICK_SEARCH_TEXT_MAX = 100;
-/** Per result type; the quick search shows the best few of each and has no paging. */
-export const QUICK_SEARCH_LIMIT = 5;
 
 export const QuickSearchQuery = z.object({
   text: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GradeSystem } from './grades.ts';
+import { DISPLAY_NAME_MAX } from './limits.ts';
 
 export const UserId = z.uuid().describe('User id');
 
@@ -17,8 +18,6 @@ export const User = z
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
-
-export const DISPLAY_NAME_MAX = 50;
 
 export const UpdateUserBody = z
   .object({
@@ -47,9 +46,3 @@ export const UserSummary = z.object({
   deleted: z.boolean(),
 });
 export type UserSummary = z.infer<typeof UserSummary>;
-
-/** The text a user's name renders as, by the spec's rules for deleted and unnamed users. */
-export function userDisplayName(user: { display_name: string | null; deleted: boolean } | null | undefined) {
-  if (!user || user.deleted) return 'Deleted user';
-  return user.display_name?.trim() ? user.display_name : 'Unnamed user';
-}

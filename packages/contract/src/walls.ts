@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  ANGLE_MAX,
+  ANGLE_MIN,
+  WALL_NAME_EMPTY,
+  WALL_NAME_MAX,
+  WALL_SEARCH_TEXT_MAX,
+  WALL_TEXT_MAX,
+  WALLS_LIMIT_MAX,
+  WALLS_PAGE_SIZE,
+} from './limits.ts';
 import { UserId } from './users.ts';
 
 export const WallId = z.uuid().describe('Wall id');
@@ -30,12 +40,6 @@ export const Coordinates = z
   .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])
   .describe('[latitude, longitude]');
 
-export const ANGLE_MIN = -90;
-export const ANGLE_MAX = 90;
-export const DEFAULT_WALL_ANGLE = 40;
-export const WALL_NAME_EMPTY = "Wall name can't be empty";
-export const WALL_IMAGE_REQUIRED = 'You must submit an image of the wall';
-
 export const Wall = z
   .object({
     id: WallId,
@@ -64,13 +68,17 @@ export type Wall = z.infer<typeof Wall>;
 const optionalText = z
   .string()
   .trim()
-  .max(2000)
+  .max(WALL_TEXT_MAX)
   .nullish()
   .transform((s) => (s ? s : null));
 
 export const WallBody = z
   .object({
-    name: z.string().trim().min(1, WALL_NAME_EMPTY).max(100, 'Wall name can be at most 100 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, WALL_NAME_EMPTY)
+      .max(WALL_NAME_MAX, `Wall name can be at most ${WALL_NAME_MAX} characters`),
     gym_name: optionalText,
     description: optionalText,
     coordinates: Coordinates.nullish().transform((c) => c ?? null),
@@ -107,8 +115,8 @@ export const isArchiveWallBody = (body: z.output<typeof UpdateWallBody>): body i
   'archived' in body;
 
 export const WallsQuery = z.object({
-  search_text: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search_text: z.string().trim().max(WALL_SEARCH_TEXT_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(WALLS_LIMIT_MAX).default(WALLS_PAGE_SIZE),
   skip: z.coerce.number().int().min(0).default(0),
   favorites: z
     .enum(['true', 'false'])

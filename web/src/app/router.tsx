@@ -1,21 +1,27 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { RouteErrorFallback } from '../components/error-fallback';
-import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { useMe } from '../features/users/api/get-me';
-import { FindWallPage } from '../features/walls/pages/find-wall-page';
-import { WallHomePage } from '../features/walls/pages/wall-home-page';
+import { preloadHomePage } from '../features/home/public';
+import { useMe } from '../features/users/public';
+import { preloadWallPage } from '../features/walls/public';
 import { AppLayout } from './shell/app-layout';
 
 /**
- * Pages most visits never open load on demand, keeping them out of the first download;
+ * Every page loads on demand, so the first download is the shell and the one page opened;
  * the service worker still precaches every chunk for offline use.
  */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => ({ Component: (await load())[name] });
 }
+const homePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
+const findWallPage = lazyPage(() => import('../features/walls/pages/find-wall-page'), 'FindWallPage');
+const wallHomePage = lazyPage(() => import('../features/walls/pages/wall-home-page'), 'WallHomePage');
+const authCallbackPage = lazyPage(
+  () => import('../features/auth/pages/auth-callback-page'),
+  'AuthCallbackPage',
+);
 const settingsPage = lazyPage(() => import('../features/users/pages/settings-page'), 'SettingsPage');
 const mapPage = lazyPage(() => import('../features/walls/pages/map-page'), 'MapPage');
 const wallFormPage = lazyPage(() => import('../features/walls/pages/wall-form-page'), 'WallFormPage');
@@ -30,16 +36,26 @@ function ProfileRedirect() {
   return <Navigate replace to={`/user/${userId}/${me.data?.id === userId ? 'feed' : 'ticks'}`} />;
 }
 
-/** The spec's route table (2.1), in its order; anything else is the home screen. */
-export const routes = [
+/**
+ * The spec's route table (2.1), in its order; anything else is the home screen. The loaders only
+ * start a page's downloads alongside its code, and never wait for them.
+ */
+export const routes = (queryClient: QueryClient) => [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorFallback />,
     children: [
       { path: '/settings', lazy: settingsPage },
-      { path: '/walls', element: <FindWallPage /> },
+      { path: '/walls', lazy: findWallPage },
       { path: '/map', lazy: mapPage },
-      { path: '/walls/:wallId', element: <WallHomePage /> },
+      {
+        path: '/walls/:wallId',
+        lazy: wallHomePage,
+        loader: ({ params }: LoaderFunctionArgs) => {
+          preloadWallPage(queryClient, params.wallId!);
+          return null;
+        },
+      },
       { path: '/walls/:wallId/list', element: <ComingSoon title="Climbs" /> },
       { path: '/user/:userId/feed', element: <ComingSoon title="Feed" /> },
       { path: '/user/:userId/ticks', element: <ComingSoon title="Ticks" /> },
@@ -63,12 +79,19 @@ export const routes = [
       { path: '/crags/:cragId/sectors/:sectorId/climbs/:climbId', element: <ComingSoon title="Climb" /> },
       { path: '/terms-of-use', lazy: termsPage },
       { path: '/privacy-data-protection', lazy: privacyPage },
-      { path: '/auth/callback', element: <AuthCallbackPage /> },
-      { path: '*', element: <HomePage /> },
+      { path: '/auth/callback', lazy: authCallbackPage },
+      {
+        path: '*',
+        lazy: homePage,
+        loader: () => {
+          preloadHomePage(queryClient);
+          return null;
+        },
+      },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes(queryClient));
 }

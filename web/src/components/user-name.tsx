@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { userDisplayName } from '@spraybook/contract';
+import { userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 
 /** A user's name as a profile link; deleted users render as 'Deleted user' without a link. */

@@ -1,4 +1,5 @@
-import type { Endpoint } from '@spraybook/contract';
+import type { Endpoint, Endpoints } from '@spraybook/contract';
+import { routes, type RouteName } from '@spraybook/contract/plain';
 import type { z } from 'zod';
 import { getAccessToken, signIn } from './auth';
 
@@ -36,11 +37,15 @@ export function buildPath(
   return `/api${filled}${qs ? `?${qs}` : ''}`;
 }
 
-/** Calls one contract endpoint with the bearer token when signed in. */
-export async function api<E extends Endpoint>(
-  endpoint: E,
-  args: Args<E> = {} as Args<E>,
-): Promise<z.output<E['response']>> {
+/**
+ * Calls one contract endpoint, by name, with the bearer token when signed in. The schemas only
+ * type the call: at run time it needs the plain route, so zod stays out of the web's first load.
+ */
+export async function api<N extends RouteName>(
+  name: N,
+  args: Args<Endpoints[N]> = {} as Args<Endpoints[N]>,
+): Promise<z.output<Endpoints[N]['response']>> {
+  const endpoint = routes[name];
   const url = buildPath(
     endpoint.path,
     args.params as Record<string, unknown>,
@@ -61,14 +66,14 @@ export async function api<E extends Endpoint>(
     await signIn();
     throw new ApiError(401, 'Not signed in.');
   }
-  if (res.status === 204) return null as z.output<E['response']>;
+  if (res.status === 204) return null as z.output<Endpoints[N]['response']>;
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (res.status >= 400) {
     const detail = (data as { detail?: string } | null)?.detail;
     throw new ApiError(res.status, detail || res.statusText || 'An error occurred');
   }
-  return data as z.output<E['response']>;
+  return data as z.output<Endpoints[N]['response']>;
 }
 
 function safeJson(text: string) {

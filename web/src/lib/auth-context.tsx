@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User as OidcUser } from 'oidc-client-ts';
-import { userManager } from './auth';
+import { hasStoredSession, userManager } from './auth';
 
 interface AuthState {
   /** The signed-in identity, or null for a visitor. */
@@ -11,33 +11,64 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState>({ oidcUser: null, loading: true });
 
+/** Runs `task` once the browser has nothing more urgent to do (or soon, where it cannot say). */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
+}
+
 /** Keeps React in step with the OIDC session (sign-in, refresh, sign-out in another tab). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ oidcUser: null, loading: true });
 
   useEffect(() => {
-    const mgr = userManager();
-    const set = (user: OidcUser | null) =>
-      setState({ oidcUser: user && !user.expired ? user : null, loading: false });
-    const onUnloaded = () => set(null);
-    // A failed silent renew means the refresh token is gone: the session is over.
-    const onRenewError = () => void mgr.removeUser();
-    mgr.getUser().then(async (user) => {
+    let active = true;
+    let unsubscribe = () => {};
+    const set = (user: OidcUser | null) => {
+      if (active) setState({ oidcUser: user && !user.expired ? user : null, loading: false });
+    };
+
+    const follow = async () => {
+      const mgr = await userManager();
+      if (!active) return;
+      const onUnloaded = () => set(null);
+      // A failed silent renew means the refresh token is gone: the session is over.
+      const onRenewError = () => void mgr.removeUser();
+      mgr.events.addUserLoaded(set);
+      mgr.events.addUserUnloaded(onUnloaded);
+      mgr.events.addSilentRenewError(onRenewError);
+      unsubscribe = () => {
+        mgr.events.removeUserLoaded(set);
+        mgr.events.removeUserUnloaded(onUnloaded);
+        mgr.events.removeSilentRenewError(onRenewError);
+      };
+      const user = await mgr.getUser();
       if (user?.expired && user.refresh_token) {
         set(await mgr.signinSilent().catch(() => null));
       } else {
         set(user);
       }
-    });
-    mgr.events.addUserLoaded(set);
-    mgr.events.addUserUnloaded(onUnloaded);
-    mgr.events.addSilentRenewError(onRenewError);
-    const onStorage = (e: StorageEvent) => e.key?.startsWith('oidc.') && void mgr.getUser().then(set);
+    };
+
+    // A visitor is known at once; the OIDC library then loads when the page is idle, to follow a
+    // sign-in that finishes here or in another tab.
+    let cancelIdle = () => {};
+    if (hasStoredSession()) void follow();
+    else {
+      set(null);
+      cancelIdle = whenIdle(() => void follow());
+    }
+    const onStorage = (e: StorageEvent) =>
+      e.key?.startsWith('oidc.') && void userManager().then((mgr) => mgr.getUser().then(set));
     window.addEventListener('storage', onStorage);
     return () => {
-      mgr.events.removeUserLoaded(set);
-      mgr.events.removeUserUnloaded(onUnloaded);
-      mgr.events.removeSilentRenewError(onRenewError);
+      active = false;
+      cancelIdle();
+      unsubscribe();
       window.removeEventListener('storage', onStorage);
     };
   }, []);

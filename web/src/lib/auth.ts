@@ -1,41 +1,62 @@
-import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
+import type { User as OidcUser, UserManager } from 'oidc-client-ts';
 import type { PublicConfig } from '@spraybook/contract';
 
 /** Seconds of validity below which the access token is refreshed before use (spec: 30 s). */
 export const MIN_TOKEN_VALIDITY_S = 30;
 
-let manager: UserManager | null = null;
+/** Where oidc-client-ts keeps a session in localStorage (its `oidc.` prefix and user key). */
+const SESSION_KEY_PREFIX = 'oidc.user:';
 
-export function createUserManager(config: PublicConfig['oidc']) {
-  manager = new UserManager({
-    authority: config.authority,
-    client_id: config.client_id,
-    redirect_uri: `${window.location.origin}/auth/callback`,
-    post_logout_redirect_uri: `${window.location.origin}/`,
-    response_type: 'code',
-    scope: config.scope,
-    ...(config.resource ? { resource: config.resource } : {}),
-    // localStorage keeps the session across reloads and tabs.
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
-    automaticSilentRenew: true,
-    accessTokenExpiringNotificationTimeInSeconds: MIN_TOKEN_VALIDITY_S,
-    loadUserInfo: false,
-  });
+let settings: PublicConfig['oidc'] | null = null;
+let manager: Promise<UserManager> | null = null;
+
+/** Takes the server's OIDC settings; the OIDC library itself loads on first use. */
+export function configureSignIn(config: PublicConfig['oidc']) {
+  settings = config;
+}
+
+/**
+ * The OIDC client, loading oidc-client-ts the first time: visitors never need it to see a page,
+ * so it stays out of the first download.
+ */
+export function userManager(): Promise<UserManager> {
+  const config = settings;
+  if (!config) throw new Error('configureSignIn() has not run');
+  manager ??= import('oidc-client-ts').then(
+    ({ UserManager, WebStorageStateStore }) =>
+      new UserManager({
+        authority: config.authority,
+        client_id: config.client_id,
+        redirect_uri: `${window.location.origin}/auth/callback`,
+        post_logout_redirect_uri: `${window.location.origin}/`,
+        response_type: 'code',
+        scope: config.scope,
+        ...(config.resource ? { resource: config.resource } : {}),
+        // localStorage keeps the session across reloads and tabs.
+        userStore: new WebStorageStateStore({ store: window.localStorage }),
+        automaticSilentRenew: true,
+        accessTokenExpiringNotificationTimeInSeconds: MIN_TOKEN_VALIDITY_S,
+        loadUserInfo: false,
+      }),
+  );
   return manager;
 }
 
-export function userManager(): UserManager {
-  if (!manager) throw new Error('createUserManager() has not run');
-  return manager;
+/** Whether this browser holds a session at all, answered without loading the OIDC library. */
+export function hasStoredSession(storage: Storage = window.localStorage) {
+  for (let i = 0; i < storage.length; i++) {
+    if (storage.key(i)?.startsWith(SESSION_KEY_PREFIX)) return true;
+  }
+  return false;
 }
 
 /** Sends the browser to sign in, coming back to `returnTo` afterwards. */
-export function signIn(returnTo = window.location.pathname + window.location.search) {
-  return userManager().signinRedirect({ state: { returnTo } });
+export async function signIn(returnTo = window.location.pathname + window.location.search) {
+  return (await userManager()).signinRedirect({ state: { returnTo } });
 }
 
 export async function signOut() {
-  const mgr = userManager();
+  const mgr = await userManager();
   const user = await mgr.getUser();
   await mgr.removeUser();
   await mgr.signoutRedirect({ id_token_hint: user?.id_token }).catch(() => window.location.assign('/'));
@@ -48,7 +69,8 @@ let refreshing: Promise<OidcUser | null> | null = null;
  * or when the refresh fails (the session is then over and the user must sign in again).
  */
 export async function getAccessToken(): Promise<string | null> {
-  const mgr = userManager();
+  if (!hasStoredSession()) return null;
+  const mgr = await userManager();
   let user = await mgr.getUser();
   if (!user) return null;
   if ((user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_S) {

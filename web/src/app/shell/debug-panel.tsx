@@ -1,47 +1,17 @@
-import { useState } from 'react';
-import { Code, Drawer, Stack, Table, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useHotkeys } from '@mantine/hooks';
-import { useAuth } from '../../lib/auth-context';
-import { publicConfigOrNull } from '../../lib/public-config';
-import { useMe } from '../../features/users/api/get-me';
+
+// Almost nobody opens it: its drawer and table load on first use.
+const DebugDrawer = lazy(() => import('./debug-drawer').then((m) => ({ default: m.DebugDrawer })));
 
 /** Facts for bug reports, opened with Ctrl+Shift+D. */
 export function DebugPanel() {
   const [open, setOpen] = useState(false);
   useHotkeys([['ctrl+shift+D', () => setOpen((o) => !o)]], []);
-  const { oidcUser } = useAuth();
-  const { data: me } = useMe();
   if (!open) return null;
-  const rows: [string, string][] = [
-    ['App version', __APP_VERSION__],
-    ['Built', __BUILD_TIME__],
-    ['User id', me?.id ?? '(not signed in)'],
-    ['Identity', oidcUser?.profile.sub ?? '-'],
-    ['Token expires in', oidcUser?.expires_in !== undefined ? `${oidcUser.expires_in} s` : '-'],
-    ['Issuer', publicConfigOrNull()?.oidc.authority ?? '-'],
-    ['Screen', `${window.innerWidth}×${window.innerHeight} @${window.devicePixelRatio}x`],
-    ['Standalone', String(window.matchMedia('(display-mode: standalone)').matches)],
-    ['User agent', navigator.userAgent],
-  ];
   return (
-    <Drawer opened onClose={() => setOpen(false)} title="Debug panel" position="right" size="md">
-      <Stack>
-        <Table>
-          <Table.Tbody>
-            {rows.map(([k, v]) => (
-              <Table.Tr key={k}>
-                <Table.Th>{k}</Table.Th>
-                <Table.Td>
-                  <Code>{v}</Code>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Text size="xs" c="dimmed">
-          Press Ctrl+Shift+D to close.
-        </Text>
-      </Stack>
-    </Drawer>
+    <Suspense fallback={null}>
+      <DebugDrawer onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconHeart, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { QuickSearchButton } from '../../features/search/components/quick-search-button';
+import { QuickSearchButton } from '../../features/search/public';
 import { signIn } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { Logo } from './logo';
 import { useInstallPrompt } from './use-install-prompt';
-import { UserMenu } from './user-menu';
+
+// Only signed-in users have the menu: visitors do not download it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+/** The size of the menu's avatar, held while the menu loads. */
+const AVATAR_PX = 38;
 
 export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer: () => void }) {
   const { oidcUser, loading } = useAuth();
@@ -62,7 +67,9 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         )}
         <ColorSchemeToggle />
         {oidcUser ? (
-          <UserMenu />
+          <Suspense fallback={<div style={{ width: AVATAR_PX, height: AVATAR_PX }} />}>
+            <UserMenu />
+          </Suspense>
         ) : (
           <Button variant="default" onClick={() => signIn()} disabled={loading}>
             Sign in

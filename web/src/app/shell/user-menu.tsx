@@ -8,10 +8,10 @@ import {
   IconTicket,
   IconUser,
 } from '@tabler/icons-react';
-import { userDisplayName } from '@spraybook/contract';
+import { userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 import { signOut } from '../../lib/auth';
-import { useMe } from '../../features/users/api/get-me';
+import { useMe } from '../../features/users/public';
 
 export function UserMenu() {
   const { data: me } = useMe();

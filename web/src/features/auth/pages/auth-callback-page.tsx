@@ -1,48 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { endpoints } from '@spraybook/contract';
-import { api, ApiError, errorText } from '../../../lib/api-client';
-import { signIn, userManager } from '../../../lib/auth';
+import { errorText } from '../../../lib/api-client';
+import { signIn } from '../../../lib/auth';
+import { useFinishSignIn } from '../api/finish-sign-in';
 
-/**
- * Finishes the OIDC redirect, then (spec 4, Sign-in) fetches the current user; on a 404 it
- * creates the user and sends the browser to /settings, else back where sign-in began.
- */
+/** /auth/callback: where the identity provider sends the browser back after sign-in. */
 export function AuthCallbackPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const finish = useFinishSignIn();
+  const { mutate } = finish;
+  // The authorization code is good once: StrictMode's second effect run must not spend it again.
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    (async () => {
-      const user = await userManager().signinRedirectCallback();
-      const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
-      try {
-        await api(endpoints.getMe);
-        navigate(returnTo.startsWith('/auth/') ? '/' : returnTo, { replace: true });
-      } catch (err) {
-        if (!(err instanceof ApiError && err.status === 404)) throw err;
-        await api(endpoints.createUser, { body: {} });
-        navigate('/settings', { replace: true });
-      }
-      await queryClient.invalidateQueries();
-    })().catch((err) => {
-      console.error('sign-in failed', err);
-      setError(errorText(err));
-    });
-  }, [navigate, queryClient]);
+    mutate(undefined, { onSuccess: (to) => navigate(to, { replace: true }) });
+  }, [mutate, navigate]);
 
-  if (error) {
+  if (finish.isError) {
     return (
       <Container size="xs" py="xl">
         <Alert color="red" title="Sign-in failed">
           <Stack>
-            <Text>{error}</Text>
+            <Text>{errorText(finish.error)}</Text>
             <Button onClick={() => signIn('/')}>Try again</Button>
           </Stack>
         </Alert>

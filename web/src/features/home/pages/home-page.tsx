@@ -12,12 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHeart, IconMap, IconPlus, IconSearch, IconStar, IconTicket } from '@tabler/icons-react';
-import { userDisplayName } from '@spraybook/contract';
+import { userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../users/api/get-me';
-import { useSpotlightWall } from '../api/get-spotlight-wall';
+import { useMe } from '../../users/public';
+import { useSpotlightWall } from '../../walls/public';
+import { spotlightImage } from '../utils/spotlight-image';
 import classes from './home-page.module.css';
 
 const FEATURES = [
@@ -115,9 +116,7 @@ export function HomePage() {
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
               <Image
-                src={spotlight.data.thumbnail_url}
-                srcSet={spotlight.data.image_variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
-                sizes="(max-width: 40em) 100vw, 50vw"
+                {...spotlightImage(spotlight.data)}
                 alt={`Photo of ${spotlight.data.name}`}
                 h={260}
                 fit="cover"

@@ -1,11 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Kbd, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { QuickSearchModal } from './quick-search-modal';
+
+// The modal and its results load with the first search, not with every page.
+const QuickSearchModal = lazy(() =>
+  import('./quick-search-modal').then((m) => ({ default: m.QuickSearchModal })),
+);
 
 /** The top bar's search: a wide button on desktop, an icon on phones; Ctrl/⌘+K opens it too. */
 export function QuickSearchButton() {
-  const [opened, modal] = useDisclosure(false);
+  // Stays mounted once opened, so closing plays the modal's transition as before.
+  const [wanted, setWanted] = useState(false);
+  const [opened, modal] = useDisclosure(false, { onOpen: () => setWanted(true) });
   const mac = useOs() === 'macos';
   useHotkeys([['mod+K', modal.open]]);
   return (
@@ -26,7 +33,11 @@ export function QuickSearchButton() {
           <IconSearch size={18} />
         </ActionIcon>
       </Tooltip>
-      <QuickSearchModal opened={opened} onClose={modal.close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <QuickSearchModal opened={opened} onClose={modal.close} />
+        </Suspense>
+      )}
     </>
   );
 }

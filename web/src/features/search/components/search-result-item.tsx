@@ -1,5 +1,6 @@
 import { Avatar, NavLink, ThemeIcon } from '@mantine/core';
-import { userDisplayName, type SearchResult } from '@spraybook/contract';
+import type { SearchResult } from '@spraybook/contract';
+import { userDisplayName } from '@spraybook/contract/plain';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

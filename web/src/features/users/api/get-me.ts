@@ -1,17 +1,19 @@
-import { endpoints } from '@spraybook/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
+import { userKeys } from './user-keys';
 
-export const meQueryKey = ['users', 'me'] as const;
+/** The profile of the identity `subject` (the OIDC `sub`); 404 until POST /users created it. */
+export function meQuery(subject: string | undefined) {
+  return queryOptions({
+    queryKey: userKeys.meOf(subject),
+    queryFn: () => api('getMe'),
+    staleTime: 60_000,
+  });
+}
 
 /** The signed-in user's profile; undefined for visitors. */
 export function useMe() {
   const { oidcUser } = useAuth();
-  return useQuery({
-    queryKey: [...meQueryKey, oidcUser?.profile.sub],
-    queryFn: () => api(endpoints.getMe),
-    enabled: !!oidcUser,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...meQuery(oidcUser?.profile.sub), enabled: !!oidcUser });
 }

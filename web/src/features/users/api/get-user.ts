@@ -1,12 +1,16 @@
-import { endpoints } from '@spraybook/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
-export function useUser(id: string | undefined) {
-  return useQuery({
-    queryKey: ['users', id],
-    queryFn: () => api(endpoints.getUser, { params: { id: id! } }),
-    enabled: !!id,
+/** One user's public profile; shared by every screen that shows users, so they share the cache. */
+export function userQuery(id: string) {
+  return queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: () => api('getUser', { params: { id } }),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useUser(id: string | undefined) {
+  return useQuery({ ...userQuery(id ?? ''), enabled: !!id });
 }

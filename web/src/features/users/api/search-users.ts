@@ -1,12 +1,12 @@
-import { endpoints } from '@spraybook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export function useUserSearch(text: string) {
   const q = text.trim();
   return useQuery({
-    queryKey: ['users', 'search', q],
-    queryFn: () => api(endpoints.searchUsers, { query: { display_name: q } }),
+    queryKey: userKeys.search(q),
+    queryFn: () => api('searchUsers', { query: { display_name: q } }),
     enabled: q.length > 0,
     placeholderData: (prev) => prev,
   });

@@ -1,16 +1,16 @@
-import { endpoints, type UpdateUserBody } from '@spraybook/contract';
+import type { UpdateUserBody } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { userKeys } from './user-keys';
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateUserBody }) =>
-      api(endpoints.updateUser, { params: { id }, body }),
+      api('updateUser', { params: { id }, body }),
     onSuccess: (user) => {
-      queryClient.setQueriesData({ queryKey: meQueryKey }, user);
-      void queryClient.invalidateQueries({ queryKey: ['users', user.id] });
+      queryClient.setQueriesData({ queryKey: userKeys.me }, user);
+      void queryClient.invalidateQueries({ queryKey: userKeys.detail(user.id) });
     },
   });
 }

@@ -14,15 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  DISPLAY_NAME_MAX,
-  GRADE_SYSTEMS,
-  userDisplayName,
-  type UpdateUserBody,
-  type User,
-} from '@spraybook/contract';
+import { GRADE_SYSTEMS, UpdateUserBody, type User } from '@spraybook/contract';
+import { DISPLAY_NAME_MAX, userDisplayName } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
+import { schemaError } from '../../../lib/schema-error';
 import { useMe } from '../api/get-me';
 import { useUpdateUser } from '../api/update-user';
 
@@ -62,7 +58,8 @@ function SettingsForm({ user }: { user: User }) {
     // Spec 5: the name is sent only when changed, the grade system only when chosen.
     const body: UpdateUserBody = {};
     if (nameChanged) {
-      if (!displayName.trim()) return setError("Display name can't be empty");
+      const invalid = schemaError(UpdateUserBody.shape.display_name, displayName);
+      if (invalid) return setError(invalid);
       body.display_name = displayName.trim();
     }
     if (systemChanged) body.default_grade_system = gradeSystem!;

@@ -1,4 +1,3 @@
-import { endpoints } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWallChange } from './invalidate-after-wall-change';
@@ -8,7 +7,7 @@ export function useArchiveWall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-      api(endpoints.updateWall, { params: { id }, body: { archived } }),
+      api('updateWall', { params: { id }, body: { archived } }),
     onSuccess: () => invalidateAfterWallChange(queryClient),
   });
 }

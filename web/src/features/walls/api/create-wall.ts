@@ -1,4 +1,4 @@
-import { endpoints, type WallBody } from '@spraybook/contract';
+import type { WallBody } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWallChange } from './invalidate-after-wall-change';
@@ -13,7 +13,7 @@ export function useCreateWall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, onUploadProgress }: CreateWallInput) =>
-      api(endpoints.createWall, { body, onUploadProgress }),
+      api('createWall', { body, onUploadProgress }),
     // Not awaited: the form moves on to the wall page, which loads fresh data anyway.
     onSuccess: () => void invalidateAfterWallChange(queryClient),
   });

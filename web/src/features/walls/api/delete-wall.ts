@@ -1,4 +1,3 @@
-import { endpoints } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWallChange } from './invalidate-after-wall-change';
@@ -7,7 +6,7 @@ import { wallKeys } from './wall-keys';
 export function useDeleteWall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(endpoints.deleteWall, { params: { id } }),
+    mutationFn: (id: string) => api('deleteWall', { params: { id } }),
     onSuccess: (_data, id) => {
       // Drop the wall's own entries rather than refetch them into a 404.
       queryClient.removeQueries({ queryKey: wallKeys.detail(id) });

@@ -1,4 +1,4 @@
-import { endpoints, type Wall } from '@spraybook/contract';
+import type { Wall } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWallChange } from './invalidate-after-wall-change';
@@ -16,8 +16,8 @@ export function useFavoriteWall() {
   return useMutation({
     mutationFn: ({ userId, wallId, favorite }: FavoriteWallInput) =>
       favorite
-        ? api(endpoints.addFavoriteWall, { params: { userId }, body: { id: wallId } })
-        : api(endpoints.removeFavoriteWall, { params: { userId, wallId } }),
+        ? api('addFavoriteWall', { params: { userId }, body: { id: wallId } })
+        : api('removeFavoriteWall', { params: { userId, wallId } }),
     onSuccess: (_user, { wallId, favorite }) => {
       // Flip the button at once; the refetch below confirms it.
       queryClient.setQueryData<Wall>(

@@ -1,4 +1,3 @@
-import { endpoints } from '@spraybook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { wallKeys } from './wall-keys';
@@ -7,6 +6,6 @@ import { wallKeys } from './wall-keys';
 export function useMapWalls() {
   return useQuery({
     queryKey: wallKeys.map,
-    queryFn: () => api(endpoints.mapWalls),
+    queryFn: () => api('mapWalls'),
   });
 }

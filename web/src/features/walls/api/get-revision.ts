@@ -1,4 +1,3 @@
-import { endpoints } from '@spraybook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { wallKeys } from './wall-keys';
@@ -7,7 +6,7 @@ import { wallKeys } from './wall-keys';
 export function useRevision(wallId: string | undefined, revId: string = 'latest') {
   return useQuery({
     queryKey: wallKeys.revision(wallId ?? '', revId),
-    queryFn: () => api(endpoints.getRevision, { params: { id: wallId!, revId } }),
+    queryFn: () => api('getRevision', { params: { id: wallId!, revId } }),
     enabled: !!wallId,
   });
 }

@@ -1,12 +1,14 @@
-import { endpoints } from '@spraybook/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { wallKeys } from './wall-keys';
 
-export function useWall(id: string | undefined) {
-  return useQuery({
-    queryKey: wallKeys.detail(id ?? ''),
-    queryFn: () => api(endpoints.getWall, { params: { id: id! } }),
-    enabled: !!id,
+export function wallQuery(id: string) {
+  return queryOptions({
+    queryKey: wallKeys.detail(id),
+    queryFn: () => api('getWall', { params: { id } }),
   });
+}
+
+export function useWall(id: string | undefined) {
+  return useQuery({ ...wallQuery(id ?? ''), enabled: !!id });
 }

@@ -1,4 +1,3 @@
-import { endpoints } from '@spraybook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { wallKeys } from './wall-keys';
@@ -15,7 +14,7 @@ export function useWalls(query: WallsQuery, { enabled = true } = {}) {
   return useQuery({
     queryKey: wallKeys.list(query),
     queryFn: () =>
-      api(endpoints.listWalls, {
+      api('listWalls', {
         query: {
           ...query,
           search_text: query.search_text || undefined,

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { userKeys } from '../../users/public';
 import { wallKeys } from './wall-keys';
 
 /** A wall change shows up in wall lists, the map, the wall itself and users' favourites. */
 export function invalidateAfterWallChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: wallKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
   ]);
 }

@@ -1,4 +1,4 @@
-import { endpoints, type WallBody } from '@spraybook/contract';
+import type { WallBody } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWallChange } from './invalidate-after-wall-change';
@@ -14,7 +14,7 @@ export function useUpdateWall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, onUploadProgress }: UpdateWallInput) =>
-      api(endpoints.updateWall, { params: { id }, body, onUploadProgress }),
+      api('updateWall', { params: { id }, body, onUploadProgress }),
     // Not awaited: the form moves on to the wall page, which loads fresh data anyway.
     onSuccess: () => void invalidateAfterWallChange(queryClient),
   });

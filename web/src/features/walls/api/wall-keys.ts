@@ -7,6 +7,7 @@ export const wallKeys = {
   list: (query: { search_text?: string; limit: number; skip: number; favorites: boolean }) =>
     ['walls', 'list', query] as const,
   map: ['walls', 'map'] as const,
+  spotlight: ['walls', 'spotlight'] as const,
   detail: (id: string) => ['walls', 'detail', id] as const,
   revision: (id: string, revId: string) => ['walls', 'detail', id, 'revisions', revId] as const,
 };

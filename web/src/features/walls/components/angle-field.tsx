@@ -1,5 +1,5 @@
 import { Group, NumberInput, Slider, Stack, Switch } from '@mantine/core';
-import { ANGLE_MAX, ANGLE_MIN } from '@spraybook/contract';
+import { ANGLE_MAX, ANGLE_MIN } from '@spraybook/contract/plain';
 
 interface AngleFieldProps {
   adjustable: boolean;

@@ -4,7 +4,7 @@ import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { normalizeCoordinates, type Coordinates } from '../utils/coordinates';
 import { InvalidateSizeOnResize } from './invalidate-size-on-resize';
 import { MapTiles } from './map-tiles';
-import './leaflet-default-icon';
+import './leaflet-setup';
 import leaflet from './leaflet-map.module.css';
 
 const EUROPE: Coordinates = [50, 10];

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
+import '@mantine/dropzone/styles.css';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import {
   IconAlertTriangle,

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { userDisplayName } from '@spraybook/contract';
-import { useUserSearch } from '../../users/api/search-users';
+import { userDisplayName } from '@spraybook/contract/plain';
+import { useUserSearch } from '../../users/public';
 import { userSuggestions } from '../utils/user-suggestions';
 import { PickedUserChip } from './picked-user-chip';
 

@@ -1,5 +1,6 @@
 import { Alert, Avatar, Badge, Group, Skeleton, Stack } from '@mantine/core';
-import { userDisplayName, type Wall } from '@spraybook/contract';
+import type { Wall } from '@spraybook/contract';
+import { userDisplayName } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
 import { useWallAdmins } from '../hooks/use-wall-admins';
 

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Wall } from '@spraybook/contract';
-import { useRevision } from '../api/get-revision';
+import { bannerImage } from '../../../lib/image-variants';
 import { useParallax } from '../hooks/use-parallax';
-import { pickVariant, variantsSrcSet } from '../utils/image-variants';
 import { CopyLinkButton } from './copy-link-button';
 import { WallStatusBadges } from './wall-status-badges';
 import classes from './wall-banner.module.css';
@@ -12,10 +11,8 @@ import classes from './wall-banner.module.css';
 export function WallBanner({ wall }: { wall: Wall }) {
   const photo = useRef<HTMLImageElement>(null);
   useParallax(photo);
-  // The wall carries its latest photo too; the revision is the authority once it has loaded.
-  const revision = useRevision(wall.id, 'latest');
-  const variants = revision.data?.image_variants ?? wall.image_variants;
-  const fallback = pickVariant(variants, 1280)?.url ?? wall.image_url;
+  // The wall carries its latest photo's variants: no need to load the revision with its holds.
+  const image = bannerImage(wall.image_variants, wall.image_url);
   const link = `${window.location.origin}/walls/${wall.id}`;
 
   return (
@@ -23,10 +20,10 @@ export function WallBanner({ wall }: { wall: Wall }) {
       <img
         ref={photo}
         className={classes.photo}
-        src={fallback}
-        srcSet={variantsSrcSet(variants) || undefined}
+        src={image.src}
+        srcSet={image.srcSet || undefined}
         // The browser picks the narrowest variant covering the screen width.
-        sizes="100vw"
+        sizes={image.sizes}
         alt={`Photo of ${wall.name}`}
         fetchPriority="high"
       />

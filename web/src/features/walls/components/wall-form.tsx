@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Group, Paper, Progress, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
+import { WALL_NAME_MAX, WALL_TEXT_MAX } from '@spraybook/contract/plain';
 import { useNavigate } from 'react-router';
 import { useCreateWall } from '../api/create-wall';
 import { useUpdateWall } from '../api/update-wall';
@@ -93,7 +94,7 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
             label="Name"
             placeholder="e.g. The Cave board"
             withAsterisk
-            maxLength={100}
+            maxLength={WALL_NAME_MAX}
             value={values.name}
             onChange={(e) => {
               set('name', e.currentTarget.value);
@@ -105,7 +106,7 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
             size="md"
             label="Gym"
             placeholder="e.g. Klätterverket"
-            maxLength={200}
+            maxLength={WALL_TEXT_MAX}
             value={values.gymName}
             onChange={(e) => set('gymName', e.currentTarget.value)}
           />
@@ -116,7 +117,7 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
             autosize
             minRows={3}
             maxRows={10}
-            maxLength={2000}
+            maxLength={WALL_TEXT_MAX}
             value={values.description}
             onChange={(e) => set('description', e.currentTarget.value)}
           />

@@ -2,7 +2,7 @@ import { MapContainer, Marker } from 'react-leaflet';
 import type { Coordinates } from '../utils/coordinates';
 import { InvalidateSizeOnResize } from './invalidate-size-on-resize';
 import { MapTiles } from './map-tiles';
-import './leaflet-default-icon';
+import './leaflet-setup';
 import leaflet from './leaflet-map.module.css';
 
 /** A small still map of where the wall is: no dragging or zooming, so the page scrolls over it. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Coordinates } from '../utils/coordinates';
 import { FitToPoints } from './fit-to-points';
 import { MapTiles } from './map-tiles';
-import './leaflet-default-icon';
+import './leaflet-setup';
 import leaflet from './leaflet-map.module.css';
 import classes from './walls-map.module.css';
 

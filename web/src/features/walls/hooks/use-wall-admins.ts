@@ -1,6 +1,6 @@
-import { endpoints, type User, type Wall } from '@spraybook/contract';
+import type { User, Wall } from '@spraybook/contract';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { userQuery } from '../../users/public';
 
 export interface WallAdmin {
   id: string;
@@ -14,13 +14,7 @@ export function useWallAdmins(wall: Pick<Wall, 'user_id' | 'admin_users'>) {
     { id: wall.user_id, role: 'Owner' },
     ...wall.admin_users.filter((id) => id !== wall.user_id).map((id) => ({ id, role: 'Admin' as const })),
   ];
-  const results = useQueries({
-    queries: members.map(({ id }) => ({
-      queryKey: ['users', id],
-      queryFn: () => api(endpoints.getUser, { params: { id } }),
-      staleTime: 5 * 60_000,
-    })),
-  });
+  const results = useQueries({ queries: members.map(({ id }) => userQuery(id)) });
   return {
     admins: members.map((m, i): WallAdmin => ({ ...m, user: results[i]?.data })),
     isPending: results.some((r) => r.isPending),

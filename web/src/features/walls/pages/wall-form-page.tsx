@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../users/api/get-me';
+import { useMe } from '../../users/public';
 import { useWall } from '../api/get-wall';
 import { WallForm } from '../components/wall-form';
 import { WallNotFound } from '../components/wall-not-found';

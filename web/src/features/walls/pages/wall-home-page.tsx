@@ -17,7 +17,8 @@ export function WallHomePage() {
 
   if (wall.isPending) {
     return (
-      <Center py={80}>
+      // A screen tall, so the footer is out of view until the wall arrives rather than jumping down.
+      <Center py={80} mih="100vh" style={{ alignItems: 'flex-start' }}>
         <Stack align="center" gap="xs" role="status">
           <Loader />
           <Text>Loading wall...</Text>

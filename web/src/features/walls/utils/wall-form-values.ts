@@ -1,10 +1,6 @@
-import {
-  DEFAULT_WALL_ANGLE,
-  WALL_IMAGE_REQUIRED,
-  WALL_NAME_EMPTY,
-  type Wall,
-  type WallBody,
-} from '@spraybook/contract';
+import { WallBody, type Wall } from '@spraybook/contract';
+import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED } from '@spraybook/contract/plain';
+import { schemaError } from '../../../lib/schema-error';
 import type { Coordinates } from './coordinates';
 
 export interface WallFormValues {
@@ -39,13 +35,14 @@ export function initialWallFormValues(wall?: Wall): WallFormValues {
   };
 }
 
-/** Spec 5: the name is required after trimming; a photo is required only when adding. */
+/** Spec 5: the name by the contract's rule (required after trimming); a photo only when adding. */
 export function validateWallForm(
   values: WallFormValues,
   photo: { chosen: boolean; required: boolean },
 ): WallFormErrors {
   const errors: WallFormErrors = {};
-  if (!values.name.trim()) errors.name = WALL_NAME_EMPTY;
+  const name = schemaError(WallBody.shape.name, values.name);
+  if (name) errors.name = name;
   if (photo.required && !photo.chosen) errors.photo = WALL_IMAGE_REQUIRED;
   return errors;
 }

@@ -1,5 +1,4 @@
-/** Spec 9: wall search page size and first offset. */
-export const WALLS_PAGE_SIZE = 10;
+import { WALLS_LIMIT_MAX, WALLS_PAGE_SIZE } from '@spraybook/contract/plain';
 
 export interface WallSearch {
   searchText: string;
@@ -17,7 +16,7 @@ function intParam(value: string | null, fallback: number, min: number, max = Num
 export function readWallSearch(params: URLSearchParams): WallSearch {
   return {
     searchText: params.get('search_text') ?? '',
-    limit: intParam(params.get('limit'), WALLS_PAGE_SIZE, 1, 100),
+    limit: intParam(params.get('limit'), WALLS_PAGE_SIZE, 1, WALLS_LIMIT_MAX),
     skip: intParam(params.get('skip'), 0, 0),
     favorites: params.get('favorites') === 'true',
   };

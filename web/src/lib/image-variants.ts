@@ -13,3 +13,12 @@ export function pickVariant(variants: readonly ImageVariant[], width: number): I
   const sorted = [...variants].sort((a, b) => a.width - b.width);
   return sorted.find((v) => v.width >= width) ?? sorted.at(-1);
 }
+
+/** A full-width photo (a wall page's banner): the variants, and a 1280 px fallback. */
+export function bannerImage(variants: readonly ImageVariant[], original: string) {
+  return {
+    src: pickVariant(variants, 1280)?.url ?? original,
+    srcSet: variantsSrcSet(variants),
+    sizes: '100vw',
+  };
+}

@@ -1,3 +1,6 @@
+// Leaflet's stylesheet and marker icons, imported by every map component, so both load with the
+// first map rather than with the app.
+import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';

@@ -1,0 +1,52 @@
+// Starts the app server for a benchmark on its own port and a fresh DATA_DIR (seeded with the demo
+// wall), and stops it again; the data dir is removed on stop.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** `serveWeb: false` serves the API only, as the HTTP benchmark measures it. */
+export async function startServer({ port, serveWeb }) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-bench-'));
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/server.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(serveWeb ? {} : { WEB_DIST: '' }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, stop };
+}
+
+async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}

@@ -1,0 +1,24 @@
+/**
+ * Limits, defaults and the spec's fixed texts, as plain values: the schemas beside this file use
+ * them, and so can code that must not load zod (the web's first download).
+ */
+
+export const DISPLAY_NAME_MAX = 50;
+
+export const WALL_NAME_MAX = 100;
+/** Gym name and description. */
+export const WALL_TEXT_MAX = 2000;
+export const ANGLE_MIN = -90;
+export const ANGLE_MAX = 90;
+export const DEFAULT_WALL_ANGLE = 40;
+export const WALL_NAME_EMPTY = "Wall name can't be empty";
+export const WALL_IMAGE_REQUIRED = 'You must submit an image of the wall';
+
+/** Spec 9: wall search page size; a page holds at most WALLS_LIMIT_MAX walls. */
+export const WALLS_PAGE_SIZE = 10;
+export const WALLS_LIMIT_MAX = 100;
+export const WALL_SEARCH_TEXT_MAX = 100;
+
+export const QUICK_SEARCH_TEXT_MAX = 100;
+/** Per result type; the quick search shows the best few of each and has no paging. */
+export const QUICK_SEARCH_LIMIT = 5;

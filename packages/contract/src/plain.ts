@@ -1,0 +1,7 @@
+/**
+ * The part of the contract that is plain data and plain functions: importing it does not load
+ * zod, so code in the web's first download imports from here (`@spraybook/contract/plain`).
+ */
+export * from './display-name.ts';
+export * from './limits.ts';
+export * from './routes.ts';

@@ -1,0 +1,147 @@
+/**
+ * Method, path and sign-in rule of every API call, as plain data: the web's API client imports
+ * this without loading zod. `endpoints.ts` adds each call's schemas to its route here.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Route {
+  method: Method;
+  /** Path under /api, Fastify style (`/walls/:id`). */
+  path: string;
+  summary: string;
+  tag: string;
+  /** `required`: 401 without a valid token; `optional`: read with or without one. */
+  auth: 'required' | 'optional';
+  /** Status of a successful reply (default 200). */
+  status?: number;
+}
+
+const route = <R extends Route>(r: R) => r;
+
+export const routes = {
+  getConfig: route({
+    method: 'GET',
+    path: '/config',
+    summary: 'Public client configuration',
+    tag: 'meta',
+    auth: 'optional',
+  }),
+  getGrades: route({
+    method: 'GET',
+    path: '/grade-system-grades',
+    summary: 'All grades of all systems',
+    tag: 'grades',
+    auth: 'optional',
+  }),
+  getMe: route({
+    method: 'GET',
+    path: '/users/me',
+    summary: 'The signed-in user (404 before POST /users)',
+    tag: 'users',
+    auth: 'required',
+  }),
+  createUser: route({
+    method: 'POST',
+    path: '/users',
+    summary: 'Create the user for the signed-in identity',
+    tag: 'users',
+    auth: 'required',
+    status: 201,
+  }),
+  quickSearch: route({
+    method: 'GET',
+    path: '/quick-search',
+    summary: 'Walls and climbers matching a text, best matches first (no paging)',
+    tag: 'search',
+    auth: 'optional',
+  }),
+  searchUsers: route({
+    method: 'GET',
+    path: '/users/search',
+    summary: 'Find users by display name',
+    tag: 'users',
+    auth: 'optional',
+  }),
+  getUser: route({
+    method: 'GET',
+    path: '/users/:id',
+    summary: 'A user',
+    tag: 'users',
+    auth: 'optional',
+  }),
+  updateUser: route({
+    method: 'PUT',
+    path: '/users/:id',
+    summary: 'Change own display name or default grade system',
+    tag: 'users',
+    auth: 'required',
+  }),
+  addFavoriteWall: route({
+    method: 'PUT',
+    path: '/users/:userId/favorite-walls',
+    summary: 'Add a favourite wall',
+    tag: 'users',
+    auth: 'required',
+  }),
+  removeFavoriteWall: route({
+    method: 'DELETE',
+    path: '/users/:userId/favorite-walls/:wallId',
+    summary: 'Remove a favourite wall',
+    tag: 'users',
+    auth: 'required',
+  }),
+  listWalls: route({
+    method: 'GET',
+    path: '/walls',
+    summary: 'Find walls by name or gym',
+    tag: 'walls',
+    auth: 'optional',
+  }),
+  mapWalls: route({
+    method: 'GET',
+    path: '/walls/map',
+    summary: 'Every visible wall with coordinates',
+    tag: 'walls',
+    auth: 'optional',
+  }),
+  getWall: route({
+    method: 'GET',
+    path: '/walls/:id',
+    summary: 'A wall',
+    tag: 'walls',
+    auth: 'optional',
+  }),
+  createWall: route({
+    method: 'POST',
+    path: '/walls',
+    summary: 'Add a wall with its photo',
+    tag: 'walls',
+    auth: 'required',
+    status: 201,
+  }),
+  updateWall: route({
+    method: 'PUT',
+    path: '/walls/:id',
+    summary: 'Edit wall details, or archive/unarchive it',
+    tag: 'walls',
+    auth: 'required',
+  }),
+  deleteWall: route({
+    method: 'DELETE',
+    path: '/walls/:id',
+    summary: 'Delete a wall and everything on it',
+    tag: 'walls',
+    auth: 'required',
+    status: 204,
+  }),
+  getRevision: route({
+    method: 'GET',
+    path: '/walls/:id/revisions/:revId',
+    summary: "A wall photo revision and its holds ('latest' for the newest)",
+    tag: 'walls',
+    auth: 'optional',
+  }),
+} satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;

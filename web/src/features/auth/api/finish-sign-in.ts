@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { userManager } from '../../../lib/auth';
+import { createUser, meQuery } from '../../users/public';
+
+/**
+ * Finishes the OIDC redirect, then (spec 4, Sign-in) loads the current user; on a 404 it creates
+ * the user. Resolves to where the browser goes next: /settings for a new user, else back where
+ * sign-in began.
+ */
+export function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const user = await (await userManager()).signinRedirectCallback();
+      const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
+      const me = meQuery(user.profile.sub);
+      try {
+        await queryClient.fetchQuery(me);
+        return returnTo.startsWith('/auth/') ? '/' : returnTo;
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 404)) throw err;
+        // The new user replaces the 404 in the cache, so /settings does not flash an error.
+        queryClient.setQueryData(me.queryKey, await createUser());
+        return '/settings';
+      }
+    },
+    // Everything loaded before sign-in was loaded as a visitor.
+    onSuccess: () => void queryClient.invalidateQueries(),
+    // The page shows the failure itself, instead of the usual Error dialog.
+    onError: (err) => console.error('sign-in failed', err),
+  });
+}

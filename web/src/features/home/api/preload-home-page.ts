@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { preloadImage } from '../../../lib/preload-image';
+import { spotlightQuery } from '../../walls/public';
+import { spotlightImage } from '../utils/spotlight-image';
+
+/** Starts the home page's downloads while its code is still loading: the spotlight wall and photo. */
+export function preloadHomePage(queryClient: QueryClient) {
+  void queryClient
+    .fetchQuery(spotlightQuery())
+    .then((wall) => wall && preloadImage(spotlightImage(wall)))
+    .catch(() => {});
+}

@@ -1,0 +1,12 @@
+/**
+ * Query keys for users. Everything starts with 'users' so one invalidation of ['users'] after a
+ * change (a favourite wall, a new name) refreshes the signed-in user and every profile at once.
+ */
+export const userKeys = {
+  all: ['users'] as const,
+  /** The signed-in user, whoever that is; `meOf` is one identity's entry. */
+  me: ['users', 'me'] as const,
+  meOf: (subject: string | undefined) => ['users', 'me', subject] as const,
+  detail: (id: string) => ['users', 'detail', id] as const,
+  search: (text: string) => ['users', 'search', text] as const,
+};

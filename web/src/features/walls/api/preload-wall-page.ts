@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { bannerImage } from '../../../lib/image-variants';
+import { preloadImage } from '../../../lib/preload-image';
+import { wallQuery } from './get-wall';
+
+/**
+ * Starts a wall page's downloads while its code is still loading: the wall, then its banner
+ * photo. Never fails: the page shows its own error when the wall cannot be loaded.
+ */
+export function preloadWallPage(queryClient: QueryClient, wallId: string) {
+  void queryClient
+    .fetchQuery(wallQuery(wallId))
+    .then((wall) => preloadImage(bannerImage(wall.image_variants, wall.image_url)))
+    .catch(() => {});
+}
