@@ -25,6 +25,7 @@ import { webPlugin } from './plugins/web.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { wallSpotlightRoutes } from './features/walls/wall-spotlight.routes.ts';
 import { wallsRoutes } from './features/walls/walls.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -118,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(metaRoutes, { ctx, oidc: oidcClient });
   await app.register(usersRoutes, { ctx });
   await app.register(wallsRoutes, { ctx });
+  await app.register(wallSpotlightRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(imagesPlugin, { storage });
   await app.register(webPlugin, { dist: config.webDist });

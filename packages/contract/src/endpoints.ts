@@ -7,6 +7,7 @@ import {
   FavoriteWallBody,
   IdResponse,
   MapWall,
+  SpotlightWall,
   UpdateWallBody,
   Wall,
   WallBody,
@@ -157,6 +158,14 @@ export const endpoints = {
     tag: 'walls',
     auth: 'optional',
     response: z.array(MapWall),
+  }),
+  getSpotlightWall: define({
+    method: 'GET',
+    path: '/walls/spotlight',
+    summary: "The 'Spraywall of the month': the newest public, not archived wall, or null",
+    tag: 'walls',
+    auth: 'optional',
+    response: SpotlightWall.nullable(),
   }),
   getWall: define({
     method: 'GET',
