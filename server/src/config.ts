@@ -17,6 +17,8 @@ export interface Config {
   mapTileUrl: string;
   mapAttribution: string;
   contactEmail: string;
+  /** The footer's external links; each is shown only when set. */
+  footerLinks: { communityUrl: string | null; issuesUrl: string | null; instagramUrl: string | null };
   seedDemo: boolean;
   logLevel: string;
   webDist: string | null;
@@ -30,6 +32,22 @@ function int(env: Env, key: string, fallback: number) {
   const n = Number(raw);
   if (!Number.isInteger(n)) throw new Error(`${key} must be an integer, got '${raw}'`);
   return n;
+}
+
+/** An absolute http(s) address, or null when unset: it becomes a link users click. */
+function httpUrl(env: Env, key: string): string | null {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return null;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // not a URL at all: refused below
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new Error(`${key} must be an http(s) address, got '${raw}'`);
+  }
+  return raw;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -67,6 +85,11 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '&copy; OpenStreetMap contributors',
     contactEmail: env.CONTACT_EMAIL || 'hello@spraybook.app',
+    footerLinks: {
+      communityUrl: httpUrl(env, 'COMMUNITY_URL'),
+      issuesUrl: httpUrl(env, 'ISSUES_URL'),
+      instagramUrl: httpUrl(env, 'INSTAGRAM_URL'),
+    },
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     webDist:
