@@ -19,6 +19,7 @@ export interface Config {
   contactEmail: string;
   /** The footer's external links; each is shown only when set. */
   footerLinks: { communityUrl: string | null; issuesUrl: string | null; instagramUrl: string | null };
+  /** Seed the demo wall into an empty database. */
   seedDemo: boolean;
   logLevel: string;
   webDist: string | null;
@@ -32,6 +33,13 @@ function int(env: Env, key: string, fallback: number) {
   const n = Number(raw);
   if (!Number.isInteger(n)) throw new Error(`${key} must be an integer, got '${raw}'`);
   return n;
+}
+
+function bool(env: Env, key: string): boolean | null {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return null;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${key} must be true or false, got '${raw}'`);
+  return raw === 'true';
 }
 
 /** An absolute http(s) address, or null when unset: it becomes a link users click. */
@@ -56,12 +64,13 @@ export function loadConfig(env: Env = process.env): Config {
   const issuer = env.OIDC_ISSUER?.replace(/\/$/, '');
   if (issuer && !env.OIDC_CLIENT_ID) throw new Error('OIDC_CLIENT_ID is required with OIDC_ISSUER');
   const s3Bucket = env.S3_BUCKET;
+  const databaseUrl = env.DATABASE_URL || null;
   return {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     oidc: issuer
       ? {
           issuer,
@@ -90,7 +99,9 @@ export function loadConfig(env: Env = process.env): Config {
       issuesUrl: httpUrl(env, 'ISSUES_URL'),
       instagramUrl: httpUrl(env, 'INSTAGRAM_URL'),
     },
-    seedDemo: env.SEED_DEMO !== 'false',
+    // The demo wall (at real coordinates) is for the quick start's embedded database; a PostgreSQL
+    // server is a real install, where it would show on the map as if it existed.
+    seedDemo: bool(env, 'SEED_DEMO') ?? !databaseUrl,
     logLevel: env.LOG_LEVEL || 'info',
     webDist:
       env.WEB_DIST === ''
