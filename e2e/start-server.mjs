@@ -17,6 +17,14 @@ const env = {
   PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // The journeys expect the demo wall on either database.
+  SEED_DEMO: 'true',
+  // One footer link configured and two not, so the journeys see both cases; and a contact address
+  // of this install's own, so the legal pages can be seen to use it.
+  ISSUES_URL: 'https://issues.example.org/spraybook',
+  COMMUNITY_URL: '',
+  INSTAGRAM_URL: '',
+  CONTACT_EMAIL: 'team@spraybook.example.org',
 };
 
 let dropDatabase = async () => {};
