@@ -19,6 +19,14 @@ const env = {
   LOG_LEVEL: 'warn',
   // Every journey signs up from 127.0.0.1: more than a real address would in an hour.
   SIGN_UPS_PER_HOUR: '1000',
+  // The journeys expect the demo wall on either database.
+  SEED_DEMO: 'true',
+  // One footer link configured and two not, so the journeys see both cases; and a contact address
+  // of this install's own, so the legal pages can be seen to use it.
+  ISSUES_URL: 'https://issues.example.org/spraybook',
+  COMMUNITY_URL: '',
+  INSTAGRAM_URL: '',
+  CONTACT_EMAIL: 'team@spraybook.example.org',
 };
 
 let dropDatabase = async () => {};

@@ -52,14 +52,35 @@ test('the light/dark toggle switches theme and is kept after reload', async ({ p
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
-test('the terms and privacy pages are reachable from the footer', async ({ page }) => {
+test('the footer links only the outside accounts this install configured', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  // The journeys' server sets ISSUES_URL only (e2e/start-server.mjs).
+  await expect(footer.getByRole('link', { name: 'Report an issue' })).toHaveAttribute(
+    'href',
+    'https://issues.example.org/spraybook',
+  );
+  await expect(footer.getByRole('link')).toHaveText(['Report an issue', 'Terms of use', 'Privacy']);
+});
+
+test('the terms and privacy pages are reachable from the footer and give the configured contact address', async ({
+  page,
+}) => {
+  const contact = 'team@spraybook.example.org';
   await page.goto('/');
   await acceptCookies(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: contact }).first()).toHaveAttribute(
+    'href',
+    `mailto:${contact}`,
+  );
+  await expect(page.getByRole('main')).not.toContainText('hello@spraybook.app');
   await expectAccessible(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy and data protection' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: contact }).first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('hello@spraybook.app');
 });
 
 test('Ctrl+Shift+D opens the debug panel', async ({ page }) => {

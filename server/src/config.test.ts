@@ -28,3 +28,58 @@ describe('configuration', () => {
     expect(() => loadConfig({ IMAGE_CONCURRENCY: '0' })).toThrow(/IMAGE_CONCURRENCY/);
   });
 });
+
+const POSTGRES = 'postgres://spraybook@db.example:5432/spraybook';
+
+describe('SEED_DEMO', () => {
+  it('seeds the demo on the embedded database when unset', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
+  it('does not seed the demo on a PostgreSQL server when unset', () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES }).seedDemo).toBe(false);
+  });
+
+  it('seeds the demo on a PostgreSQL server only when set to true', () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('turns the demo off on the embedded database when set to false', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: POSTGRES, SEED_DEMO: '' }).seedDemo).toBe(false);
+  });
+
+  it('refuses a value other than true or false instead of guessing', () => {
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow("SEED_DEMO must be true or false, got 'yes'");
+  });
+});
+
+describe('footer links', () => {
+  it('are all absent unless configured', () => {
+    expect(loadConfig({}).footerLinks).toEqual({ communityUrl: null, issuesUrl: null, instagramUrl: null });
+  });
+
+  it('take the configured addresses', () => {
+    const config = loadConfig({
+      COMMUNITY_URL: 'https://discord.gg/example',
+      ISSUES_URL: 'https://github.com/example/spraybook/issues',
+      INSTAGRAM_URL: 'https://www.instagram.com/example',
+    });
+    expect(config.footerLinks).toEqual({
+      communityUrl: 'https://discord.gg/example',
+      issuesUrl: 'https://github.com/example/spraybook/issues',
+      instagramUrl: 'https://www.instagram.com/example',
+    });
+  });
+
+  it('refuse an address that is not http(s), since it becomes a link users click', () => {
+    expect(() => loadConfig({ ISSUES_URL: 'javascript:alert(1)' })).toThrow(
+      "ISSUES_URL must be an http(s) address, got 'javascript:alert(1)'",
+    );
+    expect(() => loadConfig({ COMMUNITY_URL: 'discord.gg/example' })).toThrow(/COMMUNITY_URL must be/);
+  });
+});

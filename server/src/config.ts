@@ -28,6 +28,9 @@ export interface Config {
   mapTileUrl: string;
   mapAttribution: string;
   contactEmail: string;
+  /** The footer's external links; each is shown only when set. */
+  footerLinks: { communityUrl: string | null; issuesUrl: string | null; instagramUrl: string | null };
+  /** Seed the demo wall into an empty database. */
   seedDemo: boolean;
   logLevel: string;
   webDist: string | null;
@@ -68,18 +71,42 @@ function positive(env: Env, key: string, fallback: number) {
   return n;
 }
 
+function bool(env: Env, key: string): boolean | null {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return null;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${key} must be true or false, got '${raw}'`);
+  return raw === 'true';
+}
+
+/** An absolute http(s) address, or null when unset: it becomes a link users click. */
+function httpUrl(env: Env, key: string): string | null {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return null;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // not a URL at all: refused below
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new Error(`${key} must be an http(s) address, got '${raw}'`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const issuer = env.OIDC_ISSUER?.replace(/\/$/, '');
   if (issuer && !env.OIDC_CLIENT_ID) throw new Error('OIDC_CLIENT_ID is required with OIDC_ISSUER');
   const s3Bucket = env.S3_BUCKET;
+  const databaseUrl = env.DATABASE_URL || null;
   return {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     oidc: issuer
       ? {
           issuer,
@@ -107,7 +134,14 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '&copy; OpenStreetMap contributors',
     contactEmail: env.CONTACT_EMAIL || 'hello@spraybook.app',
-    seedDemo: env.SEED_DEMO !== 'false',
+    footerLinks: {
+      communityUrl: httpUrl(env, 'COMMUNITY_URL'),
+      issuesUrl: httpUrl(env, 'ISSUES_URL'),
+      instagramUrl: httpUrl(env, 'INSTAGRAM_URL'),
+    },
+    // The demo wall (at real coordinates) is for the quick start's embedded database; a PostgreSQL
+    // server is a real install, where it would show on the map as if it existed.
+    seedDemo: bool(env, 'SEED_DEMO') ?? !databaseUrl,
     logLevel: env.LOG_LEVEL || 'info',
     webDist:
       env.WEB_DIST === ''

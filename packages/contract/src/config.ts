@@ -12,6 +12,9 @@ export const PublicConfig = z
     map_tile_url: z.string().describe('Leaflet tile URL template'),
     map_attribution: z.string(),
     contact_email: z.string(),
+    community_url: z.string().nullable().describe("The footer's chat community link; null: not shown"),
+    issues_url: z.string().nullable().describe("The footer's issue tracker link; null: not shown"),
+    instagram_url: z.string().nullable().describe("The footer's Instagram profile link; null: not shown"),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -8,6 +8,7 @@ import {
   FavoriteWallBody,
   IdResponse,
   MapWall,
+  SpotlightWall,
   UpdateWallBody,
   Wall,
   WallBody,
@@ -57,6 +58,7 @@ export const endpoints = {
   removeFavoriteWall: define({ ...routes.removeFavoriteWall, params: FavoriteParams, response: User }),
   listWalls: define({ ...routes.listWalls, query: WallsQuery, response: WallsPage }),
   mapWalls: define({ ...routes.mapWalls, response: z.array(MapWall) }),
+  getSpotlightWall: define({ ...routes.getSpotlightWall, response: SpotlightWall.nullable() }),
   getWall: define({ ...routes.getWall, params: WallIdParams, response: Wall }),
   createWall: define({ ...routes.createWall, body: WallBody, response: IdResponse }),
   updateWall: define({

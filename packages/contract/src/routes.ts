@@ -105,6 +105,13 @@ export const routes = {
     tag: 'walls',
     auth: 'optional',
   }),
+  getSpotlightWall: route({
+    method: 'GET',
+    path: '/walls/spotlight',
+    summary: "The 'Spraywall of the month': the newest public, not archived wall, or null",
+    tag: 'walls',
+    auth: 'optional',
+  }),
   getWall: route({
     method: 'GET',
     path: '/walls/:id',

@@ -65,6 +65,16 @@ export const Wall = z
   .meta({ id: 'Wall' });
 export type Wall = z.infer<typeof Wall>;
 
+/** What the home page's 'Spraywall of the month' shows: the same for every caller. */
+export const SpotlightWall = Wall.pick({
+  id: true,
+  name: true,
+  gym_name: true,
+  thumbnail_url: true,
+  image_variants: true,
+}).meta({ id: 'SpotlightWall' });
+export type SpotlightWall = z.infer<typeof SpotlightWall>;
+
 const optionalText = z
   .string()
   .trim()

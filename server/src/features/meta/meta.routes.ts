@@ -18,6 +18,9 @@ export async function metaRoutes(
     map_tile_url: ctx.config.mapTileUrl,
     map_attribution: ctx.config.mapAttribution,
     contact_email: ctx.config.contactEmail,
+    community_url: ctx.config.footerLinks.communityUrl,
+    issues_url: ctx.config.footerLinks.issuesUrl,
+    instagram_url: ctx.config.footerLinks.instagramUrl,
   }));
   route(app, endpoints.getGrades, async () => [...GRADES]);
 }

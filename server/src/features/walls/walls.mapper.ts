@@ -1,4 +1,4 @@
-import type { MapWall, Wall, WallRevision } from '@spraybook/contract';
+import type { MapWall, SpotlightWall, Wall, WallRevision } from '@spraybook/contract';
 import { imageUrl } from '../../images/image-url.ts';
 import type { RevisionRow, revisionHolds, WallRow } from './walls.queries.ts';
 
@@ -40,6 +40,17 @@ export function toWall(
     thumbnail_url: images.variants[0]?.url ?? images.image_url,
     image_variants: images.variants,
     created: row.created,
+  };
+}
+
+export function toSpotlightWall(row: WallRow, latest: RevisionRow): SpotlightWall {
+  const images = revisionImages(latest);
+  return {
+    id: row.id,
+    name: row.name,
+    gym_name: row.gymName,
+    thumbnail_url: images.variants[0]?.url ?? images.image_url,
+    image_variants: images.variants,
   };
 }
 

@@ -60,6 +60,12 @@ export async function searchWalls(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The newest of the walls `listed` allows. */
+export async function newestWall(db: Tx, listed: SQL) {
+  const [row] = await db.select().from(walls).where(listed).orderBy(desc(walls.created), walls.id).limit(1);
+  return row;
+}
+
 export async function findWall(db: Tx, id: string) {
   const [row] = await db.select().from(walls).where(eq(walls.id, id));
   return row;

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { archiveWall, createWall, deleteWall, updateWallDetails } from './wall-commands.ts';
-import { getRevision, getWall, listWalls, mapWalls } from './walls.service.ts';
+import { getRevision, getWall, listWalls, mapWalls, spotlightWall } from './walls.service.ts';
 
 export async function wallsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   route(app, endpoints.listWalls, ({ identity, query }) => listWalls(ctx, identity, query));
   route(app, endpoints.mapWalls, ({ identity }) => mapWalls(ctx, identity));
+  route(app, endpoints.getSpotlightWall, () => spotlightWall(ctx));
   route(app, endpoints.getWall, ({ identity, params }) => getWall(ctx, identity, params.id));
   route(app, endpoints.createWall, ({ identity, body }) => createWall(ctx, identity, body));
   route(app, endpoints.updateWall, ({ identity, params, body }) =>

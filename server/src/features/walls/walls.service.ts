@@ -1,4 +1,4 @@
-import type { MapWall, Wall, WallRevision, WallsPage } from '@spraybook/contract';
+import type { MapWall, SpotlightWall, Wall, WallRevision, WallsPage } from '@spraybook/contract';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
 import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
 import { wallFlags } from '../../access/wall-flags.ts';
@@ -7,13 +7,14 @@ import type { AppContext } from '../../context.ts';
 import { cacheableAnswer } from '../../http/cacheable-answer.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
-import { toMapWall, toRevision, toWall } from './walls.mapper.ts';
+import { toMapWall, toRevision, toSpotlightWall, toWall } from './walls.mapper.ts';
 import {
   favoriteSet,
   findRevision,
   findWall,
   latestRevisions,
   mapWallRows,
+  newestWall,
   revisionHolds,
   searchWalls,
   wallMembers,
@@ -62,6 +63,16 @@ export async function listWalls(
 export async function mapWalls(ctx: AppContext, identity: AuthIdentity | null): Promise<MapWall[]> {
   const caller = await resolveCaller(ctx, identity);
   return (await mapWallRows(ctx.db, wallsListedTo(caller))).map(toMapWall);
+}
+
+/**
+ * The 'Spraywall of the month' is advertised to everyone, so it is chosen as for a visitor even when
+ * its owner asks: a private or archived wall is never shown. For now the newest such wall.
+ */
+export async function spotlightWall(ctx: AppContext): Promise<SpotlightWall | null> {
+  const wall = await newestWall(ctx.db, wallsListedTo({ state: 'visitor' }));
+  if (!wall) return null;
+  return toSpotlightWall(wall, (await latestRevisions(ctx.db, [wall.id])).get(wall.id)!);
 }
 
 export async function getWall(ctx: AppContext, identity: AuthIdentity | null, id: string): Promise<Wall> {

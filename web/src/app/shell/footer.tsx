@@ -1,5 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { publicConfig } from '../../lib/public-config';
+import { externalFooterLinks } from './footer-links';
 
 export function Footer() {
   return (
@@ -9,20 +11,11 @@ export function Footer() {
           Spraybook is a free app to find, catalogue and tick spraywall problems.
         </Text>
         <Group gap="md" justify="center">
-          <Anchor size="sm" href="https://discord.gg/spraybook" target="_blank" rel="noreferrer">
-            Chat community
-          </Anchor>
-          <Anchor
-            size="sm"
-            href="https://github.com/spraybook/spraybook/issues"
-            target="_blank"
-            rel="noreferrer"
-          >
-            Report an issue
-          </Anchor>
-          <Anchor size="sm" href="https://www.instagram.com/spraybook.app" target="_blank" rel="noreferrer">
-            Instagram
-          </Anchor>
+          {externalFooterLinks(publicConfig()).map(({ label, href }) => (
+            <Anchor key={label} size="sm" href={href} target="_blank" rel="noreferrer">
+              {label}
+            </Anchor>
+          ))}
           <Anchor size="sm" component={Link} to="/terms-of-use">
             Terms of use
           </Anchor>

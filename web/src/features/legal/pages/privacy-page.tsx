@@ -1,10 +1,9 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ContactEmail } from '../components/contact-email';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 
-const CONTACT_EMAIL = 'hello@spraybook.app';
-
-const contact = <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>;
+const contact = <ContactEmail />;
 
 const termsLink = (
   <Anchor component={Link} to="/terms-of-use">
@@ -44,7 +43,7 @@ const sections: LegalSection[] = [
           </List.Item>
           <List.Item>
             <strong>Your profile.</strong> Display name, profile picture, default grade system and app
-            settings. An e-mail address only if you give us one, for account recovery.
+            settings. We do not ask for your e-mail address.
           </List.Item>
           <List.Item>
             <strong>Walls you add.</strong> Name, gym, description, and coordinates only if you choose to set
@@ -197,9 +196,9 @@ const sections: LegalSection[] = [
         <List spacing="xs">
           <List.Item>Account, profile and activity: as long as you have an account.</List.Item>
           <List.Item>
-            When you delete your account, your sign-in details, display name, profile picture and settings are
-            removed. Contributions to shared walls may stay, shown as by &apos;Deleted user&apos; and no
-            longer linked to a profile, unless you remove them or ask us to.
+            When we delete your account at your request, your sign-in details, display name, profile picture
+            and settings are removed. Contributions to shared walls may stay, shown as by &apos;Deleted
+            user&apos; and no longer linked to a profile, unless you remove them or ask us to.
           </List.Item>
           <List.Item>Failed sign-in attempts: about one day.</List.Item>
           <List.Item>
@@ -232,8 +231,9 @@ const sections: LegalSection[] = [
           </List.Item>
         </List>
         <Text>
-          You can change your profile and delete your content and account in the app yourself. For anything
-          else, write to {contact}. We answer within one month and do not charge for it.
+          You can change your profile and delete walls you added in the app yourself. The app cannot delete an
+          account by itself yet: to have your account deleted, or for anything else, write to {contact}
+          with your username. We answer within one month and do not charge for it.
         </Text>
         <Text>
           If you think we handle your data wrongly, you have the right to lodge a complaint with the Swedish
@@ -272,5 +272,5 @@ const sections: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
-  return <LegalDocument title="Privacy and data protection" updated="22 November 2026" sections={sections} />;
+  return <LegalDocument title="Privacy and data protection" updated="23 November 2026" sections={sections} />;
 }

@@ -1,10 +1,9 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ContactEmail } from '../components/contact-email';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 
-const CONTACT_EMAIL = 'hello@spraybook.app';
-
-const contact = <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>;
+const contact = <ContactEmail />;
 
 const privacyLink = (
   <Anchor component={Link} to="/privacy-data-protection">
@@ -24,8 +23,8 @@ const sections: LegalSection[] = [
         </Text>
         <Text>
           These terms are the agreement between you and us, the people who run Spraybook. By creating an
-          account or using the app you accept them. How we handle personal data is described on the page{' '}
-          {privacyLink}.
+          account or using the app you accept them. How we handle personal data under the General Data
+          Protection Regulation (EU) 2016/679 (GDPR) is described on the page {privacyLink}.
         </Text>
       </>
     ),
@@ -38,7 +37,7 @@ const sections: LegalSection[] = [
         <List.Item>
           If you are 13 or older but younger than the age of digital consent in your country (the age at which
           you can agree to the processing of your personal data yourself, between 13 and 16 in the EU), you
-          need the consent of a parent or guardian before you register.
+          need the consent of a parent or guardian before you register (Art. 8 GDPR).
         </List.Item>
         <List.Item>
           Only private persons may register. Companies, clubs, gyms and other organisations cannot hold an
@@ -55,11 +54,11 @@ const sections: LegalSection[] = [
         <Text>
           You sign in either with a username and password on our own sign-in page or through an external
           sign-in provider. Keep your password to yourself; you are responsible for what is done with your
-          account. If you think someone else has used it, change your password and tell us at {contact}.
+          account. If you think someone else has used it, tell us at once at {contact}.
         </Text>
         <Text>
-          Our membership list holds members&apos; names and, where a member has given us one, an e-mail
-          address. We use the e-mail address only to help you recover your account, never for marketing.
+          Our membership list holds members&apos; usernames and display names. We do not ask for your e-mail
+          address.
         </Text>
         <Text>
           We use a session cookie to authenticate you, so that you stay signed in while you use the app. It is
@@ -95,8 +94,9 @@ const sections: LegalSection[] = [
           are happy for their boards to be shared, but it is their decision, and you need their permission.
         </Text>
         <Text>
-          Take wall photos without people in them where you can. If a person can be recognised in a photo, you
-          need their consent to upload it. If a gym or a person in a photo asks us to remove it, we will.
+          Take wall photos without people in them where you can. A photo in which a person can be recognised
+          is personal data under the GDPR: you need their consent to upload it. If a gym or a person in a
+          photo asks us to remove it, we will.
         </Text>
       </>
     ),
@@ -154,15 +154,16 @@ const sections: LegalSection[] = [
     body: (
       <>
         <Text>
-          You can stop using Spraybook at any time and delete your account yourself under Settings with Delete
-          user. We then remove your profile: your display name, profile picture and settings, and your sign-in
-          details.
+          You can stop using Spraybook at any time. The app cannot delete an account by itself yet: to have
+          yours deleted, write to us at {contact} with your username. This is your right to erasure under Art.
+          17 GDPR, and we answer within one month. We then remove your profile: your display name, profile
+          picture and settings, and your sign-in details.
         </Text>
         <Text>
           Walls, problems, comments and other things you shared on walls may stay in the app so the walls
           remain useful to others; they are then shown as added by &apos;Deleted user&apos; and are no longer
-          linked to you. If you want them removed as well, delete them before you delete your account, or
-          write to us at {contact}. The {privacyLink} page explains what happens to your data.
+          linked to you. If you want them removed as well, delete them before you ask us to delete your
+          account, or say so when you write. The {privacyLink} page explains what happens to your data.
         </Text>
         <Text>
           We may close an account that seriously or repeatedly breaks these terms. Where reasonable, we will
@@ -188,13 +189,13 @@ const sections: LegalSection[] = [
       <Text>
         We may update these terms when the app or the law changes. The date at the top shows when they last
         changed. If a change matters for your rights, we will tell you in the app before it takes effect. If
-        you do not accept the new terms, you can delete your account; if you keep using Spraybook after the
-        change, the new terms apply.
+        you do not accept the new terms, you can stop using Spraybook and ask us to delete your account; if
+        you keep using Spraybook after the change, the new terms apply.
       </Text>
     ),
   },
 ];
 
 export function TermsPage() {
-  return <LegalDocument title="Terms of use" updated="22 November 2026" sections={sections} />;
+  return <LegalDocument title="Terms of use" updated="23 November 2026" sections={sections} />;
 }

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let plain: TestApp;
+let configured: TestApp;
+beforeAll(async () => {
+  [plain, configured] = await Promise.all([
+    buildTestApp(),
+    buildTestApp({
+      CONTACT_EMAIL: 'privacy@gym.example',
+      COMMUNITY_URL: 'https://discord.gg/example',
+      ISSUES_URL: 'https://github.com/example/spraybook/issues',
+      INSTAGRAM_URL: 'https://www.instagram.com/example',
+    }),
+  ]);
+});
+afterAll(() => Promise.all([plain.close(), configured.close()]));
+
+const publicConfig = async (t: TestApp) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe('public configuration', () => {
+  it('offers no footer link to an outside account that is not configured', async () => {
+    expect(await publicConfig(plain)).toMatchObject({
+      contact_email: 'hello@spraybook.app',
+      community_url: null,
+      issues_url: null,
+      instagram_url: null,
+    });
+  });
+
+  it('passes the configured contact address and footer links to the browser', async () => {
+    expect(await publicConfig(configured)).toMatchObject({
+      contact_email: 'privacy@gym.example',
+      community_url: 'https://discord.gg/example',
+      issues_url: 'https://github.com/example/spraybook/issues',
+      instagram_url: 'https://www.instagram.com/example',
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { MantineProvider } from '@mantine/core';
+import type { PublicConfig } from '@spraybook/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicConfig } from '../../../lib/public-config';
+import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
+
+vi.mock('../../../lib/public-config', () => ({ publicConfig: vi.fn() }));
+
+const PAGES = [
+  ['Terms of use', TermsPage],
+  ['Privacy', PrivacyPage],
+] as const;
+
+function renderPage(Page: () => React.JSX.Element) {
+  const { container } = render(
+    <MantineProvider>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return container.textContent ?? '';
+}
+
+beforeEach(() => {
+  vi.mocked(publicConfig).mockReturnValue({ contact_email: 'privacy@gym.example' } as PublicConfig);
+});
+
+describe.each(PAGES)('%s page', (_name, Page) => {
+  it('gives the configured contact address, never a built-in one', () => {
+    const text = renderPage(Page);
+    const links = screen.getAllByRole('link', { name: 'privacy@gym.example' });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toHaveAttribute('href', 'mailto:privacy@gym.example');
+    expect(text).not.toContain('hello@spraybook.app');
+  });
+
+  it('does not promise account deletion in the app, which does not exist yet', () => {
+    const text = renderPage(Page);
+    expect(text).not.toMatch(/under Settings|Delete user|delete your account yourself/i);
+    expect(text).toContain('The app cannot delete an account by itself yet');
+  });
+
+  it('names the GDPR and the right to erasure by its article', () => {
+    const text = renderPage(Page);
+    expect(text).toContain('General Data Protection Regulation (EU) 2016/679 (GDPR)');
+    expect(text).toMatch(/Art\. 17 GDPR|\(erasure, Art\. 17\)/);
+  });
+});
+
+describe('Terms of use page', () => {
+  it('carries its Swedish law and GDPR references', () => {
+    const text = renderPage(TermsPage);
+    expect(text).toContain('governed by Swedish law');
+    expect(text).toContain('Art. 8 GDPR');
+  });
+});
