@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { UserSummary } from './users.ts';
 import { WallId } from './walls.ts';
 
@@ -7,8 +8,7 @@ export const QUICK_SEARCH_TEXT_MAX = 100;
 export const QUICK_SEARCH_LIMIT = 5;
 
 export const QuickSearchQuery = z.object({
-  text: z
-    .string()
+  text: text()
     .trim()
     .max(QUICK_SEARCH_TEXT_MAX, `Search text can be at most ${QUICK_SEARCH_TEXT_MAX} characters`)
     .default(''),

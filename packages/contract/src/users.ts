@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GradeSystem } from './grades.ts';
+import { text } from './text.ts';
 
 export const UserId = z.uuid().describe('User id');
 
@@ -22,8 +23,7 @@ export const DISPLAY_NAME_MAX = 50;
 
 export const UpdateUserBody = z
   .object({
-    display_name: z
-      .string()
+    display_name: text()
       .trim()
       .min(1, "Display name can't be empty")
       .max(DISPLAY_NAME_MAX, `Display name can be at most ${DISPLAY_NAME_MAX} characters`)
@@ -38,7 +38,7 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 export const CreateUserBody = z.object({}).meta({ id: 'CreateUser' });
 
 export const UserSearchQuery = z.object({
-  display_name: z.string().trim().min(1, 'Enter a name to search for').max(DISPLAY_NAME_MAX),
+  display_name: text().trim().min(1, 'Enter a name to search for').max(DISPLAY_NAME_MAX),
 });
 
 export const UserSummary = z.object({

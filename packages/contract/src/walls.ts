@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { UserId } from './users.ts';
 
 export const WallId = z.uuid().describe('Wall id');
@@ -61,8 +62,7 @@ export const Wall = z
   .meta({ id: 'Wall' });
 export type Wall = z.infer<typeof Wall>;
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(2000)
   .nullish()
@@ -70,7 +70,7 @@ const optionalText = z
 
 export const WallBody = z
   .object({
-    name: z.string().trim().min(1, WALL_NAME_EMPTY).max(100, 'Wall name can be at most 100 characters'),
+    name: text().trim().min(1, WALL_NAME_EMPTY).max(100, 'Wall name can be at most 100 characters'),
     gym_name: optionalText,
     description: optionalText,
     coordinates: Coordinates.nullish().transform((c) => c ?? null),
@@ -86,8 +86,7 @@ export const WallBody = z
     invited_users: z.array(UserId).max(500).default([]),
     admin_users: z.array(UserId).max(100).default([]),
     user_id: UserId.optional().describe('Ignored: the owner is always the caller'),
-    base64_image: z
-      .string()
+    base64_image: text()
       .optional()
       .describe('JPEG, base64; required on create, a new photo on edit makes a new revision'),
   })
@@ -107,7 +106,7 @@ export const isArchiveWallBody = (body: z.output<typeof UpdateWallBody>): body i
   'archived' in body;
 
 export const WallsQuery = z.object({
-  search_text: z.string().trim().max(100).optional(),
+  search_text: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   skip: z.coerce.number().int().min(0).default(0),
   favorites: z
