@@ -19,6 +19,7 @@ import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } 
 import { memoSerializerCompiler } from './http/memo-serializer.ts';
 import { apiEtagPlugin } from './plugins/api-etag.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -46,6 +47,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Only configured proxies may say who the client is: the per-address abuse limits depend on it.
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoSerializerCompiler);

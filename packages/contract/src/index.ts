@@ -4,5 +4,6 @@ export * from './errors.ts';
 export * from './grades.ts';
 export * from './plain.ts';
 export * from './search.ts';
+export * from './text.ts';
 export * from './users.ts';
 export * from './walls.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GradeSystem } from './grades.ts';
 import { DISPLAY_NAME_MAX } from './limits.ts';
+import { text } from './text.ts';
 
 export const UserId = z.uuid().describe('User id');
 
@@ -21,8 +22,7 @@ export type User = z.infer<typeof User>;
 
 export const UpdateUserBody = z
   .object({
-    display_name: z
-      .string()
+    display_name: text()
       .trim()
       .min(1, "Display name can't be empty")
       .max(DISPLAY_NAME_MAX, `Display name can be at most ${DISPLAY_NAME_MAX} characters`)
@@ -37,7 +37,7 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 export const CreateUserBody = z.object({}).meta({ id: 'CreateUser' });
 
 export const UserSearchQuery = z.object({
-  display_name: z.string().trim().min(1, 'Enter a name to search for').max(DISPLAY_NAME_MAX),
+  display_name: text().trim().min(1, 'Enter a name to search for').max(DISPLAY_NAME_MAX),
 });
 
 export const UserSummary = z.object({

@@ -9,6 +9,7 @@ import {
   WALLS_LIMIT_MAX,
   WALLS_PAGE_SIZE,
 } from './limits.ts';
+import { text } from './text.ts';
 import { UserId } from './users.ts';
 
 export const WallId = z.uuid().describe('Wall id');
@@ -75,8 +76,7 @@ export const SpotlightWall = Wall.pick({
 }).meta({ id: 'SpotlightWall' });
 export type SpotlightWall = z.infer<typeof SpotlightWall>;
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(WALL_TEXT_MAX)
   .nullish()
@@ -84,8 +84,7 @@ const optionalText = z
 
 export const WallBody = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(1, WALL_NAME_EMPTY)
       .max(WALL_NAME_MAX, `Wall name can be at most ${WALL_NAME_MAX} characters`),
@@ -104,8 +103,7 @@ export const WallBody = z
     invited_users: z.array(UserId).max(500).default([]),
     admin_users: z.array(UserId).max(100).default([]),
     user_id: UserId.optional().describe('Ignored: the owner is always the caller'),
-    base64_image: z
-      .string()
+    base64_image: text()
       .optional()
       .describe('JPEG, base64; required on create, a new photo on edit makes a new revision'),
   })
@@ -125,7 +123,7 @@ export const isArchiveWallBody = (body: z.output<typeof UpdateWallBody>): body i
   'archived' in body;
 
 export const WallsQuery = z.object({
-  search_text: z.string().trim().max(WALL_SEARCH_TEXT_MAX).optional(),
+  search_text: text().trim().max(WALL_SEARCH_TEXT_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(WALLS_LIMIT_MAX).default(WALLS_PAGE_SIZE),
   skip: z.coerce.number().int().min(0).default(0),
   favorites: z

@@ -12,6 +12,9 @@ export function createOidcAdapterFactory(db: Db) {
       column: typeof oidcPayloads.id | typeof oidcPayloads.uid | typeof oidcPayloads.userCode,
       value: string,
     ) => {
+      // Ids come from requests (`refresh_token=%00`); PostgreSQL text cannot hold NUL, so such an
+      // id was never stored: not found, rather than a query PostgreSQL refuses.
+      if (value.includes('\0')) return undefined;
       const [row] = await db
         .select()
         .from(oidcPayloads)

@@ -41,6 +41,11 @@ describe('LocalStorage', () => {
     expect(await storage.get('never/written.png')).toBeNull();
   });
 
+  it('returns null for a name too long for the file system', async () => {
+    await storage.put('walls/w1.webp', bytes('x'), 'image/webp');
+    expect(await storage.get(`walls/${'a'.repeat(300)}.webp`)).toBeNull();
+  });
+
   it('overwrites an existing key and leaves no temporary files behind', async () => {
     await storage.put('users/u1/avatar.webp', bytes('first'), 'image/webp');
     await storage.put('users/u1/avatar.webp', bytes('second'), 'image/webp');

@@ -40,8 +40,10 @@ export class LocalStorage implements FileStorage {
       return { data, contentType: contentTypeForKey(key) ?? 'application/octet-stream' };
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      // A folder (EISDIR) or a path through a file (ENOTDIR) is as missing as a missing file.
-      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+      // A folder (EISDIR), a path through a file (ENOTDIR) or a name longer than the file system
+      // allows (ENAMETOOLONG, never one we wrote) is as missing as a missing file.
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'ENAMETOOLONG')
+        return null;
       throw error;
     }
   }

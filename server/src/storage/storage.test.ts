@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeForKey } from './content-types.ts';
-import { assertValidKey, folderPrefix } from './storage.ts';
+import { assertValidKey, folderPrefix, isValidKey } from './storage.ts';
 
 describe('assertValidKey', () => {
   it('accepts the keys the app builds', () => {
@@ -20,6 +20,7 @@ describe('assertValidKey', () => {
     ['a NUL byte', 'walls/x.webp\0.png'],
   ])('rejects a key with %s as a programmer error', (_name, key) => {
     expect(() => assertValidKey(key)).toThrow(Error);
+    expect(isValidKey(key)).toBe(false);
   });
 });
 

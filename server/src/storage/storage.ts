@@ -16,15 +16,23 @@ export interface FileStorage {
  * different backends. Keys are built by our code, so a bad one is a bug, not a 400.
  */
 export function assertValidKey(key: string): void {
-  if (key.length === 0) throw new Error('Storage key must not be empty');
-  if (key.startsWith('/')) throw new Error(`Storage key must be relative: ${key}`);
-  if (key.includes('\\')) throw new Error(`Storage key must not contain backslashes: ${key}`);
-  if (key.includes('..')) throw new Error(`Storage key must not contain "..": ${key}`);
+  const problem = keyProblem(key);
+  if (problem) throw new Error(problem);
+}
+
+/** Whether a key from outside (a request path) is one we could have built; a bad one is simply not found. */
+export const isValidKey = (key: string) => keyProblem(key) === null;
+
+function keyProblem(key: string): string | null {
+  if (key.length === 0) return 'Storage key must not be empty';
+  if (key.startsWith('/')) return `Storage key must be relative: ${key}`;
+  if (key.includes('\\')) return `Storage key must not contain backslashes: ${key}`;
+  if (key.includes('..')) return `Storage key must not contain "..": ${key}`;
   // NUL truncates paths in some system calls; empty or "." segments alias other keys.
-  if (key.includes('\0')) throw new Error('Storage key must not contain NUL');
-  if (key.split('/').some((s) => s === '' || s === '.')) {
-    throw new Error(`Storage key has an empty or "." segment: ${key}`);
-  }
+  if (key.includes('\0')) return 'Storage key must not contain NUL';
+  if (key.split('/').some((s) => s === '' || s === '.'))
+    return `Storage key has an empty or "." segment: ${key}`;
+  return null;
 }
 
 /** A prefix names a folder; the result always ends in `/` so it matches whole segments. */

@@ -51,10 +51,14 @@ export async function getUser(ctx: AppContext, id: string) {
 
 export async function updateUser(ctx: AppContext, identity: AuthIdentity, id: string, body: UpdateUserBody) {
   await requireAccess(ctx, await resolveCaller(ctx, identity), 'user.update', id);
-  const row = await updateUserRow(ctx.db, id, {
+  const values = {
     ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
     ...(body.default_grade_system !== undefined ? { defaultGradeSystem: body.default_grade_system } : {}),
-  });
+  };
+  // A body with nothing to change (`{}`, or only unknown keys) is valid: answer the user as it is.
+  const row = Object.keys(values).length
+    ? await updateUserRow(ctx.db, id, values)
+    : await findUserById(ctx.db, id);
   if (!row) throw new NotFound(USER_NOT_FOUND);
   return toUser(ctx, row);
 }

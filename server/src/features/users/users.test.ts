@@ -93,6 +93,27 @@ describe('users API', () => {
     expect(system.json().detail).toMatch(/default_grade_system/);
   });
 
+  it('answers the unchanged user to a PUT with no known fields', async () => {
+    const { user, auth } = await t.signUp('Lynn Hill');
+    for (const payload of [{}, { nickname: 'Lynn' }]) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: auth, payload });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: user.id, display_name: 'Lynn Hill' });
+    }
+  });
+
+  it("answers 403 to an empty PUT of another user's settings", async () => {
+    const a = await t.signUp('Alice');
+    const b = await t.signUp('Bob');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.user.id}`,
+      headers: b.auth,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it("forbids changing another user's settings", async () => {
     const a = await t.signUp('Alice');
     const b = await t.signUp('Bob');

@@ -1,0 +1,158 @@
+/**
+ * fast-check arbitraries for the request fuzzers: hostile values for any field, and plausible
+ * values read off a JSON Schema (the contract's zod schemas, converted), so each endpoint gets
+ * inputs close enough to valid to reach its service, and far enough to break it.
+ */
+import fc from 'fast-check';
+
+export type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+
+const CONTROL = fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c));
+
+/** Strings that have broken servers: NUL, controls, lone surrogates, huge, paths, SQL, encodings. */
+export const hostileString = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '\uDFFFx',
+    '\uFEFF',
+    '../../etc/passwd',
+    '%00',
+    '%',
+    '%E0%A4%A',
+    "' OR 1=1 --",
+    '\\',
+    'latest',
+    '00000000-0000-0000-0000-000000000000',
+    '𝓢𝓹𝓻𝓪𝔂 🧗‍♀️',
+    'a'.repeat(101),
+    'x'.repeat(10_000),
+  ),
+  fc.string({ unit: fc.oneof(CONTROL, fc.constantFrom('a', ' ', '\t', '\n')), maxLength: 8 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
+
+/** Numbers at and past every edge a schema or a database column has. */
+export const hostileNumber = fc.oneof(
+  fc.constantFrom(0, -0, -1, 0.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), Number.EPSILON),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+);
+
+/** Any JSON value of the wrong shape: a field the schema wants a string for gets an object, and so on. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 2, arbitrary: hostileNumber },
+  fc.constantFrom(null, true, false, [], {}, [null], { __proto__: 1 }, { constructor: { prototype: 1 } }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+/** Percent-encodes as a browser would: a lone surrogate (which cannot be encoded) becomes U+FFFD. */
+export const urlEncode = (s: string) => encodeURIComponent(Buffer.from(s).toString());
+
+/** Ids as they appear in a path: well-formed, unknown, or not ids at all (already URL-encoded). */
+export const hostileIdSegment = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom(
+    'not-a-uuid',
+    'a'.repeat(300),
+    '%00',
+    '..',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e',
+    '%E0%A4%A',
+    '%C0%80',
+    '%ED%A0%80',
+    'latest',
+    '00000000-0000-0000-0000-000000000000',
+    `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}%00`,
+  ),
+  hostileString.map(urlEncode),
+);
+
+/** The fields of an object schema, merged across the options of a union. */
+export function fieldsOf(schema: JsonSchema): Record<string, JsonSchema> {
+  const options = schema.anyOf ?? schema.oneOf ?? [];
+  return Object.assign({}, schema.properties, ...options.map(fieldsOf));
+}
+
+/**
+ * A value that fits the schema or nearly does. `samples` are known-good values by field name
+ * (an existing wall id, a real JPEG) that random generation would never hit.
+ */
+export function plausible(
+  schema: JsonSchema,
+  samples: Record<string, unknown[]>,
+  key = '',
+): fc.Arbitrary<unknown> {
+  const known = samples[key]?.length ? [fc.constantFrom(...samples[key])] : [];
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  if ('const' in schema) return fc.constant(schema.const);
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return fc.oneof(...known, ...options.map((o) => plausible(o, samples, key)));
+  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return fc.oneof(...known, ...type.map((t) => plausibleOfType(t, schema, samples)));
+}
+
+function plausibleOfType(type: string | undefined, schema: JsonSchema, samples: Record<string, unknown[]>) {
+  switch (type) {
+    case 'string':
+      if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...(samples.$ids ?? [])), fc.uuid());
+      return fc.string({ maxLength: Math.min(schema.maxLength ?? 60, 200) });
+    case 'integer':
+      return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000 });
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map((s) => plausible(s, samples)));
+      return fc.array(schema.items ? plausible(schema.items, samples) : hostileValue, { maxLength: 4 });
+    case 'object':
+      return objectOf(schema, samples);
+    default:
+      return hostileValue;
+  }
+}
+
+/** An object with any of the schema's fields (missing ones left out), each plausible or hostile, plus stray keys. */
+export function objectOf(schema: JsonSchema, samples: Record<string, unknown[]>) {
+  const fields = fieldsOf(schema);
+  const record = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      fc.oneof(
+        { weight: 3, arbitrary: plausible(field, samples, key) },
+        { weight: 1, arbitrary: hostileValue },
+      ),
+    ]),
+  );
+  const stray = fc.dictionary(
+    fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'id')),
+    hostileValue,
+    {
+      maxKeys: 2,
+    },
+  );
+  return fc
+    .tuple(fc.record(record, { requiredKeys: [] }), fc.option(stray, { freq: 4 }))
+    .map(([known, extra]) => ({ ...extra, ...known }));
+}
