@@ -5,7 +5,7 @@ import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { API_AUDIENCE } from '../auth/oidc-provider.ts';
-import { getSigningKey } from '../auth/server-secrets.ts';
+import { getImageUrlKey, getSigningKey } from '../auth/server-secrets.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createAppContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
@@ -45,7 +45,12 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const storage = new LocalStorage(path.join(dataDir, 'files'));
   const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();
-  const ctx = createAppContext({ db: database.db, storage, config });
+  const ctx = createAppContext({
+    db: database.db,
+    storage,
+    config,
+    imageUrlKey: await getImageUrlKey(database.db),
+  });
   const key = await importJWK(await getSigningKey(database.db), 'RS256');
 
   /** An access token exactly like the built-in provider issues, for identity `sub`. */
