@@ -20,6 +20,7 @@ import { memoSerializerCompiler } from './http/memo-serializer.ts';
 import { apiEtagPlugin } from './plugins/api-etag.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imageCacheControl } from './images/image-cache-control.ts';
+import { fileUpkeepPlugin } from './plugins/file-upkeep.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -133,6 +134,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(imagesPlugin, {
     storage,
     cacheControl: (key, query) => imageCacheControl(ctx, key, query),
+  });
+  await app.register(fileUpkeepPlugin, {
+    ctx,
+    intervalMinutes: config.fileUpkeepMinutes,
+    graceMinutes: config.orphanFileGraceMinutes,
   });
   await app.register(webPlugin, { dist: config.webDist });
   return app;

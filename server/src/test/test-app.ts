@@ -19,7 +19,15 @@ import { LocalStorage } from '../storage/local-storage.ts';
 export async function buildTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-test-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: '', PORT: '8080', ...env }),
+    // No background file upkeep: tests call it themselves.
+    ...loadConfig({
+      FILE_UPKEEP_MINUTES: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      WEB_DIST: '',
+      PORT: '8080',
+      ...env,
+    }),
     databaseUrl: null,
   };
   const serverUrl = process.env.TEST_DATABASE_URL;
