@@ -14,12 +14,14 @@ import {
   BUILT_IN_SCOPE,
   createBuiltInProvider,
 } from './auth/oidc-provider.ts';
-import { getCookieKeys, getSigningKey } from './auth/server-secrets.ts';
+import { getCookieKeys, getImageUrlKey, getSigningKey } from './auth/server-secrets.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
 import { memoSerializerCompiler } from './http/memo-serializer.ts';
 import { apiEtagPlugin } from './plugins/api-etag.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { imageCacheControl } from './images/image-cache-control.ts';
+import { fileUpkeepPlugin } from './plugins/file-upkeep.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -63,7 +65,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const ctx = createAppContext({ db: database.db, storage, config });
+  const imageUrlKey = await getImageUrlKey(database.db);
+  const ctx = createAppContext({ db: database.db, storage, config, imageUrlKey });
 
   let verifier: TokenVerifierOptions;
   let oidcClient: { authority: string; clientId: string; scope: string; resource: string | null };
@@ -131,7 +134,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { ctx });
   await app.register(wallsRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
-  await app.register(imagesPlugin, { storage });
+  await app.register(imagesPlugin, {
+    storage,
+    cacheControl: (key, query) => imageCacheControl(ctx, key, query),
+  });
+  await app.register(fileUpkeepPlugin, {
+    ctx,
+    intervalMinutes: config.fileUpkeepMinutes,
+    graceMinutes: config.orphanFileGraceMinutes,
+  });
   await app.register(webPlugin, { dist: config.webDist });
   return app;
 }

@@ -2,6 +2,7 @@ import type { WallRevision } from '@spraybook/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createImageGate, type ImageGate } from './images/image-gate.ts';
+import { createImageUrlSigner, type ImageUrlSigner } from './images/signed-image-url.ts';
 import { LruCache } from './lib/lru-cache.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -17,12 +18,22 @@ export interface AppContext {
    * and holds version. Lives with the database it was read from, so two apps never share answers.
    */
   revisionAnswers: LruCache<string, Promise<WallRevision>>;
+  /** Signs and checks the photo URLs of private walls. */
+  imageUrls: ImageUrlSigner;
 }
 
-export function createAppContext(parts: { db: Db; storage: FileStorage; config: Config }): AppContext {
+export function createAppContext(parts: {
+  db: Db;
+  storage: FileStorage;
+  config: Config;
+  /** The server secret of signed image URLs: `getImageUrlKey`. */
+  imageUrlKey: string;
+}): AppContext {
+  const { imageUrlKey, ...shared } = parts;
   const { imageConcurrency: concurrency, imageQueueLength: queueLength } = parts.config;
   return {
-    ...parts,
+    ...shared,
+    imageUrls: createImageUrlSigner(imageUrlKey),
     imageGate: createImageGate({ concurrency, queueLength }),
     revisionAnswers: new LruCache(64),
   };

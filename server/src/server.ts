@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { getImageUrlKey } from './auth/server-secrets.ts';
 import { createAppContext } from './context.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -20,7 +21,8 @@ const app = await buildApp({ config, database, storage });
 logIdleError = (err) => app.log.warn({ err }, 'database connection lost while idle');
 
 if (config.seedDemo) {
-  const seeded = await seedDemo(createAppContext({ db: database.db, storage, config }));
+  const imageUrlKey = await getImageUrlKey(database.db);
+  const seeded = await seedDemo(createAppContext({ db: database.db, storage, config, imageUrlKey }));
   if (seeded) app.log.info('seeded the demo wall');
 }
 

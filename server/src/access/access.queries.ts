@@ -25,3 +25,8 @@ export async function wallWithMembership(db: Tx, wallId: string, userId: string 
   const [[admin], [invited]] = await Promise.all([member(wallAdminUsers), member(wallInvitedUsers)]);
   return { ...wall, admin: !!admin, invited: !!invited };
 }
+
+export async function wallPrivacy(db: Tx, wallId: string) {
+  const [wall] = await db.select({ private: walls.private }).from(walls).where(eq(walls.id, wallId));
+  return wall;
+}

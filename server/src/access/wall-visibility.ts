@@ -19,3 +19,11 @@ export function wallsListedTo(caller: Caller): SQL {
     or(eq(walls.archived, false), editor),
   )!;
 }
+
+/**
+ * The walls shown among `ownerId`'s favourites: all of them to the owner (a wall they lost access to
+ * still shows, and opening it answers 404), to everyone else only those `wallsListedTo` them.
+ */
+export function favoritesShownTo(caller: Caller, ownerId: string): SQL | undefined {
+  return readerId(caller) === ownerId ? undefined : wallsListedTo(caller);
+}

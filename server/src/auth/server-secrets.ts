@@ -35,3 +35,8 @@ export function getSigningKey(db: Db) {
 export function getCookieKeys(db: Db) {
   return getOrCreate<string[]>(db, 'oidc_cookie_keys', async () => [randomBytes(32).toString('base64url')]);
 }
+
+/** The HMAC key of signed image URLs (private walls' photos). */
+export function getImageUrlKey(db: Db) {
+  return getOrCreate<string>(db, 'image_url_key', async () => randomBytes(32).toString('base64url'));
+}

@@ -83,6 +83,19 @@ describe('LocalStorage', () => {
     expect((await storage.get('walls/10/r1/w640.webp'))?.data).toEqual(bytes('c'));
   });
 
+  it('lists every file under a folder with its modified time, and nothing of siblings sharing a name prefix', async () => {
+    const before = Date.now() - 1000;
+    await storage.put('walls/2/r1/w640.webp', bytes('a'), 'image/webp');
+    await storage.put('walls/2/r2/original.jpg', bytes('b'), 'image/jpeg');
+    await storage.put('walls/20/r1/w640.webp', bytes('c'), 'image/webp');
+
+    const listed = await collect(storage.list('walls/2'));
+
+    expect(listed.map((f) => f.key).sort()).toEqual(['walls/2/r1/w640.webp', 'walls/2/r2/original.jpg']);
+    for (const file of listed) expect(file.modified.getTime()).toBeGreaterThan(before);
+    expect(await collect(storage.list('walls/nothing-here'))).toEqual([]);
+  });
+
   it('deletePrefix of a folder that does not exist succeeds', async () => {
     await expect(storage.deletePrefix('walls/nothing-here/')).resolves.toBeUndefined();
   });
@@ -104,3 +117,9 @@ describe('LocalStorage', () => {
     await expect(storage.put('walls/w1/r1/notes.txt', bytes('x'), 'text/plain')).rejects.toThrow();
   });
 });
+
+async function collect<T>(items: AsyncIterable<T>) {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeForKey } from './content-types.ts';
-import { assertValidKey, folderPrefix, type FileStorage } from './storage.ts';
+import { assertValidKey, folderPrefix, type FileStorage, type StoredFile } from './storage.ts';
 
 /** Files in a folder on this machine: the zero-setup default, under `DATA_DIR/files`. */
 export class LocalStorage implements FileStorage {
@@ -50,6 +50,26 @@ export class LocalStorage implements FileStorage {
 
   async deletePrefix(prefix: string): Promise<void> {
     await rm(this.pathFor(folderPrefix(prefix)), { recursive: true, force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    const folder = this.pathFor(folderPrefix(prefix));
+    let entries;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      // Deleted since the listing: nothing to report.
+      const info = await stat(file).catch(() => null);
+      if (!info) continue;
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      yield { key, modified: info.mtime };
+    }
   }
 
   /** Resolves a key inside the root; the second check guards against anything assertValidKey missed. */

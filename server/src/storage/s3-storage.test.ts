@@ -82,6 +82,12 @@ describe('S3Storage', () => {
     expect(request.headers['authorization']).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
   });
 
+  it('lists files of a folder prefix with a trailing slash, so walls/1 never lists walls/10 (request captured before sending)', async () => {
+    const request = await captured(collect(capturingStorage().list('walls/1')));
+    expect(request.method).toBe('GET');
+    expect(request.query).toMatchObject({ 'list-type': '2', prefix: 'walls/1/' });
+  });
+
   it('lists a folder prefix with a trailing slash so walls/1 never deletes walls/10 (request captured before sending)', async () => {
     const request = await captured(capturingStorage().deletePrefix('walls/1'));
     expect(request.method).toBe('GET');
@@ -89,3 +95,9 @@ describe('S3Storage', () => {
     expect(request.query).toMatchObject({ 'list-type': '2', prefix: 'walls/1/' });
   });
 });
+
+async function collect<T>(items: AsyncIterable<T>) {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}

@@ -6,7 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertValidKey, folderPrefix, type FileStorage } from './storage.ts';
+import { assertValidKey, folderPrefix, type FileStorage, type StoredFile } from './storage.ts';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -93,6 +93,24 @@ export class S3Storage implements FileStorage {
             `Could not delete ${failed.length} objects under ${folder}: ${failed[0]?.Code} ${failed[0]?.Message}`,
           );
         }
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    const folder = folderPrefix(prefix);
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: folder,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, modified: object.LastModified ?? new Date(0) };
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);

@@ -9,6 +9,13 @@ export interface FileStorage {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   /** Deletes everything under the folder `prefix` (`walls/1` never touches `walls/10`). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every file under the folder `prefix`, with when it was last written, in no particular order. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modified: Date;
 }
 
 /**

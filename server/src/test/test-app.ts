@@ -5,7 +5,7 @@ import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { API_AUDIENCE } from '../auth/oidc-provider.ts';
-import { getSigningKey } from '../auth/server-secrets.ts';
+import { getImageUrlKey, getSigningKey } from '../auth/server-secrets.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createAppContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
@@ -19,7 +19,15 @@ import { LocalStorage } from '../storage/local-storage.ts';
 export async function buildTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-test-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: '', PORT: '8080', ...env }),
+    // No background file upkeep: tests call it themselves.
+    ...loadConfig({
+      FILE_UPKEEP_MINUTES: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      WEB_DIST: '',
+      PORT: '8080',
+      ...env,
+    }),
     databaseUrl: null,
   };
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -45,7 +53,12 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const storage = new LocalStorage(path.join(dataDir, 'files'));
   const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();
-  const ctx = createAppContext({ db: database.db, storage, config });
+  const ctx = createAppContext({
+    db: database.db,
+    storage,
+    config,
+    imageUrlKey: await getImageUrlKey(database.db),
+  });
   const key = await importJWK(await getSigningKey(database.db), 'RS256');
 
   /** An access token exactly like the built-in provider issues, for identity `sub`. */

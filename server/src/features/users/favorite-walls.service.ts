@@ -11,7 +11,7 @@ export async function addFavorite(ctx: AppContext, identity: AuthIdentity, userI
   await requireAccess(ctx, caller, 'user.change_favorites', userId);
   await requireAccess(ctx, caller, 'wall.favorite', wallId);
   await addFavoriteWall(ctx.db, userId, wallId);
-  return getUser(ctx, userId);
+  return getUser(ctx, identity, userId);
 }
 
 /** Removes a favourite, even of a wall since hidden from the user; answers the user. */
@@ -23,5 +23,5 @@ export async function removeFavorite(
 ) {
   await requireAccess(ctx, await resolveCaller(ctx, identity), 'user.change_favorites', userId);
   await removeFavoriteWall(ctx.db, userId, wallId);
-  return getUser(ctx, userId);
+  return getUser(ctx, identity, userId);
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import { favoriteWalls, users } from '../../db/schema.ts';
+import { favoriteWalls, users, walls } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -40,11 +40,13 @@ export async function removeFavoriteWall(db: Tx, userId: string, wallId: string)
     .where(and(eq(favoriteWalls.userId, userId), eq(favoriteWalls.wallId, wallId)));
 }
 
-export async function favoriteWallIds(db: Tx, userId: string) {
+/** A user's favourite wall ids, newest first, limited to the walls `shown` (all when undefined). */
+export async function favoriteWallIds(db: Tx, userId: string, shown?: SQL) {
   const rows = await db
     .select({ wallId: favoriteWalls.wallId })
     .from(favoriteWalls)
-    .where(eq(favoriteWalls.userId, userId))
+    .innerJoin(walls, eq(walls.id, favoriteWalls.wallId))
+    .where(and(eq(favoriteWalls.userId, userId), shown))
     .orderBy(desc(favoriteWalls.created));
   return rows.map((r) => r.wallId);
 }

@@ -9,7 +9,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   route(app, endpoints.getMe, ({ identity }) => users.getMe(ctx, identity));
   route(app, endpoints.createUser, ({ identity }) => users.createUser(ctx, identity));
   route(app, endpoints.searchUsers, ({ query }) => users.searchUsers(ctx, query.display_name));
-  route(app, endpoints.getUser, ({ params }) => users.getUser(ctx, params.id));
+  route(app, endpoints.getUser, ({ identity, params }) => users.getUser(ctx, identity, params.id));
   route(app, endpoints.updateUser, ({ identity, params, body }) =>
     users.updateUser(ctx, identity, params.id, body),
   );

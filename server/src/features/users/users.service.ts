@@ -1,7 +1,8 @@
 import type { UpdateUserBody, User, UserSummary } from '@spraybook/contract';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
-import { resolveCaller } from '../../access/caller.ts';
+import { resolveCaller, type Caller } from '../../access/caller.ts';
 import { USER_NOT_FOUND } from '../../access/user-access.ts';
+import { favoritesShownTo } from '../../access/wall-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import { imageUrl } from '../../images/image-url.ts';
@@ -16,7 +17,8 @@ import {
   type UserRow,
 } from './users.queries.ts';
 
-async function toUser(ctx: AppContext, row: UserRow): Promise<User> {
+/** The user as `caller` sees them; answers to the user themself leave `caller` out. */
+async function toUser(ctx: AppContext, row: UserRow, caller?: Caller): Promise<User> {
   const deleted = row.deleted;
   return {
     id: row.id,
@@ -24,7 +26,9 @@ async function toUser(ctx: AppContext, row: UserRow): Promise<User> {
     profile_picture_url: !deleted && row.profilePictureKey ? imageUrl(row.profilePictureKey) : null,
     deleted,
     default_grade_system: row.defaultGradeSystem,
-    favorite_walls: deleted ? [] : await favoriteWallIds(ctx.db, row.id),
+    favorite_walls: deleted
+      ? []
+      : await favoriteWallIds(ctx.db, row.id, caller && favoritesShownTo(caller, row.id)),
     followed_users: [],
     climbs_todo: [],
     mobile_extra_canvas_padding: row.mobileExtraCanvasPadding,
@@ -43,10 +47,10 @@ export async function createUser(ctx: AppContext, identity: AuthIdentity) {
   return toUser(ctx, await insertUser(ctx.db, identity.subject));
 }
 
-export async function getUser(ctx: AppContext, id: string) {
-  const row = await findUserById(ctx.db, id);
+export async function getUser(ctx: AppContext, identity: AuthIdentity | null, id: string) {
+  const [caller, row] = await Promise.all([resolveCaller(ctx, identity), findUserById(ctx.db, id)]);
   if (!row) throw new NotFound(USER_NOT_FOUND);
-  return toUser(ctx, row);
+  return toUser(ctx, row, caller);
 }
 
 export async function updateUser(ctx: AppContext, identity: AuthIdentity, id: string, body: UpdateUserBody) {

@@ -2,3 +2,4 @@
 export { createWallOwnedBy } from './wall-commands.ts';
 export { findListedWalls } from './walls.service.ts';
 export { findRevision } from './walls.queries.ts';
+export { sweepOrphanWallPhotos } from './orphan-photo-sweep.ts';

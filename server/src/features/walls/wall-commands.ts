@@ -6,7 +6,7 @@ import { resolveCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { Invalid } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
-import { deleteWallPhotos, withStoredPhoto, type StoredWallPhoto } from './wall-photo-store.ts';
+import { deleteWallWithPhotos, withStoredPhoto, type StoredWallPhoto } from './wall-photo-store.ts';
 import {
   countExistingUsers,
   deleteWallRow,
@@ -107,7 +107,6 @@ export async function archiveWall(ctx: AppContext, identity: AuthIdentity, id: s
 /** Deletes the wall and everything on it, then its photos. */
 export async function deleteWall(ctx: AppContext, identity: AuthIdentity, id: string) {
   await requireAccess(ctx, await resolveCaller(ctx, identity), 'wall.delete', id);
-  await deleteWallRow(ctx.db, id);
-  await deleteWallPhotos(ctx, id);
+  await deleteWallWithPhotos(ctx, id, (tx) => deleteWallRow(tx, id));
   return null;
 }

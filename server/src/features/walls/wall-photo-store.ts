@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { deletePendingFiles, recordPendingDeletion } from '../../files/pending-deletions.ts';
 import { processWallPhoto } from '../../images/process-wall-photo.ts';
 
 /** A stored photo as a revision row records it. */
@@ -50,7 +52,8 @@ const removeFolder = (ctx: AppContext, prefix: string) =>
 
 /**
  * Runs `write` after the photo (if any) is stored; if the database write fails the stored files are
- * removed again, so a failure leaves neither rows nor files behind.
+ * removed again, so a failure leaves neither rows nor files behind. A crash in between leaves files
+ * no row refers to: the orphan sweep (orphan-photo-sweep.ts) deletes them.
  */
 export async function withStoredPhoto<T>(
   ctx: AppContext,
@@ -68,7 +71,18 @@ export async function withStoredPhoto<T>(
   }
 }
 
-/** Removes every photo of a wall, after its rows are gone. */
-export async function deleteWallPhotos(ctx: AppContext, wallId: string) {
-  await ctx.storage.deletePrefix(`walls/${wallId}/`);
+/**
+ * Deletes a wall's rows with `deleteRows`, then its photos. The deletion of the photos is recorded in
+ * the same transaction, so a crash after the commit leaves a record that the next start completes.
+ */
+export async function deleteWallWithPhotos(
+  ctx: AppContext,
+  wallId: string,
+  deleteRows: (tx: Tx) => Promise<void>,
+) {
+  const pending = await ctx.db.transaction(async (tx) => {
+    await deleteRows(tx);
+    return recordPendingDeletion(tx, `walls/${wallId}/`);
+  });
+  await deletePendingFiles(ctx.db, ctx.storage, [pending]);
 }

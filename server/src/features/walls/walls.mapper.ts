@@ -1,13 +1,15 @@
 import type { MapWall, SpotlightWall, Wall, WallRevision } from '@spraybook/contract';
-import { imageUrl } from '../../images/image-url.ts';
 import type { RevisionRow, revisionHolds, WallRow } from './walls.queries.ts';
 
+/** A stored photo's URL for the reader: plain for public walls, signed for private ones. */
+export type PhotoUrl = (key: string) => string;
+
 /** The photo URLs of a revision: the stored original and its WebP variants, narrowest first. */
-function revisionImages(rev: { imagePrefix: string; variantWidths: number[] }) {
+function revisionImages(rev: { imagePrefix: string; variantWidths: number[] }, url: PhotoUrl) {
   const variants = [...rev.variantWidths]
     .sort((a, b) => a - b)
-    .map((width) => ({ width, url: imageUrl(`${rev.imagePrefix}/w${width}.webp`) }));
-  return { image_url: imageUrl(`${rev.imagePrefix}/original.jpg`), variants };
+    .map((width) => ({ width, url: url(`${rev.imagePrefix}/w${width}.webp`) }));
+  return { image_url: url(`${rev.imagePrefix}/original.jpg`), variants };
 }
 
 export function toWall(
@@ -17,9 +19,10 @@ export function toWall(
     members: { admins: string[]; invited: string[] };
     isFavorite: boolean;
     flags: Pick<Wall, 'is_editable'>;
+    photoUrl: PhotoUrl;
   },
 ): Wall {
-  const images = revisionImages(extra.latest);
+  const images = revisionImages(extra.latest, extra.photoUrl);
   return {
     id: row.id,
     name: row.name,
@@ -43,8 +46,8 @@ export function toWall(
   };
 }
 
-export function toSpotlightWall(row: WallRow, latest: RevisionRow): SpotlightWall {
-  const images = revisionImages(latest);
+export function toSpotlightWall(row: WallRow, latest: RevisionRow, url: PhotoUrl): SpotlightWall {
+  const images = revisionImages(latest, url);
   return {
     id: row.id,
     name: row.name,
@@ -64,8 +67,12 @@ export function toMapWall(row: {
   return { id: row.id, name: row.name, gym_name: row.gymName, coordinates: [row.latitude!, row.longitude!] };
 }
 
-export function toRevision(rev: RevisionRow, holds: Awaited<ReturnType<typeof revisionHolds>>): WallRevision {
-  const images = revisionImages(rev);
+export function toRevision(
+  rev: RevisionRow,
+  holds: Awaited<ReturnType<typeof revisionHolds>>,
+  photoUrl: PhotoUrl,
+): WallRevision {
+  const images = revisionImages(rev, photoUrl);
   return {
     id: rev.id,
     wall_id: rev.wallId,

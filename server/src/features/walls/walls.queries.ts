@@ -171,3 +171,17 @@ export async function deleteWallRow(db: Tx, id: string) {
 export async function insertRevision(db: Tx, values: typeof wallRevisions.$inferInsert) {
   await db.insert(wallRevisions).values(values);
 }
+
+/** Which of the storage folders `prefixes` a revision row refers to. */
+export async function referencedImagePrefixes(db: Tx, prefixes: string[]) {
+  const found = new Set<string>();
+  // In slices, to stay far below PostgreSQL's limit on parameters per statement.
+  for (let i = 0; i < prefixes.length; i += 1000) {
+    const rows = await db
+      .select({ prefix: wallRevisions.imagePrefix })
+      .from(wallRevisions)
+      .where(inArray(wallRevisions.imagePrefix, prefixes.slice(i, i + 1000)));
+    for (const row of rows) found.add(row.prefix);
+  }
+  return found;
+}

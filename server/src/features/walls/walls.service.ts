@@ -2,12 +2,15 @@ import type { MapWall, SpotlightWall, Wall, WallRevision, WallsPage } from '@spr
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
 import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
 import { wallFlags } from '../../access/wall-flags.ts';
+import { photosNeedSignature } from '../../access/wall-photo-access.ts';
 import { wallsListedTo } from '../../access/wall-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import { cacheableAnswer } from '../../http/cacheable-answer.ts';
 import { NotFound } from '../../http/errors.ts';
+import { imageUrl } from '../../images/image-url.ts';
+import { signedUrlExpiry } from '../../images/signed-image-url.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
-import { toMapWall, toRevision, toSpotlightWall, toWall } from './walls.mapper.ts';
+import { toMapWall, toRevision, toSpotlightWall, toWall, type PhotoUrl } from './walls.mapper.ts';
 import {
   favoriteSet,
   findRevision,
@@ -24,9 +27,14 @@ import {
 
 export const REVISION_NOT_FOUND = 'Wall revision not found';
 
+/** How the wall's photos are linked in an answer: signed URLs valid until `exp` for private walls. */
+const photoUrlOf = (ctx: AppContext, wall: { private: boolean }, exp: number): PhotoUrl =>
+  photosNeedSignature(wall) ? (key) => ctx.imageUrls.signedUrl(key, exp) : imageUrl;
+
 /** Wall rows to API walls, loading revisions, members and favourites in one query each. */
 async function toWalls(ctx: AppContext, caller: Caller, rows: WallRow[]): Promise<Wall[]> {
   const ids = rows.map((r) => r.id);
+  const exp = signedUrlExpiry(Date.now());
   const [revisions, members, favorites] = await Promise.all([
     latestRevisions(ctx.db, ids),
     wallMembers(ctx.db, ids),
@@ -39,6 +47,7 @@ async function toWalls(ctx: AppContext, caller: Caller, rows: WallRow[]): Promis
       members: wallMembers,
       isFavorite: favorites.has(row.id),
       flags: wallFlags(caller, { ...row, ...wallMembers }),
+      photoUrl: photoUrlOf(ctx, row, exp),
     });
   });
 }
@@ -72,7 +81,8 @@ export async function mapWalls(ctx: AppContext, identity: AuthIdentity | null): 
 export async function spotlightWall(ctx: AppContext): Promise<SpotlightWall | null> {
   const wall = await newestWall(ctx.db, wallsListedTo({ state: 'visitor' }));
   if (!wall) return null;
-  return toSpotlightWall(wall, (await latestRevisions(ctx.db, [wall.id])).get(wall.id)!);
+  // Never private, so its photos have plain, long-cached URLs.
+  return toSpotlightWall(wall, (await latestRevisions(ctx.db, [wall.id])).get(wall.id)!, imageUrl);
 }
 
 export async function getWall(ctx: AppContext, identity: AuthIdentity | null, id: string): Promise<Wall> {
@@ -90,20 +100,31 @@ export async function getRevision(
 ): Promise<WallRevision> {
   const caller = await resolveCaller(ctx, identity);
   await requireAccess(ctx, caller, 'wall.read', wallId);
-  const rev = await findRevision(ctx.db, wallId, revId);
-  if (!rev) throw new NotFound(REVISION_NOT_FOUND);
-  return cachedRevision(ctx, rev);
+  const [rev, wall] = await Promise.all([findRevision(ctx.db, wallId, revId), findWall(ctx.db, wallId)]);
+  if (!rev || !wall) throw new NotFound(REVISION_NOT_FOUND);
+  return cachedRevision(ctx, rev, wall);
 }
 
 /**
  * A trigger bumps holds_version on any change to the holds, so a cached answer is never stale. The
- * promise is cached, so requests arriving together while it is built share one build.
+ * promise is cached, so requests arriving together while it is built share one build. A private
+ * wall's answer carries URLs signed until the window's expiry, so the expiry is part of its key: a
+ * cached answer never hands out a signature older than the current window's.
  */
-function cachedRevision(ctx: AppContext, rev: RevisionRow): Promise<WallRevision> {
-  const key = `${rev.id}:${rev.holdsVersion}`;
+function cachedRevision(
+  ctx: AppContext,
+  rev: RevisionRow,
+  wall: { private: boolean },
+): Promise<WallRevision> {
+  const exp = signedUrlExpiry(Date.now());
+  const signed = photosNeedSignature(wall);
+  const key = `${rev.id}:${rev.holdsVersion}${signed ? `:${exp}` : ''}`;
   const cached = ctx.revisionAnswers.get(key);
   if (cached) return cached;
-  const building = revisionHolds(ctx.db, rev.id).then((holds) => cacheableAnswer(toRevision(rev, holds)));
+  const photoUrl = photoUrlOf(ctx, wall, exp);
+  const building = revisionHolds(ctx.db, rev.id).then((holds) =>
+    cacheableAnswer(toRevision(rev, holds, photoUrl)),
+  );
   ctx.revisionAnswers.set(key, building);
   building.catch(() => ctx.revisionAnswers.delete(key, building));
   return building;

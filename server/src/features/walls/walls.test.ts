@@ -326,6 +326,27 @@ describe('favourite walls', () => {
     ).toBe(404);
     expect((await get('/api/walls?favorites=true')).statusCode).toBe(401);
   });
+
+  it('shows others only the favourites they may see, and the user all of their own', async () => {
+    const open = await createWall(owner, { name: 'Open favourite' });
+    const secret = await createWall(owner, {
+      name: 'Secret favourite',
+      private: true,
+      invited_users: [invited.user.id],
+    });
+    for (const id of [open, secret])
+      await put(`/api/users/${invited.user.id}/favorite-walls`, { id }, invited);
+    await put(`/api/walls/${secret}`, { name: 'Secret favourite', private: true, invited_users: [] }, owner);
+
+    const favouritesSeenBy = async (who?: Member) =>
+      (await get(`/api/users/${invited.user.id}`, who)).json().favorite_walls as string[];
+    expect(await favouritesSeenBy()).toContain(open);
+    expect(await favouritesSeenBy()).not.toContain(secret);
+    expect(await favouritesSeenBy(stranger)).not.toContain(secret);
+    expect(await favouritesSeenBy(owner)).toEqual(expect.arrayContaining([open, secret]));
+    expect(await favouritesSeenBy(invited)).toEqual(expect.arrayContaining([open, secret]));
+    expect((await get('/api/users/me', invited)).json().favorite_walls).toContain(secret);
+  });
 });
 
 describe('deleting walls', () => {
