@@ -14,7 +14,8 @@ export function CopyLinkButton({ url }: { url: string }) {
             // The button's name says it to assistive technology; this is the visible word.
             <Badge
               aria-hidden
-              color="teal"
+              // teal.9 keeps white text above 4.5:1.
+              color="teal.9"
               variant="filled"
               size="lg"
               style={{
@@ -23,6 +24,8 @@ export function CopyLinkButton({ url }: { url: string }) {
                 top: '50%',
                 transform: 'translateY(-50%)',
                 textTransform: 'none',
+                width: 'max-content',
+                overflow: 'visible',
               }}
             >
               Copied
