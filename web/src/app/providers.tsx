@@ -1,28 +1,33 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth-context';
+import { overlayHosts, type OverlayHost } from '../lib/overlays';
 import { theme } from './theme';
 
-// Toasts come after the first render; any shown before it wait in Mantine's store.
+// Toasts and dialogs load with the first one (lib/overlays); toasts shown before the container
+// mounts wait in Mantine's store.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
+const ModalsHost = lazy(() => import('./modals-host').then((m) => ({ default: m.ModalsHost })));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'spraybook-color-scheme' });
 
+function useWanted(host: OverlayHost) {
+  return useSyncExternalStore(overlayHosts.subscribe, () => overlayHosts.wanted(host));
+}
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const toasts = useWanted('notifications');
+  const dialogs = useWanted('modals');
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <ModalsProvider>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>{children}</AuthProvider>
-        </QueryClientProvider>
-      </ModalsProvider>
+      <Suspense fallback={null}>{toasts && <Notifications position="top-right" />}</Suspense>
+      <Suspense fallback={null}>{dialogs && <ModalsHost />}</Suspense>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

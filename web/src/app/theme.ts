@@ -1,4 +1,4 @@
-import { createTheme, Modal, Notification } from '@mantine/core';
+import { createTheme, type ModalProps, type NotificationProps } from '@mantine/core';
 
 // The spec's breakpoints (xxs … xxxl); Mantine uses xs … xl, the rest are for our own media queries.
 export const BREAKPOINTS = {
@@ -28,8 +28,12 @@ export const theme = createTheme({
   // Brighter blues on dark backgrounds keep text contrast above WCAG AA.
   primaryShade: { light: 8, dark: 8 },
   components: {
-    // Icon-only close buttons need a name for screen readers.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Icon-only close buttons need a name for screen readers. Plain objects, not Modal.extend():
+    // importing Modal here would put it (with its focus trap, scroll area and scroll lock) in the
+    // first load.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
+    },
   },
 });

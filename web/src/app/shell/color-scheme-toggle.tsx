@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 export function ColorSchemeToggle() {
@@ -6,15 +6,15 @@ export function ColorSchemeToggle() {
   const scheme = useComputedColorScheme('dark');
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
-    <Tooltip label={`Switch to ${next} theme`}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={`Switch to ${next} theme`}
-        onClick={() => setColorScheme(next)}
-      >
-        {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-      </ActionIcon>
-    </Tooltip>
+    // A native hint rather than Mantine's Tooltip, which would put floating-ui in the first load.
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      onClick={() => setColorScheme(next)}
+    >
+      {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
   );
 }

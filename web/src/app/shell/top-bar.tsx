@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group } from '@mantine/core';
 import { IconDownload, IconHeart, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QuickSearchButton } from '../../features/search/public';
@@ -54,16 +54,15 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
           Add Wall
         </Button>
         {install && (
-          <Tooltip label="Install the app">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Install the app"
-              onClick={() => void install()}
-            >
-              <IconDownload size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Install the app"
+            title="Install the app"
+            onClick={() => void install()}
+          >
+            <IconDownload size={18} />
+          </ActionIcon>
         )}
         <ColorSchemeToggle />
         {oidcUser ? (

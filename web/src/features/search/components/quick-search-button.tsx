@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Button, Kbd, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
@@ -28,11 +28,16 @@ export function QuickSearchButton() {
       >
         Search
       </Button>
-      <Tooltip label="Search">
-        <ActionIcon variant="default" size="lg" hiddenFrom="md" aria-label="Search" onClick={modal.open}>
-          <IconSearch size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        hiddenFrom="md"
+        aria-label="Search"
+        title="Search"
+        onClick={modal.open}
+      >
+        <IconSearch size={18} />
+      </ActionIcon>
       {wanted && (
         <Suspense fallback={null}>
           <QuickSearchModal opened={opened} onClose={modal.close} />

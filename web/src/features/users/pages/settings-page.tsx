@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { GRADE_SYSTEMS, UpdateUserBody, type User } from '@spraybook/contract';
 import { DISPLAY_NAME_MAX, userDisplayName } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
@@ -21,6 +20,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { schemaError } from '../../../lib/schema-error';
 import { useMe } from '../api/get-me';
 import { useUpdateUser } from '../api/update-user';
+import { showToast } from '../../../lib/overlays';
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
@@ -68,7 +68,7 @@ function SettingsForm({ user }: { user: User }) {
       { id: user.id, body },
       {
         onSuccess: () =>
-          notifications.show({
+          showToast({
             title: 'Settings saved',
             message: 'Your settings have been updated',
             color: 'green',

@@ -1,12 +1,11 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArchive, IconArchiveOff, IconPencil, IconPolygon, IconTrash } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
 import { Link, useNavigate } from 'react-router';
 import { useArchiveWall } from '../api/archive-wall';
 import { useDeleteWall } from '../api/delete-wall';
 import classes from './wall-actions.module.css';
-import { notifications } from '@mantine/notifications';
+import { showToast, withModals } from '../../../lib/overlays';
 
 /** Edit holds, Edit details, Archive/Unarchive and Delete wall, for the wall's owner and admins. */
 export function WallEditorActions({ wall }: { wall: Wall }) {
@@ -16,51 +15,55 @@ export function WallEditorActions({ wall }: { wall: Wall }) {
 
   const confirmArchive = () => {
     const archiving = !wall.archived;
-    modals.openConfirmModal({
-      title: archiving ? 'Archive wall' : 'Unarchive wall',
-      centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
-      children: (
-        <Text size="sm">
-          {archiving
-            ? 'Archiving hides this wall from search and the map. Its climbs stay, and you can unarchive it at any time.'
-            : 'Unarchiving lists this wall in search and on the map again.'}
-        </Text>
-      ),
-      labels: { confirm: archiving ? 'Archive' : 'Unarchive', cancel: 'Cancel' },
-      onConfirm: () =>
-        archive.mutate(
-          { id: wall.id, archived: archiving },
-          {
-            onSuccess: () =>
-              notifications.show({
-                title: archiving ? 'Wall archived' : 'Wall unarchived',
-                message: archiving
-                  ? 'It no longer shows in search or on the map.'
-                  : 'It shows in search and on the map again.',
-                color: 'green',
-              }),
-          },
+    withModals((modals) =>
+      modals.openConfirmModal({
+        title: archiving ? 'Archive wall' : 'Unarchive wall',
+        centered: true,
+        closeButtonProps: { 'aria-label': 'Close' },
+        children: (
+          <Text size="sm">
+            {archiving
+              ? 'Archiving hides this wall from search and the map. Its climbs stay, and you can unarchive it at any time.'
+              : 'Unarchiving lists this wall in search and on the map again.'}
+          </Text>
         ),
-    });
+        labels: { confirm: archiving ? 'Archive' : 'Unarchive', cancel: 'Cancel' },
+        onConfirm: () =>
+          archive.mutate(
+            { id: wall.id, archived: archiving },
+            {
+              onSuccess: () =>
+                showToast({
+                  title: archiving ? 'Wall archived' : 'Wall unarchived',
+                  message: archiving
+                    ? 'It no longer shows in search or on the map.'
+                    : 'It shows in search and on the map again.',
+                  color: 'green',
+                }),
+            },
+          ),
+      }),
+    );
   };
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: 'Remove wall',
-      centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
-      children: <Text size="sm">Are you sure? You can't undo this action afterwards.</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(wall.id, {
-          onSuccess: () => {
-            notifications.show({ title: 'Removed', message: 'This wall has been removed', color: 'green' });
-            navigate('/walls');
-          },
-        }),
-    });
+    withModals((modals) =>
+      modals.openConfirmModal({
+        title: 'Remove wall',
+        centered: true,
+        closeButtonProps: { 'aria-label': 'Close' },
+        children: <Text size="sm">Are you sure? You can't undo this action afterwards.</Text>,
+        labels: { confirm: 'Remove', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          remove.mutate(wall.id, {
+            onSuccess: () => {
+              showToast({ title: 'Removed', message: 'This wall has been removed', color: 'green' });
+              navigate('/walls');
+            },
+          }),
+      }),
+    );
 
   return (
     <Paper withBorder radius="lg" p="md">

@@ -21,7 +21,7 @@ import { FormSection } from './form-section';
 import { LocationPicker } from './location-picker';
 import { PhotoUpload, type ChosenPhoto } from './photo-upload';
 import { UserPicker } from './user-picker';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/overlays';
 
 interface WallFormProps {
   /** The wall being edited; absent when adding one. */
@@ -51,7 +51,7 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
     const coordinates = await readPhotoGps(file);
     if (!coordinates) return;
     set('coordinates', coordinates);
-    notifications.show({
+    showToast({
       title: 'Location found',
       message: `From the photo: ${formatCoordinates(coordinates)}`,
       color: 'green',
@@ -68,7 +68,7 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
 
     const body = toWallBody(values, photo ? stripDataUrlPrefix(photo.dataUrl) : undefined);
     const done = ({ id }: { id: string }) => {
-      notifications.show({
+      showToast({
         title: wall ? 'Wall updated' : 'Wall added',
         message: wall
           ? `Your changes to ${body.name} are saved.`

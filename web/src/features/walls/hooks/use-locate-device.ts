@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { formatCoordinates, type Coordinates } from '../utils/coordinates';
 import { LOCATION_ERROR_TEXT, LocationError, locateDevice } from '../utils/geolocation';
+import { showToast } from '../../../lib/overlays';
 
 /** "Use my location": finds the device's position and reports the outcome as a toast (spec 8). */
 export function useLocateDevice(onFound: (coordinates: Coordinates) => void) {
@@ -11,14 +11,14 @@ export function useLocateDevice(onFound: (coordinates: Coordinates) => void) {
     try {
       const coordinates = await locateDevice();
       onFound(coordinates);
-      notifications.show({
+      showToast({
         title: 'Location found',
         message: formatCoordinates(coordinates),
         color: 'green',
         autoClose: 3000,
       });
     } catch (error) {
-      notifications.show({
+      showToast({
         title: 'Location error',
         message: error instanceof LocationError ? error.message : LOCATION_ERROR_TEXT.unknown,
         color: 'red',
