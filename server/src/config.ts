@@ -25,6 +25,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Accounts one address may create per hour on the built-in sign-in page. */
   signUpsPerHour: number;
+  /** Wall photos one user may upload per hour. */
+  uploadsPerHour: number;
   /** Minutes between runs of the file upkeep (recorded deletions, orphaned photos); 0 turns it off. */
   fileUpkeepMinutes: number;
   /** Minutes an unreferenced photo is left alone, so uploads in progress are never swept. */
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     imageQueueLength: int(env, 'IMAGE_QUEUE_LENGTH', 8),
     trustProxy: trustProxy(env.TRUST_PROXY),
     signUpsPerHour: positive(env, 'SIGN_UPS_PER_HOUR', 10),
+    uploadsPerHour: positive(env, 'UPLOADS_PER_HOUR', 30),
     fileUpkeepMinutes: int(env, 'FILE_UPKEEP_MINUTES', 60),
     orphanFileGraceMinutes: int(env, 'ORPHAN_FILE_GRACE_MINUTES', 60),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

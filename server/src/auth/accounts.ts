@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { formatWait } from '../lib/format-wait.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
-import {
-  forgetFailures,
-  formatWait,
-  pruneFailures,
-  reserveSignInAttempt,
-  reserveSignUp,
-} from './attempt-limits.ts';
+import { forgetFailures, pruneFailures, reserveSignInAttempt, reserveSignUp } from './attempt-limits.ts';
 import { addressKey } from './client-address.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 

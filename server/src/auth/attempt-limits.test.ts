@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginFailures } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { BAD_CREDENTIALS, createAccount, signIn } from './accounts.ts';
-import { backoffSeconds, formatWait, MAX_FAILURES_PER_ADDRESS } from './attempt-limits.ts';
+import { backoffSeconds, MAX_FAILURES_PER_ADDRESS } from './attempt-limits.ts';
 
 let t: TestApp;
 const owner = { ip: '192.0.2.10', signUpsPerHour: 100 };
@@ -109,16 +109,5 @@ describe('sign-in attempt limits', () => {
 describe('wait arithmetic', () => {
   it('waits nothing for the first five failures, then one minute doubling up to an hour', () => {
     expect([4, 5, 6, 7, 10, 11, 20].map(backoffSeconds)).toEqual([0, 60, 120, 240, 1920, 3600, 3600]);
-  });
-
-  it('states the wait in seconds below a minute and in whole minutes, rounded up, above', () => {
-    expect([0.2, 45, 59.5, 60, 61, 899.9].map(formatWait)).toEqual([
-      '1 second',
-      '45 seconds',
-      '1 minute',
-      '1 minute',
-      '2 minutes',
-      '15 minutes',
-    ]);
   });
 });

@@ -18,14 +18,6 @@ export function backoffSeconds(failures: number): number {
   return Math.min(MAX_BACKOFF_SECONDS, FIRST_BACKOFF_SECONDS * 2 ** (failures - FREE_FAILURES_PER_PAIR));
 }
 
-/** "45 seconds", "1 minute", "12 minutes": how long to wait, rounded up, as people say it. */
-export function formatWait(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`;
-  const minutes = Math.ceil(s / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 const secondsSince = (moment: SQL) =>
   sql<number>`coalesce(extract(epoch from now() - ${moment}), 0)`.mapWith(Number);
 

@@ -64,6 +64,19 @@ export const loginFailures = pgTable(
   ],
 );
 
+/** Wall photos uploaded, by user, to limit uploads per hour (each costs seconds of CPU); kept an hour. */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created: created(),
+  },
+  (t) => [index('photo_uploads_user').on(t.userId, t.created)],
+);
+
 /** Accounts created, by address, to limit sign-ups (each costs a scrypt hash); kept an hour. */
 export const signUpAttempts = pgTable(
   'sign_up_attempts',

@@ -61,9 +61,12 @@ export class UnsupportedMedia extends HttpError {
   }
 }
 
-/** 429: too many attempts in a short time. */
+/** 429: too many attempts in a short time; the client may try again after `retryAfterSeconds`. */
 export class TooManyRequests extends HttpError {
-  constructor(detail: string) {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(429, detail, 'too_many_requests');
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, ServiceUnavailable } from '../http/errors.ts';
+import { HttpError, ServiceUnavailable, TooManyRequests } from '../http/errors.ts';
 
 // zod's own messages name no field; ours (e.g. "Wall name can't be empty") are written for people.
 const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
@@ -16,7 +16,9 @@ function validationDetail(issue: { message?: string; instancePath?: string }) {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error instanceof ServiceUnavailable) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof ServiceUnavailable || error instanceof TooManyRequests) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(error.statusCode).send({ detail: error.detail, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

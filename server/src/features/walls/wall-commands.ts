@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED, type WallBody } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
-import { resolveCaller } from '../../access/caller.ts';
+import { readerId, resolveCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { Invalid } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
+import { reservePhotoUpload } from './photo-upload-limit.ts';
 import { deleteWallWithPhotos, withStoredPhoto, type StoredWallPhoto } from './wall-photo-store.ts';
 import {
   countExistingUsers,
@@ -54,6 +55,7 @@ const revisionRow = (wallId: string, { revisionId, ...photo }: StoredWallPhoto) 
 
 export async function createWall(ctx: AppContext, identity: AuthIdentity, body: WallInput) {
   const ownerId = requireAppAccess(await resolveCaller(ctx, identity), 'app.add_wall');
+  if (body.base64_image) await reservePhotoUpload(ctx, ownerId);
   return createWallOwnedBy(ctx, ownerId, body);
 }
 
@@ -86,6 +88,8 @@ export async function updateWallDetails(
   const adminsChanged =
     current.length !== members.admins.length || current.some((a) => !members.admins.includes(a));
   if (adminsChanged) await requireAccess(ctx, caller, 'wall.change_admins', id);
+  // Only registered users get past wall.update, so the caller has a user id.
+  if (body.base64_image) await reservePhotoUpload(ctx, readerId(caller)!);
   await withStoredPhoto(ctx, body.base64_image, id, (photo) =>
     ctx.db.transaction(async (tx) => {
       await updateWallRow(tx, id, wallColumns(body));
