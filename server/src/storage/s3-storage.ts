@@ -70,49 +70,45 @@ export class S3Storage implements FileStorage {
     }
   }
 
-  /** S3 has no folders: list the keys under the prefix a page (≤1000) at a time and delete each page in one request. */
-  async deletePrefix(prefix: string): Promise<void> {
-    const folder = folderPrefix(prefix);
+  /** S3 has no folders: the objects under a prefix come a page (≤1000) at a time. */
+  private async *pages(prefix: string) {
     let continuationToken: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({
           Bucket: this.bucket,
-          Prefix: folder,
+          Prefix: prefix,
           ContinuationToken: continuationToken,
         }),
       );
-      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-      if (keys.length > 0) {
-        const result = await this.client.send(
-          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
-        );
-        const failed = result.Errors ?? [];
-        if (failed.length > 0) {
-          throw new Error(
-            `Could not delete ${failed.length} objects under ${folder}: ${failed[0]?.Code} ${failed[0]?.Message}`,
-          );
-        }
-      }
+      yield page.Contents ?? [];
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
   }
 
-  async *list(prefix: string): AsyncIterable<StoredFile> {
+  /** Deletes each page of keys under the prefix in one request. */
+  async deletePrefix(prefix: string): Promise<void> {
     const folder = folderPrefix(prefix);
-    let continuationToken: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: folder,
-          ContinuationToken: continuationToken,
-        }),
+    for await (const objects of this.pages(folder)) {
+      const keys = objects.flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (keys.length === 0) continue;
+      const result = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
       );
-      for (const object of page.Contents ?? []) {
+      const failed = result.Errors ?? [];
+      if (failed.length > 0) {
+        throw new Error(
+          `Could not delete ${failed.length} objects under ${folder}: ${failed[0]?.Code} ${failed[0]?.Message}`,
+        );
+      }
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    for await (const objects of this.pages(folderPrefix(prefix))) {
+      for (const object of objects) {
         if (object.Key) yield { key: object.Key, modified: object.LastModified ?? new Date(0) };
       }
-      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (continuationToken);
+    }
   }
 }
