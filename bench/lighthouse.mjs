@@ -83,7 +83,7 @@ function median(results) {
 }
 
 function report(title, r) {
-  const flag = (ok) => (ok ? '' : ' (above target)');
+  const flag = (ok) => (ok ? '' : ' (off target)');
   console.log(
     `${title.padEnd(12)} performance ${r.performance.toFixed(2)}${flag(r.performance >= TARGETS.performance)}` +
       `   LCP ${(r.lcpMs / 1000).toFixed(1)} s${flag(r.lcpMs <= TARGETS.lcpMs)}` +
