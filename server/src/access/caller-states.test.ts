@@ -16,16 +16,7 @@ beforeAll(async () => {
   const jpeg = (await phoneJpeg(320, 240)).toString('base64');
   [owner, deleted] = await Promise.all([t.signUp('Owner Olga'), t.signUp('Gone Greta')]);
   unregistered = { authorization: `Bearer ${await t.tokenFor('signed-in-but-never-registered')}` };
-  const create = async (payload: object) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/walls',
-      headers: owner.auth,
-      payload: { name: 'Board', base64_image: jpeg, ...payload },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as string;
-  };
+  const create = (payload: object) => t.addWall(owner, { base64_image: jpeg, ...payload });
   publicWall = await create({ admin_users: [deleted.user.id] });
   privateWall = await create({ private: true, invited_users: [deleted.user.id] });
   await t.ctx.db.update(users).set({ deleted: true }).where(eq(users.id, deleted.user.id));

@@ -13,16 +13,8 @@ const get = (url: string, who?: Member) => t.app.inject({ method: 'GET', url, he
 const keyOf = (url: string) => new URL(url, 'http://x').pathname.slice('/images/'.length);
 const plain = (url: string) => url.split('?')[0]!;
 
-async function createWall(payload: Record<string, unknown>, by = owner) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/walls',
-    headers: by.auth,
-    payload: { name: 'Board', base64_image: jpeg, ...payload },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
+const createWall = (payload: Record<string, unknown>, by = owner) =>
+  t.addWall(by, { base64_image: jpeg, ...payload });
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -94,13 +94,25 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     return { token, user, auth: { authorization: `Bearer ${token}` } };
   };
 
+  /** Adds a wall through the API as `by` and returns its id; `payload` overrides the name 'Board'. */
+  const addWall = async (by: { auth: Record<string, string> }, payload: Record<string, unknown>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/walls',
+      headers: by.auth,
+      payload: { name: 'Board', ...payload },
+    });
+    if (res.statusCode !== 201) throw new Error(`POST /api/walls answered ${res.statusCode}: ${res.body}`);
+    return res.json().id as string;
+  };
+
   const close = async () => {
     await app.close();
     await database.close();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, ctx, config, dataDir, tokenFor, signUp, close };
+  return { app, ctx, config, dataDir, tokenFor, signUp, addWall, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

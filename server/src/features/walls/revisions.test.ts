@@ -16,16 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createWall(payload: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/walls',
-    headers: owner.auth,
-    payload: { name: 'Board', base64_image: jpeg, ...payload },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
+const createWall = (payload: Record<string, unknown> = {}) =>
+  t.addWall(owner, { base64_image: jpeg, ...payload });
 const square = (x: number) => [
   { x, y: 0.1 },
   { x: x + 0.05, y: 0.1 },
