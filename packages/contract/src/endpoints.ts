@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { PublicConfig } from './config.ts';
+import { Climb, ClimbBody, ClimbNeighbours, ClimbsPage, WallClimbsQuery } from './climbs.ts';
+import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { Grade } from './grades.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
 import { QuickSearchQuery, SearchResult } from './search.ts';
 import { CreateUserBody, UpdateUserBody, User, UserSearchQuery, UserSummary } from './users.ts';
 import {
   FavoriteWallBody,
+  HoldAdded,
+  HoldBody,
+  HoldUsage,
   IdResponse,
   MapWall,
   SpotlightWall,
@@ -38,6 +43,9 @@ const FavoriteParams = z.object({
   userId: z.uuid('The id is not valid.'),
   wallId: z.uuid('The id is not valid.'),
 });
+const HoldParams = RevisionParams.extend({ holdId: z.uuid('The id is not valid.') });
+const GradeParams = z.object({ id: z.coerce.number().int('The id is not valid.') });
+const ClimbParams = z.object({ id: z.uuid('The id is not valid.'), climbId: z.uuid('The id is not valid.') });
 const UserIdParams = z.object({ userId: z.uuid('The id is not valid.') });
 
 export const endpoints = {
@@ -69,6 +77,26 @@ export const endpoints = {
   }),
   deleteWall: define({ ...routes.deleteWall, params: WallIdParams, response: Empty }),
   getRevision: define({ ...routes.getRevision, params: RevisionParams, response: WallRevision }),
+  addHold: define({ ...routes.addHold, params: RevisionParams, body: HoldBody, response: HoldAdded }),
+  getHoldUsage: define({ ...routes.getHoldUsage, params: HoldParams, response: HoldUsage }),
+  deleteHold: define({ ...routes.deleteHold, params: HoldParams, response: WallRevision }),
+  getGrade: define({ ...routes.getGrade, params: GradeParams, response: Grade }),
+  getClimbTags: define({ ...routes.getClimbTags, response: z.array(z.enum(CLIMB_TAG_NAMES)) }),
+  getClimb: define({ ...routes.getClimb, params: IdParams, response: Climb }),
+  createClimb: define({ ...routes.createClimb, body: ClimbBody, response: Climb }),
+  updateClimb: define({ ...routes.updateClimb, params: IdParams, body: ClimbBody, response: Climb }),
+  deleteClimb: define({ ...routes.deleteClimb, params: IdParams, response: Empty }),
+  listWallClimbs: define({
+    ...routes.listWallClimbs,
+    params: WallIdParams,
+    query: WallClimbsQuery,
+    response: ClimbsPage,
+  }),
+  getClimbNeighbours: define({
+    ...routes.getClimbNeighbours,
+    params: ClimbParams,
+    response: ClimbNeighbours,
+  }),
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -22,3 +22,17 @@ export const WALL_SEARCH_TEXT_MAX = 100;
 export const QUICK_SEARCH_TEXT_MAX = 100;
 /** Per result type; the quick search shows the best few of each and has no paging. */
 export const QUICK_SEARCH_LIMIT = 5;
+
+export const CLIMB_NAME_MAX = 100;
+export const CLIMB_DESCRIPTION_MAX = 2000;
+export const CLIMB_NAME_EMPTY = "Climb name can't be empty";
+/** Shown wherever a climb has no name (spec section 3). */
+export const UNNAMED_CLIMB = 'Unnamed climb';
+/** Spec 9: the wall's climb list loads 15 at first and 15 more near its end. */
+export const CLIMBS_PAGE_SIZE = 15;
+export const CLIMBS_LIMIT_MAX = 100;
+/** Holds per role list of a climb; a circuit may visit holds more than once. */
+export const CLIMB_HOLDS_MAX = 200;
+/** Points of one hold outline. */
+export const HOLD_POINTS_MAX = 200;
+export const CLIMB_TAGS_MAX = 10;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ANGLE_MAX,
+  HOLD_POINTS_MAX,
   ANGLE_MIN,
   WALL_NAME_EMPTY,
   WALL_NAME_MAX,
@@ -147,3 +148,22 @@ export type MapWall = z.infer<typeof MapWall>;
 
 export const IdResponse = z.object({ id: z.uuid() });
 export const FavoriteWallBody = z.object({ id: WallId });
+
+/** A hold traced on a revision: its outline, relative 0..1, at least three points. */
+export const HoldBody = z
+  .object({
+    bounding_polygon: z
+      .array(Point)
+      .min(3, 'A hold needs at least three points.')
+      .max(HOLD_POINTS_MAX, `A hold can have at most ${HOLD_POINTS_MAX} points.`),
+  })
+  .meta({ id: 'HoldBody' });
+export type HoldBody = z.infer<typeof HoldBody>;
+
+/** The revision after a hold was added, and the new hold's id (for undo). */
+export const HoldAdded = WallRevision.extend({ hold_id: z.uuid() }).meta({ id: 'HoldAdded' });
+export type HoldAdded = z.infer<typeof HoldAdded>;
+
+/** How many climbs use a hold: deleting it takes it out of them. */
+export const HoldUsage = z.object({ climbs: z.number().int() }).meta({ id: 'HoldUsage' });
+export type HoldUsage = z.infer<typeof HoldUsage>;
