@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
-import { RouteErrorFallback } from '../components/error-fallback';
 import { preloadHomePage } from '../features/home/public';
 import { useMe } from '../features/users/public';
 import { preloadWallPage } from '../features/walls/public';
@@ -15,6 +14,11 @@ import { AppLayout } from './shell/app-layout';
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => ({ Component: (await load())[name] });
 }
+// Shown only after something broke, so its components are not part of the first download.
+const RouteErrorFallback = lazy(() =>
+  import('../components/error-fallback').then((m) => ({ default: m.RouteErrorFallback })),
+);
+
 const homePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
 const findWallPage = lazyPage(() => import('../features/walls/pages/find-wall-page'), 'FindWallPage');
 const wallHomePage = lazyPage(() => import('../features/walls/pages/wall-home-page'), 'WallHomePage');
@@ -43,7 +47,11 @@ function ProfileRedirect() {
 export const routes = (queryClient: QueryClient) => [
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorFallback />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteErrorFallback />
+      </Suspense>
+    ),
     children: [
       { path: '/settings', lazy: settingsPage },
       { path: '/walls', lazy: findWallPage },

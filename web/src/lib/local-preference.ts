@@ -36,7 +36,15 @@ export function writeLocalPreference<T>(key: string, value: T) {
   listeners.forEach((l) => l());
 }
 
-export function useLocalPreference<T extends boolean | number | string>(key: string, fallback: T) {
+type Preference<T> = readonly [T, (next: T) => void];
+
+export function useLocalPreference(key: string, fallback: boolean): Preference<boolean>;
+export function useLocalPreference(key: string, fallback: number): Preference<number>;
+export function useLocalPreference(key: string, fallback: string): Preference<string>;
+export function useLocalPreference<T extends boolean | number | string>(
+  key: string,
+  fallback: T,
+): Preference<T> {
   const value = useSyncExternalStore(
     subscribe,
     () => read(key, fallback),

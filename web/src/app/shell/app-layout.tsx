@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration } from 'react-router';
+import classes from './app-layout.module.css';
 import { CookieBanner } from './cookie-banner';
 import { DebugPanel } from './debug-panel';
 import { Footer } from './footer';
@@ -13,33 +13,29 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 
 export function AppLayout() {
   const [drawerOpen, drawer] = useDisclosure(false);
-  // Stays mounted once opened, so closing plays the navbar's transition as before.
+  // Stays mounted once opened, so closing plays the slide transition.
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (drawerOpen && !drawerWanted) setDrawerWanted(true);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !drawerOpen } }}
-      padding={0}
-    >
-      <AppShell.Header>
+    <div className={classes.shell}>
+      <header className={classes.header}>
         <TopBar drawerOpen={drawerOpen} onToggleDrawer={drawer.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar>
+      </header>
+      <nav className={classes.navbar} data-open={drawerOpen || undefined} aria-label="Main navigation">
         {drawerWanted && (
           <Suspense fallback={null}>
             <MobileDrawer onNavigate={drawer.close} />
           </Suspense>
         )}
-      </AppShell.Navbar>
-      <AppShell.Main style={{ minHeight: 'calc(100vh - 160px)' }}>
+      </nav>
+      <main className={classes.main}>
         <Outlet />
-      </AppShell.Main>
+      </main>
       <Footer />
       <CookieBanner />
       <UpdateBanner />
       <DebugPanel />
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, Loader, Notification, Overlay, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+
+// The notice's components download only when there is an update to offer.
+const UpdateNotice = lazy(() => import('./update-notice').then((m) => ({ default: m.UpdateNotice })));
 
 const CHECK_EVERY_MS = 30_000;
 const AUTO_DISMISS_MS = 30_000;
@@ -34,31 +36,10 @@ export function UpdateBanner() {
     setTimeout(() => window.location.reload(), FORCED_RELOAD_MS);
   };
 
-  if (updating) {
-    return (
-      <Overlay fixed blur={3} center zIndex={1000}>
-        <Stack align="center">
-          <Loader />
-          <Text c="white">Updating app...</Text>
-        </Stack>
-      </Overlay>
-    );
-  }
-  if (!needRefresh) return null;
+  if (!updating && !needRefresh) return null;
   return (
-    <Notification
-      title="A new version of Spraybook is ready"
-      onClose={() => setNeedRefresh(false)}
-      style={{ position: 'fixed', top: 70, right: 16, zIndex: 400, maxWidth: 360 }}
-    >
-      <Group mt="xs">
-        <Button size="xs" onClick={update}>
-          Update Now
-        </Button>
-        <Button size="xs" variant="default" onClick={() => setNeedRefresh(false)}>
-          Later
-        </Button>
-      </Group>
-    </Notification>
+    <Suspense fallback={null}>
+      <UpdateNotice updating={updating} onUpdate={update} onLater={() => setNeedRefresh(false)} />
+    </Suspense>
   );
 }
