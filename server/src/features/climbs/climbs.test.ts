@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { climbTagVotes } from '../../db/schema.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { climbBody, climbCalls, traceHolds } from './climb-test-helpers.ts';
+import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signUp']>>;

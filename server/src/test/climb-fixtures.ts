@@ -1,4 +1,4 @@
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 type Member = Awaited<ReturnType<TestApp['signUp']>>;
 
