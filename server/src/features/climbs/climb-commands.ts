@@ -9,9 +9,11 @@ import {
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import { readerId, resolveCaller } from '../../access/caller.ts';
+import { CLIMB_NOT_FOUND } from '../../access/climb-access.ts';
+import { WALL_NOT_FOUND } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { Invalid } from '../../http/errors.ts';
+import { Invalid, NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { findRevision, findWall } from '../walls/public.ts';
 import { roleHolds } from './climbs.mapper.ts';
@@ -24,7 +26,6 @@ import {
   setGradeVote,
   setTagVotes,
   updateClimbRow,
-  type ClimbRow,
 } from './climbs.queries.ts';
 import { climbAnswer } from './climbs.service.ts';
 
@@ -75,7 +76,9 @@ export async function createClimb(ctx: AppContext, identity: AuthIdentity, body:
 export async function createClimbSetBy(ctx: AppContext, setterId: string, body: ClimbInput) {
   await checkWallAngle(ctx, body.wall_id, body.wall_angle);
   return ctx.db.transaction(async (tx) => {
-    const revision = (await findRevision(tx, body.wall_id, 'latest'))!;
+    // Missing only if the wall was deleted since the permission check.
+    const revision = await findRevision(tx, body.wall_id, 'latest');
+    if (!revision) throw new NotFound(WALL_NOT_FOUND);
     await checkHolds(tx, revision.id, body);
     const climb = { wallId: body.wall_id, revisionId: revision.id, setterId };
     const climbId = await insertClimb(tx, { ...climb, ...climbColumns(body) });
@@ -93,7 +96,9 @@ export async function updateClimb(
 ): Promise<Climb> {
   const caller = await resolveCaller(ctx, identity);
   await requireAccess(ctx, caller, 'climb.update', id);
-  const climb: ClimbRow = (await findClimb(ctx.db, id))!;
+  const climb = await findClimb(ctx.db, id);
+  // Missing only if it was removed since the permission check.
+  if (!climb) throw new NotFound(CLIMB_NOT_FOUND);
   if (body.wall_id !== climb.wallId) throw new Invalid(CLIMB_WALL_FIXED);
   await checkWallAngle(ctx, climb.wallId, body.wall_angle);
   await ctx.db.transaction(async (tx) => {
