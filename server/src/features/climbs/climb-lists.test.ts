@@ -75,6 +75,13 @@ describe("a wall's climb list", () => {
   it('of a private wall is hidden from strangers, and so are its climbs', async () => {
     const { wallId, ids } = await wallWithClimbs([{ by: setter }], { private: true });
     expect((await listedIds(wallId, invited)).total).toBe(1);
+    // Its photo is linked with a signed URL, the same as the wall's own answer gives.
+    const wall = (
+      await t.app.inject({ method: 'GET', url: `/api/walls/${wallId}`, headers: invited.auth })
+    ).json();
+    const imageUrl = (await calls.get(ids[0]!, invited)).json().image_url;
+    expect(imageUrl).toMatch(/original\.jpg\?exp=\d+&sig=/);
+    expect(imageUrl).toBe(wall.image_url);
     for (const who of [stranger, null]) {
       expect((await calls.list(wallId, who)).statusCode).toBe(404);
       const climb = await calls.get(ids[0]!, who);

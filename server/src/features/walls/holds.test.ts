@@ -99,6 +99,19 @@ describe('adding a hold', () => {
   });
 });
 
+describe('the revision answer', () => {
+  it('shows a hold added or deleted since it was last read', async () => {
+    const wallId = await createWall();
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/walls/${wallId}/revisions/latest` })).json().holds;
+    expect(await read()).toEqual([]);
+    const { hold_id: holdId } = (await addHold(wallId, owner)).json();
+    expect(await read()).toEqual([{ id: holdId, bounding_polygon: triangle }]);
+    await removeHold(wallId, holdId, owner);
+    expect(await read()).toEqual([]);
+  });
+});
+
 describe('a hold', () => {
   it('is used by no climb when new, and is gone from the revision once deleted', async () => {
     const wallId = await createWall();
