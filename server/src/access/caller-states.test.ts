@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
+import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -9,6 +10,7 @@ type Member = Awaited<ReturnType<TestApp['signUp']>>;
 let owner: Member, deleted: Member;
 let unregistered: { authorization: string };
 let publicWall: string, privateWall: string;
+let climbId: string, holdId: string;
 const missingWall = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
@@ -19,9 +21,24 @@ beforeAll(async () => {
   const create = (payload: object) => t.addWall(owner, { base64_image: jpeg, ...payload });
   publicWall = await create({ admin_users: [deleted.user.id] });
   privateWall = await create({ private: true, invited_users: [deleted.user.id] });
+  const { holdIds } = await traceHolds(t, owner, publicWall, 2);
+  holdId = holdIds[0]!;
+  const climb = await t.app.inject({
+    method: 'POST',
+    url: '/api/climbs',
+    headers: owner.auth,
+    payload: climbBody(publicWall, holdIds),
+  });
+  climbId = climb.json().id;
   await t.ctx.db.update(users).set({ deleted: true }).where(eq(users.id, deleted.user.id));
 });
 afterAll(() => t.close());
+
+const triangle = [
+  { x: 0.1, y: 0.1 },
+  { x: 0.2, y: 0.1 },
+  { x: 0.1, y: 0.2 },
+];
 
 /** Every write of the API, each with a body that passes validation. */
 const writes = (wallId: string, userId: string) =>
@@ -33,6 +50,15 @@ const writes = (wallId: string, userId: string) =>
     { method: 'PUT', url: `/api/users/${userId}/favorite-walls`, payload: { id: wallId } },
     { method: 'DELETE', url: `/api/users/${userId}/favorite-walls/${wallId}` },
     { method: 'PUT', url: `/api/users/${userId}`, payload: { display_name: 'Renamed' } },
+    {
+      method: 'POST',
+      url: `/api/walls/${wallId}/revisions/latest/holds`,
+      payload: { bounding_polygon: triangle },
+    },
+    { method: 'DELETE', url: `/api/walls/${wallId}/revisions/latest/holds/${holdId}` },
+    { method: 'POST', url: '/api/climbs', payload: climbBody(wallId, [holdId, holdId]) },
+    { method: 'PUT', url: `/api/climbs/${climbId}`, payload: climbBody(wallId, [holdId, holdId]) },
+    { method: 'DELETE', url: `/api/climbs/${climbId}` },
   ] as const;
 
 async function answers(headers: Record<string, string>, wallId: string, userId: string) {
@@ -108,6 +134,8 @@ describe('a deleted user', () => {
   });
 
   it('reads like a visitor, though they were an admin of one wall and invited to another', async () => {
+    const climb = await t.app.inject({ method: 'GET', url: `/api/climbs/${climbId}`, headers: deleted.auth });
+    expect(climb.json().is_editable).toBe(false);
     const wall = await t.app.inject({
       method: 'GET',
       url: `/api/walls/${publicWall}`,

@@ -1,25 +1,33 @@
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { holds, users, walls } from '../db/schema.ts';
+import { createClimbSetBy } from '../features/climbs/public.ts';
 import { createWallOwnedBy, findRevision } from '../features/walls/public.ts';
+import { planDemoClimbs } from './demo-climbs.ts';
+import { Random } from './seeded-random.ts';
 import { generateSpraywall } from './synthetic-wall.ts';
 
 export const DEMO_SUBJECT = 'spraybook|demo';
+export const DEMO_SETTER_SUBJECT = 'spraybook|demo-setter';
+const DEMO_SEED = 2026;
+
+/** The demo user with `subject`, added on first use. */
+async function demoUser(ctx: AppContext, subject: string, displayName: string) {
+  await ctx.db.insert(users).values({ subject, displayName }).onConflictDoNothing();
+  const [user] = await ctx.db.select().from(users).where(eq(users.subject, subject));
+  return user!;
+}
 
 /**
- * On an empty database, adds one demo wall with a generated photo and its traced holds,
- * so a newcomer sees a real-looking app at once.
+ * On an empty database, adds one demo wall with a generated photo, its traced holds and a dozen
+ * published climbs by a demo setter, so a newcomer sees a real-looking app at once.
  */
 export async function seedDemo(ctx: AppContext) {
   const [existing] = await ctx.db.select({ n: count() }).from(walls);
   if (existing && existing.n > 0) return false;
-  const wall = await generateSpraywall({ seed: 2026 });
-  await ctx.db
-    .insert(users)
-    .values({ subject: DEMO_SUBJECT, displayName: 'Spraybook team' })
-    .onConflictDoNothing();
-  const [owner] = await ctx.db.select().from(users).where(eq(users.subject, DEMO_SUBJECT));
-  const { id } = await createWallOwnedBy(ctx, owner!.id, {
+  const wall = await generateSpraywall({ seed: DEMO_SEED });
+  const owner = await demoUser(ctx, DEMO_SUBJECT, 'Spraybook team');
+  const { id } = await createWallOwnedBy(ctx, owner.id, {
     name: 'Spraywall of the Month',
     gym_name: 'Spraybook Demo Gym',
     description:
@@ -33,8 +41,12 @@ export async function seedDemo(ctx: AppContext) {
     base64_image: wall.jpeg.toString('base64'),
   });
   const revision = await findRevision(ctx.db, id, 'latest');
-  await ctx.db
+  const traced = await ctx.db
     .insert(holds)
-    .values(wall.holds.map((h) => ({ revisionId: revision!.id, boundingPolygon: h.bounding_polygon })));
+    .values(wall.holds.map((h) => ({ revisionId: revision!.id, boundingPolygon: h.bounding_polygon })))
+    .returning({ id: holds.id, bounding_polygon: holds.boundingPolygon });
+  const setter = await demoUser(ctx, DEMO_SETTER_SUBJECT, 'Demo Setter');
+  for (const climb of planDemoClimbs(traced, new Random(DEMO_SEED).fork('climbs')))
+    await createClimbSetBy(ctx, setter.id, { ...climb, wall_id: id, draft: false });
   return true;
 }

@@ -25,14 +25,46 @@ beforeAll(async () => {
   const wallId = created.json<{ id: string }>().id;
   const wall = await t.app.inject({ method: 'GET', url: `/api/walls/${wallId}`, headers: member.auth });
   const revisionId = wall.json<{ latest_revision_id: string }>().latest_revision_id;
-  const ids = [member.user.id, other.user.id, wallId];
+  const holdIds: string[] = [];
+  for (const x of [0.1, 0.5]) {
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: `/api/walls/${wallId}/revisions/latest/holds`,
+      headers: member.auth,
+      payload: {
+        bounding_polygon: [
+          { x, y: 0.1 },
+          { x: x + 0.1, y: 0.1 },
+          { x, y: 0.2 },
+        ],
+      },
+    });
+    holdIds.push(hold.json<{ hold_id: string }>().hold_id);
+  }
+  const climb = await t.app.inject({
+    method: 'POST',
+    url: '/api/climbs',
+    headers: member.auth,
+    payload: { wall_id: wallId, name: 'Fuzz climb', start_holds: [holdIds[0]], top_holds: [holdIds[1]] },
+  });
+  const climbId = climb.json<{ id: string }>().id;
+  const ids = [member.user.id, other.user.id, wallId, ...holdIds, climbId];
   ctx = {
-    samples: { $ids: ids, base64_image: [jpeg], id: [wallId] },
+    samples: {
+      $ids: ids,
+      base64_image: [jpeg],
+      id: [wallId],
+      wall_id: [wallId],
+      start_holds: [[holdIds[0]]],
+      top_holds: [[holdIds[1]]],
+    },
     params: {
-      id: [member.user.id, other.user.id, wallId],
+      id: [member.user.id, other.user.id, wallId, climbId, '1'],
       userId: [member.user.id, other.user.id],
       wallId: [wallId],
       revId: ['latest', revisionId],
+      holdId: holdIds,
+      climbId: [climbId],
     },
     authorizations: [
       undefined,

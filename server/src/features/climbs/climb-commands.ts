@@ -1,0 +1,117 @@
+import {
+  CLIMB_WALL_FIXED,
+  climbHoldsProblem,
+  HOLDS_NOT_ON_PHOTO,
+  WALL_ANGLE_NOT_ADJUSTABLE,
+  type Climb,
+  type ClimbBody,
+} from '@spraybook/contract';
+import type { z } from 'zod';
+import { requireAccess } from '../../access/access.ts';
+import { readerId, resolveCaller } from '../../access/caller.ts';
+import { CLIMB_NOT_FOUND } from '../../access/climb-access.ts';
+import { WALL_NOT_FOUND } from '../../access/wall-access.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { Invalid, NotFound } from '../../http/errors.ts';
+import type { AuthIdentity } from '../../plugins/auth.ts';
+import { findRevision, findWall } from '../walls/public.ts';
+import { roleHolds } from './climbs.mapper.ts';
+import {
+  countRevisionHolds,
+  deleteClimbRow,
+  findClimb,
+  insertClimb,
+  replaceClimbHolds,
+  setGradeVote,
+  setTagVotes,
+  updateClimbRow,
+} from './climbs.queries.ts';
+import { climbAnswer } from './climbs.service.ts';
+
+type ClimbInput = z.output<typeof ClimbBody>;
+
+/** A wall angle only on walls whose angle can be adjusted. */
+async function checkWallAngle(ctx: AppContext, wallId: string, angle: number | null) {
+  const wall = await findWall(ctx.db, wallId);
+  if (angle !== null && !wall?.adjustableAngle) throw new Invalid(WALL_ANGLE_NOT_ADJUSTABLE);
+}
+
+/** The holds make a climb, and all are on the revision (locked until the transaction ends). */
+async function checkHolds(tx: Tx, revisionId: string, body: ClimbInput) {
+  const problem = climbHoldsProblem(body);
+  if (problem) throw new Invalid(problem);
+  const ids = [...new Set(roleHolds(body).flatMap((r) => r.holdIds))];
+  if ((await countRevisionHolds(tx, revisionId, ids)) !== ids.length) throw new Invalid(HOLDS_NOT_ON_PHOTO);
+}
+
+const climbColumns = (body: ClimbInput) => ({
+  name: body.name,
+  description: body.description,
+  draft: body.draft,
+  wallAngle: body.wall_angle,
+});
+
+/** The climb's holds, and its setter's grade and tags where the body gives them (undefined: unchanged). */
+async function writeClimbParts(
+  tx: Tx,
+  climb: { id: string; revisionId: string; setterId: string },
+  body: ClimbInput,
+) {
+  await replaceClimbHolds(tx, climb, roleHolds(body));
+  if (body.grade !== undefined) await setGradeVote(tx, climb.id, climb.setterId, body.grade);
+  if (body.tags !== undefined) await setTagVotes(tx, climb.id, climb.setterId, [...new Set(body.tags)]);
+}
+
+/** Sets a climb on the wall's current photo; the caller is its setter. */
+export async function createClimb(ctx: AppContext, identity: AuthIdentity, body: ClimbInput): Promise<Climb> {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'wall.add_climb', body.wall_id);
+  // Only registered users get past a write's check.
+  const id = await createClimbSetBy(ctx, readerId(caller)!, body);
+  return climbAnswer(ctx, caller, id);
+}
+
+/** Sets a climb for `setterId` with no permission check (the rules of its holds still apply): for createClimb and the demo seed. */
+export async function createClimbSetBy(ctx: AppContext, setterId: string, body: ClimbInput) {
+  await checkWallAngle(ctx, body.wall_id, body.wall_angle);
+  return ctx.db.transaction(async (tx) => {
+    // Missing only if the wall was deleted since the permission check.
+    const revision = await findRevision(tx, body.wall_id, 'latest');
+    if (!revision) throw new NotFound(WALL_NOT_FOUND);
+    await checkHolds(tx, revision.id, body);
+    const climb = { wallId: body.wall_id, revisionId: revision.id, setterId };
+    const climbId = await insertClimb(tx, { ...climb, ...climbColumns(body) });
+    await writeClimbParts(tx, { id: climbId, ...climb }, body);
+    return climbId;
+  });
+}
+
+/** Changes a climb on its own photo; the grade and tags in the body are its setter's, whoever edits. */
+export async function updateClimb(
+  ctx: AppContext,
+  identity: AuthIdentity,
+  id: string,
+  body: ClimbInput,
+): Promise<Climb> {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'climb.update', id);
+  const climb = await findClimb(ctx.db, id);
+  // Missing only if it was removed since the permission check.
+  if (!climb) throw new NotFound(CLIMB_NOT_FOUND);
+  if (body.wall_id !== climb.wallId) throw new Invalid(CLIMB_WALL_FIXED);
+  await checkWallAngle(ctx, climb.wallId, body.wall_angle);
+  await ctx.db.transaction(async (tx) => {
+    await checkHolds(tx, climb.revisionId, body);
+    await updateClimbRow(tx, id, climbColumns(body));
+    await writeClimbParts(tx, climb, body);
+  });
+  return climbAnswer(ctx, caller, id);
+}
+
+/** Removes a climb with its holds, votes and tags (one statement, by cascades). */
+export async function deleteClimb(ctx: AppContext, identity: AuthIdentity, id: string) {
+  await requireAccess(ctx, await resolveCaller(ctx, identity), 'climb.delete', id);
+  await deleteClimbRow(ctx.db, id);
+  return null;
+}

@@ -1,0 +1,209 @@
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  climbHolds,
+  climbs,
+  climbTags,
+  climbTagVotes,
+  gradeVotes,
+  holds,
+  wallRevisions,
+  walls,
+  type ClimbHoldRole,
+} from '../../db/schema.ts';
+
+/** Newest first; the id breaks ties so the list and the neighbours agree on one order. */
+const newestFirst = [desc(climbs.created), desc(climbs.id)];
+const newestFirstSql = sql`${climbs.created} desc, ${climbs.id} desc`;
+
+/** A climb with what its answer needs of its photo and wall. */
+const climbColumns = {
+  ...getTableColumns(climbs),
+  imagePrefix: wallRevisions.imagePrefix,
+  wallPrivate: walls.private,
+};
+const climbsWithPhoto = (db: Tx) =>
+  db
+    .select(climbColumns)
+    .from(climbs)
+    .innerJoin(wallRevisions, eq(wallRevisions.id, climbs.revisionId))
+    .innerJoin(walls, eq(walls.id, climbs.wallId));
+
+export type ClimbRow = typeof climbs.$inferSelect & { imagePrefix: string; wallPrivate: boolean };
+
+export async function findClimb(db: Tx, id: string): Promise<ClimbRow | undefined> {
+  const [row] = await climbsWithPhoto(db).where(eq(climbs.id, id));
+  return row;
+}
+
+/** One page of a wall's climbs that `listed` (`climbsListedTo(caller)`) allows, newest first. */
+export async function wallClimbRows(
+  db: Tx,
+  opts: { wallId: string; listed: SQL; limit: number; skip: number },
+) {
+  const where = and(eq(climbs.wallId, opts.wallId), opts.listed);
+  const [rows, [total]] = await Promise.all([
+    climbsWithPhoto(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(opts.limit)
+      .offset(opts.skip),
+    db.select({ n: count() }).from(climbs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The climb's 1-based place in the same list as `wallClimbRows`, the list's length and the climbs beside it. */
+export async function climbPlace(db: Tx, opts: { wallId: string; listed: SQL; climbId: string }) {
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: climbs.id,
+        position: sql<number>`cast(row_number() over (order by ${newestFirstSql}) as integer)`.as('position'),
+        total: sql<number>`cast(count(*) over () as integer)`.as('total'),
+        previousId: sql<string | null>`lag(${climbs.id}) over (order by ${newestFirstSql})`.as('previous_id'),
+        nextId: sql<string | null>`lead(${climbs.id}) over (order by ${newestFirstSql})`.as('next_id'),
+      })
+      .from(climbs)
+      .where(and(eq(climbs.wallId, opts.wallId), opts.listed)),
+  );
+  const [row] = await db.with(ranked).select().from(ranked).where(eq(ranked.id, opts.climbId));
+  return row;
+}
+
+export async function climbHoldRows(db: Tx, climbIds: string[]) {
+  if (!climbIds.length) return [];
+  return db
+    .select({ climbId: climbHolds.climbId, holdId: climbHolds.holdId, role: climbHolds.role })
+    .from(climbHolds)
+    .where(inArray(climbHolds.climbId, climbIds))
+    .orderBy(climbHolds.climbId, climbHolds.role, climbHolds.position);
+}
+
+export async function gradeVoteRows(db: Tx, climbIds: string[]) {
+  if (!climbIds.length) return [];
+  return db
+    .select()
+    .from(gradeVotes)
+    .where(inArray(gradeVotes.climbId, climbIds))
+    .orderBy(gradeVotes.created, gradeVotes.id);
+}
+
+export async function tagRows(db: Tx, climbIds: string[]) {
+  if (!climbIds.length) return { tags: [], votes: [] };
+  const tags = await db
+    .select()
+    .from(climbTags)
+    .where(inArray(climbTags.climbId, climbIds))
+    .orderBy(climbTags.name);
+  const votes = tags.length
+    ? await db
+        .select()
+        .from(climbTagVotes)
+        .where(
+          inArray(
+            climbTagVotes.tagId,
+            tags.map((t) => t.id),
+          ),
+        )
+        .orderBy(climbTagVotes.userId)
+    : [];
+  return { tags, votes };
+}
+
+/**
+ * How many of `holdIds` are holds of the revision. The rows are locked until the transaction ends,
+ * so a hold cannot be deleted between this check and the climb's write.
+ */
+export async function countRevisionHolds(tx: Tx, revisionId: string, holdIds: string[]) {
+  if (!holdIds.length) return 0;
+  const rows = await tx
+    .select({ id: holds.id })
+    .from(holds)
+    .where(and(eq(holds.revisionId, revisionId), inArray(holds.id, holdIds)))
+    .for('share');
+  return rows.length;
+}
+
+export async function insertClimb(tx: Tx, values: typeof climbs.$inferInsert) {
+  const [row] = await tx.insert(climbs).values(values).returning({ id: climbs.id });
+  return row!.id;
+}
+
+export async function updateClimbRow(tx: Tx, id: string, values: Partial<typeof climbs.$inferInsert>) {
+  await tx
+    .update(climbs)
+    .set({ ...values, updated: sql`now()` })
+    .where(eq(climbs.id, id));
+}
+
+/** Deletes the climb; its holds, votes and tags go with it by foreign-key cascades. */
+export async function deleteClimbRow(db: Tx, id: string) {
+  await db.delete(climbs).where(eq(climbs.id, id));
+}
+
+/** Makes the climb's holds exactly `holds`, each role's list in its order. */
+export async function replaceClimbHolds(
+  tx: Tx,
+  climb: { id: string; revisionId: string },
+  roleHolds: { role: ClimbHoldRole; holdIds: readonly string[] }[],
+) {
+  await tx.delete(climbHolds).where(eq(climbHolds.climbId, climb.id));
+  const rows = roleHolds.flatMap(({ role, holdIds }) =>
+    holdIds.map((holdId, position) => ({
+      climbId: climb.id,
+      revisionId: climb.revisionId,
+      holdId,
+      role,
+      position,
+    })),
+  );
+  if (rows.length) await tx.insert(climbHolds).values(rows);
+}
+
+/** Sets the user's grade vote on the climb; null removes it. */
+export async function setGradeVote(tx: Tx, climbId: string, userId: string, value: number | null) {
+  if (value === null) {
+    await tx.delete(gradeVotes).where(and(eq(gradeVotes.climbId, climbId), eq(gradeVotes.userId, userId)));
+    return;
+  }
+  await tx
+    .insert(gradeVotes)
+    .values({ climbId, userId, value })
+    .onConflictDoUpdate({ target: [gradeVotes.climbId, gradeVotes.userId], set: { value } });
+}
+
+/**
+ * Makes the user's tag votes on the climb exactly a +1 on each of `names`: missing tags are added,
+ * the user's other votes removed, and tags left without any vote removed.
+ */
+export async function setTagVotes(tx: Tx, climbId: string, userId: string, names: readonly string[]) {
+  if (names.length)
+    await tx
+      .insert(climbTags)
+      .values(names.map((name) => ({ climbId, name })))
+      .onConflictDoNothing();
+  const tags = await tx
+    .select({ id: climbTags.id, name: climbTags.name })
+    .from(climbTags)
+    .where(eq(climbTags.climbId, climbId));
+  const chosen = tags.filter((t) => names.includes(t.name)).map((t) => t.id);
+  const others = tags.filter((t) => !names.includes(t.name)).map((t) => t.id);
+  if (others.length)
+    await tx
+      .delete(climbTagVotes)
+      .where(and(eq(climbTagVotes.userId, userId), inArray(climbTagVotes.tagId, others)));
+  if (chosen.length)
+    await tx
+      .insert(climbTagVotes)
+      .values(chosen.map((tagId) => ({ tagId, userId, score: 1 })))
+      .onConflictDoUpdate({ target: [climbTagVotes.tagId, climbTagVotes.userId], set: { score: 1 } });
+  await tx
+    .delete(climbTags)
+    .where(
+      and(
+        eq(climbTags.climbId, climbId),
+        sql`not exists (select 1 from ${climbTagVotes} v where v.tag_id = ${climbTags.id})`,
+      ),
+    );
+}

@@ -1,0 +1,23 @@
+import { endpoints } from '@spraybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import { createClimb, deleteClimb, updateClimb } from './climb-commands.ts';
+import { climbNeighbours, climbTagNames, getClimb, getGrade, listWallClimbs } from './climbs.service.ts';
+
+export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  route(app, endpoints.getGrade, ({ params }) => getGrade(params.id));
+  route(app, endpoints.getClimbTags, () => climbTagNames());
+  route(app, endpoints.getClimb, ({ identity, params }) => getClimb(ctx, identity, params.id));
+  route(app, endpoints.createClimb, ({ identity, body }) => createClimb(ctx, identity, body));
+  route(app, endpoints.updateClimb, ({ identity, params, body }) =>
+    updateClimb(ctx, identity, params.id, body),
+  );
+  route(app, endpoints.deleteClimb, ({ identity, params }) => deleteClimb(ctx, identity, params.id));
+  route(app, endpoints.listWallClimbs, ({ identity, params, query }) =>
+    listWallClimbs(ctx, identity, params.id, query),
+  );
+  route(app, endpoints.getClimbNeighbours, ({ identity, params }) =>
+    climbNeighbours(ctx, identity, params.id, params.climbId),
+  );
+}

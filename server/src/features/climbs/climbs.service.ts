@@ -1,0 +1,114 @@
+import {
+  CLIMB_TAG_NAMES,
+  GRADES,
+  needsAttention,
+  type Climb,
+  type ClimbNeighbours,
+  type ClimbsPage,
+  type Grade,
+} from '@spraybook/contract';
+import { requireAccess } from '../../access/access.ts';
+import { resolveCaller, type Caller } from '../../access/caller.ts';
+import { CLIMB_NOT_FOUND } from '../../access/climb-access.ts';
+import { climbFlagsOnWall } from '../../access/climb-flags.ts';
+import { climbsListedTo } from '../../access/climb-visibility.ts';
+import type { AppContext } from '../../context.ts';
+import { NotFound } from '../../http/errors.ts';
+import type { AuthIdentity } from '../../plugins/auth.ts';
+import { revisionPhotoUrl } from '../walls/public.ts';
+import { averageGrade } from './average-grade.ts';
+import { toClimb, toHoldLists } from './climbs.mapper.ts';
+import {
+  climbHoldRows,
+  climbPlace,
+  findClimb,
+  gradeVoteRows,
+  tagRows,
+  wallClimbRows,
+  type ClimbRow,
+} from './climbs.queries.ts';
+
+export const GRADE_NOT_FOUND = 'Grade not found';
+
+/** Climb rows (of one wall) to API climbs, loading holds, votes and tags in one query each. */
+async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: ClimbRow[]): Promise<Climb[]> {
+  const ids = rows.map((r) => r.id);
+  const [holdRows, voteRows, tags, flagsOf] = await Promise.all([
+    climbHoldRows(ctx.db, ids),
+    gradeVoteRows(ctx.db, ids),
+    tagRows(ctx.db, ids),
+    climbFlagsOnWall(ctx.db, caller, wallId),
+  ]);
+  return rows.map((row) => {
+    const holds = toHoldLists(holdRows.filter((h) => h.climbId === row.id));
+    const votes = voteRows.filter((v) => v.climbId === row.id);
+    const climbTags = tags.tags.filter((t) => t.climbId === row.id);
+    return toClimb(row, {
+      holds,
+      needsAttention: needsAttention(holds),
+      votes,
+      averageGrade: averageGrade(votes, row.setterId),
+      tags: { tags: climbTags, votes: tags.votes },
+      imageUrl: revisionPhotoUrl(ctx, { private: row.wallPrivate }, row.imagePrefix),
+      flags: flagsOf(row),
+    });
+  });
+}
+
+/** A climb as `caller` sees it, with no permission check: for reads after `requireAccess` and for commands. */
+export async function climbAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Climb> {
+  const row = await findClimb(ctx.db, id);
+  if (!row) throw new NotFound(CLIMB_NOT_FOUND);
+  const [climb] = await toClimbs(ctx, caller, row.wallId, [row]);
+  return climb!;
+}
+
+export async function getClimb(ctx: AppContext, identity: AuthIdentity | null, id: string): Promise<Climb> {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'climb.read', id);
+  return climbAnswer(ctx, caller, id);
+}
+
+export async function listWallClimbs(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  wallId: string,
+  query: { limit: number; skip: number },
+): Promise<ClimbsPage> {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'wall.read', wallId);
+  const { rows, total } = await wallClimbRows(ctx.db, {
+    wallId,
+    listed: climbsListedTo(caller),
+    limit: query.limit,
+    skip: query.skip,
+  });
+  return { climbs: await toClimbs(ctx, caller, wallId, rows), total };
+}
+
+/** Where the climb stands in its wall's list as the caller sees it; 404 if it is not on that wall. */
+export async function climbNeighbours(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  wallId: string,
+  climbId: string,
+): Promise<ClimbNeighbours> {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'climb.read', climbId);
+  const place = await climbPlace(ctx.db, { wallId, listed: climbsListedTo(caller), climbId });
+  if (!place) throw new NotFound(CLIMB_NOT_FOUND);
+  return {
+    position: place.position,
+    total: place.total,
+    previous_id: place.previousId,
+    next_id: place.nextId,
+  };
+}
+
+export async function getGrade(id: number): Promise<Grade> {
+  const grade = GRADES.find((g) => g.id === id);
+  if (!grade) throw new NotFound(GRADE_NOT_FOUND);
+  return grade;
+}
+
+export const climbTagNames = async () => [...CLIMB_TAG_NAMES];

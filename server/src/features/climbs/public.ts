@@ -1,0 +1,2 @@
+/** What other features and the demo seed may use of climbs. */
+export { createClimbSetBy } from './climb-commands.ts';
