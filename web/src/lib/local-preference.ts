@@ -36,6 +36,13 @@ export function writeLocalPreference<T>(key: string, value: T) {
   listeners.forEach((l) => l());
 }
 
+// One signature per kind, so a default of `false` means any boolean, not the literal type `false`.
+export function useLocalPreference(
+  key: string,
+  fallback: boolean,
+): readonly [boolean, (next: boolean) => void];
+export function useLocalPreference(key: string, fallback: number): readonly [number, (next: number) => void];
+export function useLocalPreference(key: string, fallback: string): readonly [string, (next: string) => void];
 export function useLocalPreference<T extends boolean | number | string>(key: string, fallback: T) {
   const value = useSyncExternalStore(
     subscribe,
