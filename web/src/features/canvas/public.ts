@@ -8,4 +8,12 @@ export { HoldLayer, type HoldLayerProps } from './components/hold-layer';
 export { holdAt } from './math/polygon';
 export { HOLD_COLORS, COLOR_BLIND_LETTERS } from './hold-colors';
 export { useCanvasExtraPadding } from './hooks/use-canvas-extra-padding';
-export type { CanvasPhoto, CanvasPoint, CanvasView, HoldMark, MarkedHold, PhotoCanvasProps } from './types';
+export type {
+  CanvasPhoto,
+  CanvasPoint,
+  CanvasView,
+  HoldMark,
+  MarkedHold,
+  PhotoCanvasProps,
+  TapScreen,
+} from './types';

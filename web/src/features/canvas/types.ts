@@ -35,12 +35,17 @@ export interface CanvasView {
   scale: number;
 }
 
+/** How the photo was shown when tapped: CSS px on screen per relative unit (the photo's on-screen size). */
+export interface TapScreen {
+  pixelsPerUnit: { x: number; y: number };
+}
+
 export interface PhotoCanvasProps {
   photo: CanvasPhoto;
   /** Accessible name of the canvas region. */
   label: string;
   /** A press (mouse, touch or pen) that moved < 10 px, inside the photo. */
-  onTap?: (point: CanvasPoint) => void;
+  onTap?: (point: CanvasPoint, screen: TapScreen) => void;
   /** Extra pannable space (px) around the photo; defaults to the user's setting on phones (see useCanvasExtraPadding). */
   extraPadding?: number;
   /** SVG layers drawn in order above the photo, in viewBox units. */

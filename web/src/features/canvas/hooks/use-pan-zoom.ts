@@ -14,7 +14,7 @@ import {
   type Size,
   type ViewTransform,
 } from '../math/view-transform';
-import type { CanvasPoint } from '../types';
+import type { CanvasPoint, TapScreen } from '../types';
 
 interface PanZoomOptions {
   root: RefObject<HTMLElement | null>;
@@ -24,7 +24,7 @@ interface PanZoomOptions {
   container: Size;
   base: Size;
   padding: number;
-  onTap?: (point: CanvasPoint) => void;
+  onTap?: (point: CanvasPoint, screen: TapScreen) => void;
 }
 
 type Press =
@@ -137,7 +137,8 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       if (wasTap && e.type === 'pointerup') {
         const { base: b } = geometry.current;
         const photoPoint = screenToPhoto(transform.current, b, point);
-        if (photoPoint) tapHandler.current?.(photoPoint);
+        const scaled = { x: b.width * transform.current.zoom, y: b.height * transform.current.zoom };
+        if (photoPoint) tapHandler.current?.(photoPoint, { pixelsPerUnit: scaled });
       }
     };
 
