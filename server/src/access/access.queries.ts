@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { users, wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
+import { climbs, users, wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
 
 export async function findUserBySubject(db: Tx, subject: string) {
   const [row] = await db
@@ -29,4 +29,13 @@ export async function wallWithMembership(db: Tx, wallId: string, userId: string 
 export async function wallPrivacy(db: Tx, wallId: string) {
   const [wall] = await db.select({ private: walls.private }).from(walls).where(eq(walls.id, wallId));
   return wall;
+}
+
+/** The facts climb rules read of a climb: its wall, setter and whether it is a draft. */
+export async function climbFacts(db: Tx, climbId: string) {
+  const [climb] = await db
+    .select({ wallId: climbs.wallId, setterId: climbs.setterId, draft: climbs.draft })
+    .from(climbs)
+    .where(eq(climbs.id, climbId));
+  return climb;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, decideApp, type AppAction } from './access.ts';
+import type { ClimbFacts, ClimbRole } from './climb-access.ts';
 import type { Anonymous, Decision } from './decision.ts';
 import type { UserRole } from './user-access.ts';
 import type { WallFacts, WallRole } from './wall-access.ts';
@@ -23,7 +24,16 @@ const wallCallers: (Anonymous | WallRole)[] = [
   'admin',
   'owner',
 ];
-type WallVerb = 'read' | 'list' | 'favorite' | 'update' | 'archive' | 'delete' | 'change_admins';
+type WallVerb =
+  | 'read'
+  | 'list'
+  | 'favorite'
+  | 'update'
+  | 'archive'
+  | 'delete'
+  | 'change_admins'
+  | 'add_climb'
+  | 'edit_holds';
 
 // Expected decision per action and caller; `user` is a registered stranger to the wall.
 //                   visitor unregistered deleted user invited admin owner
@@ -35,6 +45,8 @@ const publicWall: Record<WallVerb, Decision[]> = {
   archive: [S, R, D, F, F, A, A],
   delete: [S, R, D, F, F, A, A],
   change_admins: [S, R, D, F, F, F, A],
+  add_climb: [S, R, D, A, A, A, A],
+  edit_holds: [S, R, D, F, F, A, A],
 };
 const privateWall: Record<WallVerb, Decision[]> = {
   read: [N, N, N, N, A, A, A],
@@ -44,10 +56,20 @@ const privateWall: Record<WallVerb, Decision[]> = {
   archive: [S, R, D, N, F, A, A],
   delete: [S, R, D, N, F, A, A],
   change_admins: [S, R, D, N, F, F, A],
+  add_climb: [S, R, D, N, A, A, A],
+  edit_holds: [S, R, D, N, F, A, A],
 };
-// Archived walls leave lists for everyone but their editors; everything else is as before archiving.
-const archivedPublicWall = { ...publicWall, list: [N, N, N, N, N, A, A] };
-const archivedPrivateWall = { ...privateWall, list: [N, N, N, N, N, A, A] };
+// Archived walls leave lists for everyone but their editors, and take climbs from their editors only.
+const archivedPublicWall = {
+  ...publicWall,
+  list: [N, N, N, N, N, A, A],
+  add_climb: [S, R, D, F, F, A, A],
+};
+const archivedPrivateWall = {
+  ...privateWall,
+  list: [N, N, N, N, N, A, A],
+  add_climb: [S, R, D, N, F, A, A],
+};
 
 describe('wall permissions', () => {
   const cases: [string, WallFacts, Record<WallVerb, Decision[]>][] = [
@@ -61,6 +83,51 @@ describe('wall permissions', () => {
       const row = wallCallers.map((who, i) => `${who} ${expected[i]}`).join(', ');
       it(`wall.${verb} on a ${label} wall: ${row}`, () => {
         expect(wallCallers.map((who) => decide(`wall.${verb}`, who, facts))).toEqual(expected);
+      });
+    }
+  }
+});
+
+describe('climb permissions', () => {
+  const climbCallers: (Anonymous | ClimbRole)[] = [
+    'visitor',
+    'unregistered',
+    'deleted',
+    'viewer',
+    'wall_editor',
+    'setter',
+  ];
+  type ClimbVerb = 'read' | 'update' | 'delete';
+  // `viewer` is a registered user who neither set the climb nor edits its wall.
+  //                            visitor unregistered deleted viewer wall_editor setter
+  const published: Record<ClimbVerb, Decision[]> = {
+    read: [A, A, A, A, A, A],
+    update: [S, R, D, F, A, A],
+    delete: [S, R, D, F, A, A],
+  };
+  // A draft is its setter's alone: wall editors are told it does not exist.
+  const draft: Record<ClimbVerb, Decision[]> = {
+    read: [N, N, N, N, N, A],
+    update: [S, R, D, N, N, A],
+    delete: [S, R, D, N, N, A],
+  };
+  // On a wall the caller may not read (a private wall they are not invited to), nobody sees the climb.
+  const hidden: Record<ClimbVerb, Decision[]> = {
+    read: [N, N, N, N, N, N],
+    update: [S, R, D, N, N, N],
+    delete: [S, R, D, N, N, N],
+  };
+  const cases: [string, ClimbFacts, Record<ClimbVerb, Decision[]>][] = [
+    ['published climb', { draft: false, wallReadable: true }, published],
+    ['draft', { draft: true, wallReadable: true }, draft],
+    ['published climb on a hidden wall', { draft: false, wallReadable: false }, hidden],
+    ['draft on a hidden wall', { draft: true, wallReadable: false }, hidden],
+  ];
+  for (const [label, facts, table] of cases) {
+    for (const [verb, expected] of Object.entries(table) as [ClimbVerb, Decision[]][]) {
+      const row = climbCallers.map((who, i) => `${who} ${expected[i]}`).join(', ');
+      it(`climb.${verb} on a ${label}: ${row}`, () => {
+        expect(climbCallers.map((who) => decide(`climb.${verb}`, who, facts))).toEqual(expected);
       });
     }
   }
@@ -98,7 +165,15 @@ describe('every write', () => {
       { private: false, archived: false },
       { private: true, archived: true },
     ];
-    const writes = ['favorite', 'update', 'archive', 'delete', 'change_admins'] as const;
+    const writes = [
+      'favorite',
+      'update',
+      'archive',
+      'delete',
+      'change_admins',
+      'add_climb',
+      'edit_holds',
+    ] as const;
     for (const facts of walls)
       for (const verb of writes) {
         expect(decide(`wall.${verb}`, 'visitor', facts)).toBe(S);

@@ -1,3 +1,4 @@
+import type { Tx } from '../db/client.ts';
 import { wallWithMembership } from './access.queries.ts';
 import type { Decision } from './decision.ts';
 import { defineKind } from './resource-kind.ts';
@@ -13,6 +14,8 @@ export interface WallFacts {
 export const WALL_NOT_FOUND = 'Wall not found';
 export const NOT_WALL_EDITOR = "Only the wall's owner and admins can change this wall.";
 export const NOT_WALL_OWNER = "Only the wall's owner can change its admins.";
+export const NOT_HOLD_EDITOR = "Only the wall's owner and admins can edit its holds.";
+export const WALL_ARCHIVED = 'This wall is archived: only its owner and admins can add climbs to it.';
 
 /** A registered user's role, from the wall's owner and member lists. */
 export function wallRoleOf(
@@ -24,41 +27,54 @@ export function wallRoleOf(
   return wall.invited.includes(userId) ? 'invited' : 'user';
 }
 
-const isEditor = (role: WallRole | 'visitor') => role === 'owner' || role === 'admin';
+export const isWallEditor = (role: WallRole | 'visitor') => role === 'owner' || role === 'admin';
 // Private walls do not reveal that they exist: outsiders get 404, never 403.
 const sees = (role: WallRole | 'visitor', wall: WallFacts) =>
-  !wall.private || role === 'invited' || isEditor(role);
+  !wall.private || role === 'invited' || isWallEditor(role);
 const seenThen = (role: WallRole, wall: WallFacts, allowed: boolean): Decision =>
   !sees(role, wall) ? 'not_found' : allowed ? 'allow' : 'forbidden';
+
+/** The caller's role on a wall and the facts wall rules read; null if the wall does not exist. */
+export async function lookupWall(
+  db: Tx,
+  userId: string | null,
+  wallId: string,
+): Promise<{ role: WallRole | 'visitor'; facts: WallFacts } | null> {
+  const wall = await wallWithMembership(db, wallId, userId);
+  if (!wall) return null;
+  const facts = { private: wall.private, archived: wall.archived };
+  if (!userId) return { role: 'visitor', facts };
+  const role = wall.ownerId === userId ? 'owner' : wall.admin ? 'admin' : wall.invited ? 'invited' : 'user';
+  return { role, facts };
+}
 
 /** Spec section 6: owners and admins edit, archive and delete; only owners change admins. */
 export const wallAccess = defineKind<WallRole, WallFacts>()({
   notFound: WALL_NOT_FOUND,
-  async lookup(db, userId, wallId) {
-    const wall = await wallWithMembership(db, wallId, userId);
-    if (!wall) return null;
-    const facts = { private: wall.private, archived: wall.archived };
-    if (!userId) return { role: 'visitor', facts };
-    const role = wall.ownerId === userId ? 'owner' : wall.admin ? 'admin' : wall.invited ? 'invited' : 'user';
-    return { role, facts };
-  },
+  lookup: lookupWall,
   reads: {
     // A direct link opens an archived wall too: ticks and shared links keep working.
     read: (role, wall) => (sees(role, wall) ? 'allow' : 'not_found'),
     // Search, favourites and the map; `wallsListedTo` is this rule as SQL.
-    list: (role, wall) => (sees(role, wall) && (!wall.archived || isEditor(role)) ? 'allow' : 'not_found'),
+    list: (role, wall) =>
+      sees(role, wall) && (!wall.archived || isWallEditor(role)) ? 'allow' : 'not_found',
   },
   writes: {
     favorite: (role, wall) => seenThen(role, wall, true),
-    update: (role, wall) => seenThen(role, wall, isEditor(role)),
-    archive: (role, wall) => seenThen(role, wall, isEditor(role)),
-    delete: (role, wall) => seenThen(role, wall, isEditor(role)),
+    update: (role, wall) => seenThen(role, wall, isWallEditor(role)),
+    archive: (role, wall) => seenThen(role, wall, isWallEditor(role)),
+    delete: (role, wall) => seenThen(role, wall, isWallEditor(role)),
     change_admins: (role, wall) => seenThen(role, wall, role === 'owner'),
+    // Anyone who may read the wall sets climbs on it; an archived wall only takes its editors' climbs.
+    add_climb: (role, wall) => seenThen(role, wall, !wall.archived || isWallEditor(role)),
+    edit_holds: (role, wall) => seenThen(role, wall, isWallEditor(role)),
   },
   forbidden: {
     update: NOT_WALL_EDITOR,
     archive: NOT_WALL_EDITOR,
     delete: NOT_WALL_EDITOR,
     change_admins: NOT_WALL_OWNER,
+    add_climb: WALL_ARCHIVED,
+    edit_holds: NOT_HOLD_EDITOR,
   },
 });

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,6 +11,8 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -196,6 +199,8 @@ export const wallRevisions = pgTable(
   },
   (t) => [
     index('wall_revisions_wall').on(t.wallId, t.created),
+    // Target of climbs' composite key, which keeps a climb on a photo of its own wall.
+    unique('wall_revisions_id_wall').on(t.id, t.wallId),
     check('revision_size', sql`${t.imageWidth} > 0 and ${t.imageHeight} > 0`),
   ],
 );
@@ -212,6 +217,8 @@ export const holds = pgTable(
   },
   (t) => [
     index('holds_revision').on(t.revisionId),
+    // Target of climb_holds' composite key, which keeps a climb's holds on the climb's own revision.
+    unique('holds_id_revision').on(t.id, t.revisionId),
     check(
       'hold_polygon_points',
       sql`jsonb_typeof(${t.boundingPolygon}) = 'array' and jsonb_array_length(${t.boundingPolygon}) >= 3`,
@@ -231,4 +238,129 @@ export const favoriteWalls = pgTable(
     created: created(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.wallId] }), index('favorite_walls_wall').on(t.wallId)],
+);
+
+export const climbs = pgTable(
+  'climbs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wallId: uuid('wall_id')
+      .notNull()
+      .references(() => walls.id, { onDelete: 'cascade' }),
+    /** The photo the climb is set on: its latest revision when set, never changed afterwards. */
+    revisionId: uuid('revision_id').notNull(),
+    setterId: uuid('setter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    draft: boolean('draft').notNull().default(false),
+    wallAngle: integer('wall_angle'),
+    created: created(),
+    updated: timestamp('updated', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('climb_name_not_blank', sql`char_length(btrim(${t.name})) > 0`),
+    check('climb_wall_angle_range', sql`${t.wallAngle} is null or ${t.wallAngle} between -90 and 90`),
+    // The revision is one of the climb's own wall's photos.
+    foreignKey({
+      name: 'climbs_revision_fk',
+      columns: [t.revisionId, t.wallId],
+      foreignColumns: [wallRevisions.id, wallRevisions.wallId],
+    }).onDelete('cascade'),
+    // Target of climb_holds' composite key.
+    unique('climbs_id_revision').on(t.id, t.revisionId),
+    index('climbs_wall_created').on(t.wallId, t.created.desc(), t.id.desc()),
+    index('climbs_setter').on(t.setterId),
+    index('climbs_revision').on(t.revisionId),
+  ],
+);
+
+export const CLIMB_HOLD_ROLES = ['start', 'intermediate', 'top', 'foot', 'hand', 'circuit'] as const;
+export type ClimbHoldRole = (typeof CLIMB_HOLD_ROLES)[number];
+
+/**
+ * The holds of a climb, by role; `position` orders each role's list (a circuit's climbing order).
+ * Both composite keys carry the revision, so a climb can only use holds of its own photo, and
+ * deleting a hold takes it out of every climb in the same statement.
+ */
+export const climbHolds = pgTable(
+  'climb_holds',
+  {
+    climbId: uuid('climb_id').notNull(),
+    revisionId: uuid('revision_id').notNull(),
+    holdId: uuid('hold_id').notNull(),
+    role: text('role').$type<ClimbHoldRole>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.climbId, t.role, t.position] }),
+    foreignKey({
+      name: 'climb_holds_climb_fk',
+      columns: [t.climbId, t.revisionId],
+      foreignColumns: [climbs.id, climbs.revisionId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'climb_holds_hold_fk',
+      columns: [t.holdId, t.revisionId],
+      foreignColumns: [holds.id, holds.revisionId],
+    }).onDelete('cascade'),
+    check('climb_hold_role', sql`${t.role} in ('start', 'intermediate', 'top', 'foot', 'hand', 'circuit')`),
+    check('climb_hold_position', sql`${t.position} >= 0`),
+    // Only a circuit may come back to a hold.
+    uniqueIndex('climb_holds_one_role')
+      .on(t.climbId, t.holdId)
+      .where(sql`${t.role} <> 'circuit'`),
+    index('climb_holds_hold').on(t.holdId, t.revisionId),
+  ],
+);
+
+/** One grade vote per user and climb; `value` is a grade id of the contract's grade table. */
+export const gradeVotes = pgTable(
+  'grade_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    public: boolean('public').notNull().default(true),
+    created: created(),
+  },
+  (t) => [unique('grade_votes_climb_user').on(t.climbId, t.userId), index('grade_votes_user').on(t.userId)],
+);
+
+/** A tag on a climb; it lives while at least one vote holds it. */
+export const climbTags = pgTable(
+  'climb_tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    created: created(),
+  },
+  (t) => [unique('climb_tags_climb_name').on(t.climbId, t.name)],
+);
+
+export const climbTagVotes = pgTable(
+  'climb_tag_votes',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => climbTags.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.userId] }),
+    check('climb_tag_vote_score', sql`${t.score} in (-1, 1)`),
+    index('climb_tag_votes_user').on(t.userId),
+  ],
 );

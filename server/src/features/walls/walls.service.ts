@@ -100,9 +100,19 @@ export async function getRevision(
 ): Promise<WallRevision> {
   const caller = await resolveCaller(ctx, identity);
   await requireAccess(ctx, caller, 'wall.read', wallId);
+  return revisionAnswer(ctx, wallId, revId);
+}
+
+/** A revision with its holds as the API answers it (no permission check); 404 if it is not the wall's. */
+export async function revisionAnswer(ctx: AppContext, wallId: string, revId: string): Promise<WallRevision> {
   const [rev, wall] = await Promise.all([findRevision(ctx.db, wallId, revId), findWall(ctx.db, wallId)]);
   if (!rev || !wall) throw new NotFound(REVISION_NOT_FOUND);
   return cachedRevision(ctx, rev, wall);
+}
+
+/** The URL of a revision's photo (`imagePrefix` of its row), signed when the wall is private. */
+export function revisionPhotoUrl(ctx: AppContext, wall: { private: boolean }, imagePrefix: string) {
+  return photoUrlOf(ctx, wall, signedUrlExpiry(Date.now()))(`${imagePrefix}/original.jpg`);
 }
 
 /**

@@ -1,0 +1,50 @@
+import { climbFacts } from './access.queries.ts';
+import type { Decision } from './decision.ts';
+import { defineKind } from './resource-kind.ts';
+import { isWallEditor, lookupWall, wallAccess, type WallRole } from './wall-access.ts';
+
+/** A registered user's role on a climb: its setter, an editor (owner or admin) of its wall, or neither. */
+export type ClimbRole = 'setter' | 'wall_editor' | 'viewer';
+
+export interface ClimbFacts {
+  draft: boolean;
+  /** Whether the caller may read the climb's wall (`wall.read`): a hidden wall hides its climbs. */
+  wallReadable: boolean;
+}
+
+export const CLIMB_NOT_FOUND = 'Climb not found';
+export const NOT_CLIMB_EDITOR =
+  "Only the climb's setter and the wall's owner and admins can change this climb.";
+
+/** A registered user's role on a climb, from its setter and the user's role on the wall. */
+export function climbRoleOf(userId: string, climb: { setterId: string }, wallRole: WallRole): ClimbRole {
+  if (climb.setterId === userId) return 'setter';
+  return isWallEditor(wallRole) ? 'wall_editor' : 'viewer';
+}
+
+// A draft is its setter's alone: everyone else, wall editors included, is told it does not exist.
+const sees = (role: ClimbRole | 'visitor', climb: ClimbFacts) =>
+  climb.wallReadable && (!climb.draft || role === 'setter');
+const mayChange = (role: ClimbRole, climb: ClimbFacts): Decision =>
+  !sees(role, climb) ? 'not_found' : role === 'setter' || role === 'wall_editor' ? 'allow' : 'forbidden';
+
+/** Climbs: read by whoever reads their wall (drafts by their setter only); changed by setter or wall editors. */
+export const climbAccess = defineKind<ClimbRole, ClimbFacts>()({
+  notFound: CLIMB_NOT_FOUND,
+  async lookup(db, userId, climbId) {
+    const climb = await climbFacts(db, climbId);
+    if (!climb) return null;
+    const wall = await lookupWall(db, userId, climb.wallId);
+    if (!wall) return null;
+    const wallReadable = wallAccess.decide('read', wall.role, wall.facts) === 'allow';
+    const facts = { draft: climb.draft, wallReadable };
+    if (!userId || wall.role === 'visitor') return { role: 'visitor', facts };
+    return { role: climbRoleOf(userId, climb, wall.role), facts };
+  },
+  reads: {
+    // Also the rule the wall's climb list follows; `climbsListedTo` is it as SQL.
+    read: (role, climb) => (sees(role, climb) ? 'allow' : 'not_found'),
+  },
+  writes: { update: mayChange, delete: mayChange },
+  forbidden: { update: NOT_CLIMB_EDITOR, delete: NOT_CLIMB_EDITOR },
+});

@@ -1,0 +1,38 @@
+import { and, countDistinct, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { climbHolds, holds } from '../../db/schema.ts';
+
+/** Adds a hold; the holds_version trigger marks the revision's cached answers stale. */
+export async function insertHold(db: Tx, revisionId: string, boundingPolygon: { x: number; y: number }[]) {
+  const [row] = await db.insert(holds).values({ revisionId, boundingPolygon }).returning({ id: holds.id });
+  return row!.id;
+}
+
+export async function holdOnRevision(db: Tx, revisionId: string, holdId: string) {
+  const [row] = await db
+    .select({ id: holds.id })
+    .from(holds)
+    .where(and(eq(holds.id, holdId), eq(holds.revisionId, revisionId)));
+  return row;
+}
+
+/** How many climbs use the hold, in any role. */
+export async function climbsUsingHold(db: Tx, holdId: string) {
+  const [row] = await db
+    .select({ n: countDistinct(climbHolds.climbId) })
+    .from(climbHolds)
+    .where(eq(climbHolds.holdId, holdId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes the hold if it is on the revision; its foreign-key cascade takes it out of every climb in
+ * the same statement. Returns whether a hold was deleted.
+ */
+export async function deleteHoldRow(db: Tx, revisionId: string, holdId: string) {
+  const deleted = await db
+    .delete(holds)
+    .where(and(eq(holds.id, holdId), eq(holds.revisionId, revisionId)))
+    .returning({ id: holds.id });
+  return deleted.length > 0;
+}
