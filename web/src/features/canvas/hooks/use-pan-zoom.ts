@@ -27,6 +27,9 @@ interface PanZoomOptions {
   onTap?: (point: CanvasPoint, screen: TapScreen) => void;
 }
 
+/** Wheel turns this far apart (ms) are one zoom gesture. */
+const WHEEL_IDLE_MS = 150;
+
 type Press =
   | { kind: 'pan'; down: ScreenPoint; start: ViewTransform; moved: boolean }
   | { kind: 'pinch'; from: [ScreenPoint, ScreenPoint]; ids: [number, number]; start: ViewTransform };
@@ -45,6 +48,18 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
   const tapHandler = useRef(onTap);
   tapHandler.current = onTap;
 
+  const gesturing = useRef(false);
+  const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** The zoom reaches React (and the layers' stroke widths) at most once a frame, and not mid-gesture. */
+  const commitZoom = useCallback(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      setZoom(transform.current.zoom);
+    });
+  }, []);
+
   const apply = useCallback(
     (next: ViewTransform) => {
       const { container: c, base: b, padding: p } = geometry.current;
@@ -52,15 +67,29 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       transform.current = clamped;
       const element = content.current;
       if (element) element.style.transform = transformCss(clamped);
-      if (!frame.current) {
-        frame.current = requestAnimationFrame(() => {
-          frame.current = 0;
-          setZoom(transform.current.zoom);
-        });
-      }
+      if (!gesturing.current) commitZoom();
     },
-    [content],
+    [content, commitZoom],
   );
+
+  // While a gesture lasts the content is one GPU layer that is only moved and scaled, and the
+  // layers keep their strokes (redrawing 600 outlines a frame is what makes a phone stutter); at
+  // its end the browser draws everything afresh, sharp at the new zoom.
+  const gesture = useCallback(
+    (active: boolean) => {
+      clearTimeout(idle.current);
+      if (gesturing.current === active) return;
+      gesturing.current = active;
+      if (content.current) content.current.style.willChange = active ? 'transform' : '';
+      if (!active) commitZoom();
+    },
+    [content, commitZoom],
+  );
+  /** Wheel turns come one by one: the gesture ends when they stop for a moment. */
+  const wheelGesture = useCallback(() => {
+    gesture(true);
+    idle.current = setTimeout(() => gesture(false), WHEEL_IDLE_MS);
+  }, [gesture]);
 
   // A new size (rotation, resize) keeps the zoom but re-centres or re-clamps the photo.
   useEffect(() => {
@@ -69,7 +98,13 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
     apply(current.zoom === 1 ? initialTransform(container, base) : current);
   }, [apply, container, base, padding]);
 
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(frame.current);
+      clearTimeout(idle.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     const element = root.current;
@@ -104,7 +139,7 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
         ];
         press = { kind: 'pinch', from: [p0, p1], ids: [id0, id1], start: transform.current };
       }
-      if (content.current) content.current.style.willChange = 'transform';
+      gesture(true);
     };
 
     const onMove = (e: PointerEvent) => {
@@ -131,8 +166,7 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
         startPan([...pointers.values()][0]!, true);
       } else if (pointers.size === 0) {
         press = null;
-        // Lets the browser re-rasterise the layers sharply at the new zoom.
-        if (content.current) content.current.style.willChange = '';
+        gesture(false);
       }
       if (wasTap && e.type === 'pointerup') {
         const { base: b } = geometry.current;
@@ -147,6 +181,7 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       e.preventDefault();
       // Pixel, line or page deltas: lines and pages count as ~a wheel notch of pixels.
       const delta = e.deltaMode === 0 ? e.deltaY : e.deltaY * (e.deltaMode === 1 ? 33 : 400);
+      wheelGesture();
       apply(wheelZoom(transform.current, delta, local(e)));
     };
 
@@ -162,7 +197,7 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       element.removeEventListener('pointercancel', onUp);
       element.removeEventListener('wheel', onWheel);
     };
-  }, [root, content, controls, apply]);
+  }, [root, content, controls, apply, gesture, wheelGesture]);
 
   const centre = () => ({
     x: geometry.current.container.width / 2,
