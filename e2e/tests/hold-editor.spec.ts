@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUpNamed } from './support/accounts';
+import { acceptCookies, signUp, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
 import { expectSettledPageAccessible } from './support/settle';
 import { createWallViaApi, uniqueWallName } from './support/walls';
@@ -83,6 +83,18 @@ test('an editor traces holds with the mouse and keys, deletes one, undoes and re
 
   await page.keyboard.press('2');
   await expect(page.getByRole('radio', { name: '2 Add' })).toBeChecked();
+
+  // The wheel zooms about the cursor and a drag pans: neither places a point.
+  const box = await photoBox(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -800);
+  await expect.poll(async () => Number(await canvas(page).getAttribute('data-zoom'))).toBeGreaterThan(1.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40, { steps: 5 });
+  await page.mouse.up();
+  await expect(draftPoints(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reset zoom' }).click();
+  await expect(canvas(page)).toHaveAttribute('data-zoom', '1.00');
   await pressAt(page, FIRST);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Hold added')).toBeVisible();
@@ -121,6 +133,26 @@ test('an editor traces holds with the mouse and keys, deletes one, undoes and re
   await photoDrawn(page);
   await expect(holds(page)).toHaveCount(2);
   await expect(page.getByRole('dialog', { name: 'Editing holds' })).toHaveCount(0);
+});
+
+test('only wall editors may edit holds: visitors are asked to sign in, others are sent back to the wall', async ({
+  page,
+}) => {
+  const found = await page.request.get('/api/walls?search_text=spraywall%20of%20the%20month');
+  const { walls } = (await found.json()) as { walls: { id: string }[] };
+  const editHolds = `/walls/${walls[0]!.id}/edit-holds`;
+
+  await page.goto(editHolds);
+  await expect(page.getByText('You need to login to add stuff and vote.')).toBeVisible();
+  await expectAccessible(page, 'hold editor, visitor');
+
+  await signUp(page);
+  await page.goto(editHolds);
+  await expect(page.getByRole('heading', { name: "You can't edit these holds" })).toBeVisible();
+  await expect(canvas(page)).toHaveCount(0);
+  await expectAccessible(page, 'hold editor, not an editor');
+  await page.getByRole('link', { name: 'Back to wall' }).click();
+  await expect(page).toHaveURL(`/walls/${walls[0]!.id}`);
 });
 
 test.describe('on a 390-px touch screen', () => {

@@ -102,10 +102,11 @@ export function useHoldEditor(revision: RevisionRef, holds: readonly Hold[]) {
         return setMode(command.mode);
       case 'finish':
         return mode === 'add' && finish();
+      // The outline being traced only changes where it is shown.
       case 'cancel':
-        return setDraft(emptyDraft);
+        return mode === 'add' && setDraft(emptyDraft);
       case 'remove-last-point':
-        return setDraft(removeLastPoint);
+        return mode === 'add' && setDraft(removeLastPoint);
       case 'undo':
         return mode !== 'view' && undo();
       case 'redo':
