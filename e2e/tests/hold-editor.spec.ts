@@ -155,6 +155,24 @@ test('only wall editors may edit holds: visitors are asked to sign in, others ar
   await expect(page).toHaveURL(`/walls/${walls[0]!.id}`);
 });
 
+/** Two fingers on the photo's middle moving 60 px apart each, through the browser's own touch input. */
+async function pinchOut(page: Page) {
+  const box = await photoBox(page);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (spread: number) => [
+    { x: x - spread, y, id: 1 },
+    { x: x + spread, y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (let spread = 30; spread <= 80; spread += 10) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 test.describe('on a 390-px touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -170,6 +188,12 @@ test.describe('on a 390-px touch screen', () => {
     await photoDrawn(page);
     // The photo fills the screen's width below the toolbar.
     expect((await photoBox(page)).width).toBeGreaterThan(380);
+
+    // Two fingers spreading apart zoom in; the reset button brings the whole photo back.
+    await pinchOut(page);
+    await expect.poll(async () => Number(await canvas(page).getAttribute('data-zoom'))).toBeGreaterThan(1.5);
+    await tapButton(page, 'Reset zoom');
+    await expect(canvas(page)).toHaveAttribute('data-zoom', '1.00');
 
     await tapButton(page, 'Add');
     await expect(button(page, 'Add')).toHaveAttribute('aria-pressed', 'true');
