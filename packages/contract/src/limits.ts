@@ -36,3 +36,5 @@ export const CLIMB_HOLDS_MAX = 200;
 /** Points of one hold outline. */
 export const HOLD_POINTS_MAX = 200;
 export const CLIMB_TAGS_MAX = 10;
+/** Extra pannable space (px) around a wall photo on phones when the user has not chosen one. */
+export const CANVAS_EXTRA_PADDING_DEFAULT = 50;

@@ -29,6 +29,7 @@ const authCallbackPage = lazyPage(
 const settingsPage = lazyPage(() => import('../features/users/pages/settings-page'), 'SettingsPage');
 const mapPage = lazyPage(() => import('../features/walls/pages/map-page'), 'MapPage');
 const wallFormPage = lazyPage(() => import('../features/walls/pages/wall-form-page'), 'WallFormPage');
+const holdEditorPage = lazyPage(() => import('../features/holds/pages/hold-editor-page'), 'HoldEditorPage');
 const termsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const privacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 
@@ -71,7 +72,7 @@ export const routes = (queryClient: QueryClient) => [
       { path: '/user/:userId', element: <ProfileRedirect /> },
       { path: '/add-wall', lazy: wallFormPage },
       { path: '/walls/:wallId/edit', lazy: wallFormPage },
-      { path: '/walls/:wallId/edit-holds', element: <ComingSoon title="Hold editor" /> },
+      { path: '/walls/:wallId/edit-holds', lazy: holdEditorPage },
       { path: '/walls/:wallId/add-climb', element: <ComingSoon title="Add climb" /> },
       { path: '/walls/:wallId/climbs/:climbId', element: <ComingSoon title="Climb" /> },
       { path: '/walls/:wallId/climbs/:climbId/edit-holds', element: <ComingSoon title="Edit climb" /> },

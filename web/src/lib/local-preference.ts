@@ -36,15 +36,14 @@ export function writeLocalPreference<T>(key: string, value: T) {
   listeners.forEach((l) => l());
 }
 
-type Preference<T> = readonly [T, (next: T) => void];
-
-export function useLocalPreference(key: string, fallback: boolean): Preference<boolean>;
-export function useLocalPreference(key: string, fallback: number): Preference<number>;
-export function useLocalPreference(key: string, fallback: string): Preference<string>;
-export function useLocalPreference<T extends boolean | number | string>(
+// One signature per kind, so a default of `false` means any boolean, not the literal type `false`.
+export function useLocalPreference(
   key: string,
-  fallback: T,
-): Preference<T> {
+  fallback: boolean,
+): readonly [boolean, (next: boolean) => void];
+export function useLocalPreference(key: string, fallback: number): readonly [number, (next: number) => void];
+export function useLocalPreference(key: string, fallback: string): readonly [string, (next: string) => void];
+export function useLocalPreference<T extends boolean | number | string>(key: string, fallback: T) {
   const value = useSyncExternalStore(
     subscribe,
     () => read(key, fallback),

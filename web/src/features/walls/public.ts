@@ -4,3 +4,7 @@
  */
 export { useSpotlightWall, spotlightQuery } from './api/get-spotlight-wall';
 export { preloadWallPage } from './api/preload-wall-page';
+export { useWall } from './api/get-wall';
+export { useRevision } from './api/get-revision';
+export { wallKeys } from './api/wall-keys';
+export { WallNotFound } from './components/wall-not-found';

@@ -1,0 +1,102 @@
+import { useMemo, useRef, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
+import { useCanvasExtraPadding } from '../hooks/use-canvas-extra-padding';
+import { useElementSize } from '../hooks/use-element-size';
+import { usePanZoom } from '../hooks/use-pan-zoom';
+import { usePhotoSource } from '../hooks/use-photo-source';
+import { fitToScreen, ZOOM_MAX, ZOOM_MIN } from '../math/view-transform';
+import type { CanvasView, PhotoCanvasProps } from '../types';
+import classes from './photo-canvas.module.css';
+
+/**
+ * A wall photo with SVG layers over it, zoomable (1..10) and pannable by mouse, touch and pen.
+ * It fills its parent. data-holds-drawn="true" once the photo has loaded and the layers rendered.
+ */
+export function PhotoCanvas({ photo, label, onTap, extraPadding, children, className }: PhotoCanvasProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  const defaultPadding = useCanvasExtraPadding();
+  const container = useElementSize(root);
+  const photoSize = { width: photo.image_width, height: photo.image_height };
+  const fitted = fitToScreen(container, photoSize);
+  // A stable object while the size is the same, so the pan/zoom effects do not re-run each render.
+  const base = useMemo(() => ({ width: fitted.width, height: fitted.height }), [fitted.width, fitted.height]);
+  const { zoom, zoomIn, zoomOut, reset } = usePanZoom({
+    root,
+    content,
+    controls,
+    container,
+    base,
+    padding: extraPadding ?? defaultPadding,
+    onTap,
+  });
+  const source = usePhotoSource(photo, base.width, zoom);
+  const [loadedPhoto, setLoadedPhoto] = useState<string | null>(null);
+  const drawn = !!source && loadedPhoto === photo.image_url && base.width > 0;
+
+  const view: CanvasView = {
+    zoom,
+    width: photo.image_width,
+    height: photo.image_height,
+    scale: photo.image_width > 0 ? (base.width * zoom) / photo.image_width : 1,
+  };
+
+  return (
+    <div
+      ref={root}
+      role="region"
+      aria-label={label}
+      className={className ? `${classes.root} ${className}` : classes.root}
+      data-holds-drawn={drawn ? 'true' : 'false'}
+      data-zoom={zoom.toFixed(2)}
+    >
+      {base.width > 0 && (
+        <div ref={content} className={classes.content} style={{ width: base.width, height: base.height }}>
+          {source && (
+            <img
+              className={classes.photo}
+              src={source.url}
+              alt=""
+              draggable={false}
+              decoding="async"
+              onLoad={() => setLoadedPhoto(photo.image_url)}
+            />
+          )}
+          <svg
+            className={classes.layers}
+            viewBox={`0 0 ${photo.image_width} ${photo.image_height}`}
+            preserveAspectRatio="none"
+            aria-hidden
+          >
+            {children?.(view)}
+          </svg>
+        </div>
+      )}
+      <div ref={controls} className={classes.controls}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Zoom in"
+          onClick={zoomIn}
+          disabled={zoom >= ZOOM_MAX}
+        >
+          <IconZoomIn size={20} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Zoom out"
+          onClick={zoomOut}
+          disabled={zoom <= ZOOM_MIN}
+        >
+          <IconZoomOut size={20} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" aria-label="Reset zoom" onClick={reset}>
+          <IconZoomReset size={20} aria-hidden />
+        </ActionIcon>
+      </div>
+    </div>
+  );
+}

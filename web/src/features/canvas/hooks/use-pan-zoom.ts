@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  BUTTON_ZOOM_STEP,
+  clampPan,
+  initialTransform,
+  isTap,
+  panBy,
+  pinch,
+  screenToPhoto,
+  transformCss,
+  wheelZoom,
+  zoomAbout,
+  type ScreenPoint,
+  type Size,
+  type ViewTransform,
+} from '../math/view-transform';
+import type { CanvasPoint, TapScreen } from '../types';
+
+interface PanZoomOptions {
+  root: RefObject<HTMLElement | null>;
+  content: RefObject<HTMLElement | null>;
+  /** Elements inside the root whose presses are theirs (the zoom buttons). */
+  controls: RefObject<HTMLElement | null>;
+  container: Size;
+  base: Size;
+  padding: number;
+  onTap?: (point: CanvasPoint, screen: TapScreen) => void;
+}
+
+/** Wheel turns this far apart (ms) are one zoom gesture. */
+const WHEEL_IDLE_MS = 150;
+
+type Press =
+  | { kind: 'pan'; down: ScreenPoint; start: ViewTransform; moved: boolean }
+  | { kind: 'pinch'; from: [ScreenPoint, ScreenPoint]; ids: [number, number]; start: ViewTransform };
+
+/**
+ * Pan, zoom and taps on a canvas. Pointer moves write the CSS transform straight to the content
+ * element (no React render per move); the zoom reaches React state at most once a frame, so layers
+ * can adapt their strokes.
+ */
+export function usePanZoom({ root, content, controls, container, base, padding, onTap }: PanZoomOptions) {
+  const [zoom, setZoom] = useState(1);
+  const transform = useRef<ViewTransform>({ zoom: 1, x: 0, y: 0 });
+  const frame = useRef(0);
+  const geometry = useRef({ container, base, padding });
+  geometry.current = { container, base, padding };
+  const tapHandler = useRef(onTap);
+  tapHandler.current = onTap;
+
+  const gesturing = useRef(false);
+  const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** The zoom reaches React (and the layers' stroke widths) at most once a frame, and not mid-gesture. */
+  const commitZoom = useCallback(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      setZoom(transform.current.zoom);
+    });
+  }, []);
+
+  const apply = useCallback(
+    (next: ViewTransform) => {
+      const { container: c, base: b, padding: p } = geometry.current;
+      const clamped = clampPan(next, c, b, p);
+      transform.current = clamped;
+      const element = content.current;
+      if (element) element.style.transform = transformCss(clamped);
+      if (!gesturing.current) commitZoom();
+    },
+    [content, commitZoom],
+  );
+
+  // While a gesture lasts the content is one GPU layer that is only moved and scaled, and the
+  // layers keep their strokes (redrawing 600 outlines a frame is what makes a phone stutter); at
+  // its end the browser draws everything afresh, sharp at the new zoom.
+  const gesture = useCallback(
+    (active: boolean) => {
+      clearTimeout(idle.current);
+      if (gesturing.current === active) return;
+      gesturing.current = active;
+      if (content.current) content.current.style.willChange = active ? 'transform' : '';
+      if (!active) commitZoom();
+    },
+    [content, commitZoom],
+  );
+  /** Wheel turns come one by one: the gesture ends when they stop for a moment. */
+  const wheelGesture = useCallback(() => {
+    gesture(true);
+    idle.current = setTimeout(() => gesture(false), WHEEL_IDLE_MS);
+  }, [gesture]);
+
+  // A new size (rotation, resize) keeps the zoom but re-centres or re-clamps the photo.
+  useEffect(() => {
+    if (base.width <= 0) return;
+    const current = transform.current;
+    apply(current.zoom === 1 ? initialTransform(container, base) : current);
+  }, [apply, container, base, padding]);
+
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(frame.current);
+      clearTimeout(idle.current);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const pointers = new Map<number, ScreenPoint>();
+    let press: Press | null = null;
+    let tapSpoiled = false;
+
+    const local = (e: { clientX: number; clientY: number }): ScreenPoint => {
+      const rect = element.getBoundingClientRect();
+      return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+    };
+    const ownedByControls = (target: EventTarget | null) =>
+      target instanceof Node && !!controls.current?.contains(target);
+    const startPan = (point: ScreenPoint, moved: boolean) => {
+      press = { kind: 'pan', down: point, start: transform.current, moved };
+    };
+
+    const onDown = (e: PointerEvent) => {
+      if (ownedByControls(e.target) || (e.pointerType === 'mouse' && e.button !== 0)) return;
+      element.setPointerCapture?.(e.pointerId);
+      const point = local(e);
+      pointers.set(e.pointerId, point);
+      if (pointers.size === 1) {
+        tapSpoiled = false;
+        startPan(point, false);
+      } else if (pointers.size === 2) {
+        tapSpoiled = true;
+        const [[id0, p0], [id1, p1]] = [...pointers.entries()] as [
+          [number, ScreenPoint],
+          [number, ScreenPoint],
+        ];
+        press = { kind: 'pinch', from: [p0, p1], ids: [id0, id1], start: transform.current };
+      }
+      gesture(true);
+    };
+
+    const onMove = (e: PointerEvent) => {
+      if (!pointers.has(e.pointerId) || !press) return;
+      const point = local(e);
+      pointers.set(e.pointerId, point);
+      if (press.kind === 'pan') {
+        if (!press.moved && isTap(press.down, point)) return;
+        press.moved = true;
+        apply(panBy(press.start, point.x - press.down.x, point.y - press.down.y));
+      } else {
+        const to: [ScreenPoint, ScreenPoint] = [pointers.get(press.ids[0])!, pointers.get(press.ids[1])!];
+        apply(pinch(press.start, press.from, to));
+      }
+    };
+
+    const onUp = (e: PointerEvent) => {
+      if (!pointers.has(e.pointerId)) return;
+      const point = local(e);
+      pointers.delete(e.pointerId);
+      const wasTap = press?.kind === 'pan' && !press.moved && !tapSpoiled && isTap(press.down, point);
+      if (pointers.size === 1) {
+        // One finger left after a pinch: it pans from here, and never makes a tap.
+        startPan([...pointers.values()][0]!, true);
+      } else if (pointers.size === 0) {
+        press = null;
+        gesture(false);
+      }
+      if (wasTap && e.type === 'pointerup') {
+        const { base: b } = geometry.current;
+        const photoPoint = screenToPhoto(transform.current, b, point);
+        const scaled = { x: b.width * transform.current.zoom, y: b.height * transform.current.zoom };
+        if (photoPoint) tapHandler.current?.(photoPoint, { pixelsPerUnit: scaled });
+      }
+    };
+
+    const onWheel = (e: WheelEvent) => {
+      if (ownedByControls(e.target)) return;
+      e.preventDefault();
+      // Pixel, line or page deltas: lines and pages count as ~a wheel notch of pixels.
+      const delta = e.deltaMode === 0 ? e.deltaY : e.deltaY * (e.deltaMode === 1 ? 33 : 400);
+      wheelGesture();
+      apply(wheelZoom(transform.current, delta, local(e)));
+    };
+
+    element.addEventListener('pointerdown', onDown);
+    element.addEventListener('pointermove', onMove);
+    element.addEventListener('pointerup', onUp);
+    element.addEventListener('pointercancel', onUp);
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      element.removeEventListener('pointerdown', onDown);
+      element.removeEventListener('pointermove', onMove);
+      element.removeEventListener('pointerup', onUp);
+      element.removeEventListener('pointercancel', onUp);
+      element.removeEventListener('wheel', onWheel);
+    };
+  }, [root, content, controls, apply, gesture, wheelGesture]);
+
+  const centre = () => ({
+    x: geometry.current.container.width / 2,
+    y: geometry.current.container.height / 2,
+  });
+  const zoomIn = () =>
+    apply(zoomAbout(transform.current, transform.current.zoom * BUTTON_ZOOM_STEP, centre()));
+  const zoomOut = () =>
+    apply(zoomAbout(transform.current, transform.current.zoom / BUTTON_ZOOM_STEP, centre()));
+  const reset = () => apply(initialTransform(geometry.current.container, geometry.current.base));
+
+  return { zoom, zoomIn, zoomOut, reset };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { pickPhotoSource, type PhotoSource } from '../math/pick-photo-source';
+import type { CanvasPhoto } from '../types';
+
+/**
+ * The image the canvas shows: the variant that fits the screen, swapped for a sharper one once
+ * zoomed, but only after the sharper one has downloaded (the old one stays until then). It never
+ * swaps back to a blurrier one while the photo stays the same.
+ */
+export function usePhotoSource(photo: CanvasPhoto, displayedWidth: number, zoom: number) {
+  const [shown, setShown] = useState<{ photo: string; source: PhotoSource } | null>(null);
+  const wanted =
+    displayedWidth > 0 ? pickPhotoSource(photo, displayedWidth, zoom, window.devicePixelRatio || 1) : null;
+  const current = shown?.photo === photo.image_url ? shown.source : null;
+  const upgrade = wanted && current && wanted.width > current.width ? wanted : null;
+
+  // The first source shows at once; later ones are downloaded before they replace it.
+  useEffect(() => {
+    if (wanted && !current) setShown({ photo: photo.image_url, source: wanted });
+  }, [wanted, current, photo.image_url]);
+
+  const upgradeUrl = upgrade?.url;
+  const upgradeWidth = upgrade?.width;
+  useEffect(() => {
+    if (!upgradeUrl || upgradeWidth === undefined) return;
+    let cancelled = false;
+    const image = new Image();
+    image.src = upgradeUrl;
+    image
+      .decode()
+      .then(() => {
+        if (!cancelled)
+          setShown({ photo: photo.image_url, source: { url: upgradeUrl, width: upgradeWidth } });
+      })
+      // A failed download leaves the current image, which is still right, only less sharp.
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [upgradeUrl, upgradeWidth, photo.image_url]);
+
+  return current ?? null;
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+/** A point of the photo, relative: 0..1 across and down. */
+export interface CanvasPoint {
+  x: number;
+  y: number;
+}
+
+/** What the canvas needs of a photo (a WallRevision has these fields). */
+export interface CanvasPhoto {
+  image_url: string;
+  image_width: number;
+  image_height: number;
+  /** WebP variants, narrowest first. */
+  image_variants: readonly { width: number; url: string }[];
+}
+
+export type HoldMark = 'start' | 'intermediate' | 'top' | 'foot' | 'hand' | 'unselected';
+
+export interface MarkedHold {
+  id: string;
+  polygon: readonly CanvasPoint[];
+  mark: HoldMark;
+  /** A circuit number (or numbers); shown instead of the colour-blind letter. */
+  label?: string;
+}
+
+export interface CanvasView {
+  /** Committed zoom, 1..10 (updated at most once a frame while zooming). */
+  zoom: number;
+  /** Photo pixels: the SVG viewBox is `0 0 width height`. */
+  width: number;
+  height: number;
+  /** CSS pixels on screen per viewBox unit at this zoom (for strokes and text of constant size). */
+  scale: number;
+}
+
+/** How the photo was shown when tapped: CSS px on screen per relative unit (the photo's on-screen size). */
+export interface TapScreen {
+  pixelsPerUnit: { x: number; y: number };
+}
+
+export interface PhotoCanvasProps {
+  photo: CanvasPhoto;
+  /** Accessible name of the canvas region. */
+  label: string;
+  /** A press (mouse, touch or pen) that moved < 10 px, inside the photo. */
+  onTap?: (point: CanvasPoint, screen: TapScreen) => void;
+  /** Extra pannable space (px) around the photo; defaults to the user's setting on phones (see useCanvasExtraPadding). */
+  extraPadding?: number;
+  /** SVG layers drawn in order above the photo, in viewBox units. */
+  children?: (view: CanvasView) => ReactNode;
+  className?: string;
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WallRevision } from '@spraybook/contract';
+import { api } from '../../../lib/api-client';
+import { wallKeys } from '../../walls/public';
+import type { DraftPoint } from '../logic/polygon-draft';
+
+export interface RevisionRef {
+  wallId: string;
+  revisionId: string;
+}
+
+/** The server answers with the whole revision: it replaces the cached one ('latest' and by id). */
+function useStoreRevision() {
+  const queryClient = useQueryClient();
+  return (wallId: string, revision: WallRevision) => {
+    queryClient.setQueryData(wallKeys.revision(wallId, 'latest'), revision);
+    queryClient.setQueryData(wallKeys.revision(wallId, revision.id), revision);
+  };
+}
+
+/** Traces a hold; resolves to the new hold's id. A failure shows the Error dialog. */
+export function useAddHold({ wallId, revisionId }: RevisionRef) {
+  const store = useStoreRevision();
+  return useMutation({
+    mutationFn: (polygon: readonly DraftPoint[]) =>
+      api('addHold', { params: { id: wallId, revId: revisionId }, body: { bounding_polygon: [...polygon] } }),
+    onSuccess: ({ hold_id: _newHoldId, ...revision }) => store(wallId, revision),
+  });
+}
+
+/** Deletes a hold (climbs using it lose it). A failure shows the Error dialog. */
+export function useDeleteHold({ wallId, revisionId }: RevisionRef) {
+  const store = useStoreRevision();
+  return useMutation({
+    mutationFn: (holdId: string) => api('deleteHold', { params: { id: wallId, revId: revisionId, holdId } }),
+    onSuccess: (revision) => store(wallId, revision),
+  });
+}
+
+/** How many climbs use a hold, asked right before deleting it. */
+export function fetchHoldUsage({ wallId, revisionId }: RevisionRef, holdId: string) {
+  return api('getHoldUsage', { params: { id: wallId, revId: revisionId, holdId } });
+}

@@ -1,0 +1,59 @@
+import { Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
+
+/** What each mode does and its keys; opened at start unless the user ticked it away. */
+export function EditorHelp({
+  opened,
+  onClose,
+  hidden,
+  onHiddenChange,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  hidden: boolean;
+  onHiddenChange: (hidden: boolean) => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Editing holds"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Trace each hold on the photo once; climbs are then built by tapping these holds.
+        </Text>
+        <List size="sm" spacing={4}>
+          <List.Item>
+            <b>Move (1)</b>: drag to pan, scroll or pinch to zoom.
+          </List.Item>
+          <List.Item>
+            <b>Add (2)</b>: tap around a hold to place points; <b>Enter</b> or a tap on the first point saves
+            it (three points at least), <b>Backspace</b> removes the last point, <b>Escape</b> cancels.
+          </List.Item>
+          <List.Item>
+            <b>Delete (3)</b>: tap a hold to delete it. If climbs use it, you are asked first.
+          </List.Item>
+          <List.Item>
+            <b>View (4)</b>: the photo without outlines; nothing changes.
+          </List.Item>
+          <List.Item>
+            <b>Ctrl+Z</b> undoes and <b>Ctrl+Y</b> redoes (Cmd on a Mac), also after saving.
+          </List.Item>
+        </List>
+        <Text size="sm" c="dimmed">
+          On a phone the buttons above the photo do the same.
+        </Text>
+        <Checkbox
+          label="Don't show this every time"
+          checked={hidden}
+          onChange={(e) => onHiddenChange(e.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Got it</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import type { WallRevision } from '@spraybook/contract';
+import { useLocalPreference } from '../../../lib/local-preference';
+import { HoldLayer, PhotoCanvas, type MarkedHold } from '../../canvas/public';
+import { useEditorKeys } from '../hooks/use-editor-keys';
+import { useHoldEditor } from '../hooks/use-hold-editor';
+import { DraftLayer } from './draft-layer';
+import { EditorHelp } from './editor-help';
+import { EditorToolbar } from './editor-toolbar';
+import { TouchToolbar } from './touch-toolbar';
+import classes from './hold-editor.module.css';
+
+/** Touch screens and narrow windows get buttons instead of key lists. */
+const TOUCH_SIZED = '(pointer: coarse), (max-width: 48em)';
+export const HELP_HIDDEN_PREFERENCE = 'holds-help-hidden';
+
+/** The hold editor on one wall photo: toolbar above, the photo with its holds filling the rest. */
+export function HoldEditor({ wallName, revision }: { wallName: string; revision: WallRevision }) {
+  const editor = useHoldEditor({ wallId: revision.wall_id, revisionId: revision.id }, revision.holds);
+  const touch = useMediaQuery(TOUCH_SIZED, false, { getInitialValueInEffect: false });
+  const [helpHidden, setHelpHidden] = useLocalPreference(HELP_HIDDEN_PREFERENCE, false);
+  const [helpOpen, setHelpOpen] = useState(!helpHidden);
+  useEditorKeys(editor.run);
+
+  // The editor shows every traced outline; marks are for climbs.
+  const holds: MarkedHold[] = revision.holds.map((h) => ({
+    id: h.id,
+    polygon: h.bounding_polygon,
+    mark: 'unselected',
+  }));
+  const onHelp = () => setHelpOpen(true);
+
+  return (
+    <div className={classes.editor} data-mode={editor.mode} aria-busy={editor.busy}>
+      <div className={classes.toolbar}>
+        {touch ? (
+          <TouchToolbar
+            mode={editor.mode}
+            run={editor.run}
+            onHelp={onHelp}
+            draftPoints={editor.draft.length}
+            canFinish={editor.canFinish}
+            canUndo={editor.canUndo}
+            canRedo={editor.canRedo}
+            busy={editor.busy}
+          />
+        ) : (
+          <EditorToolbar
+            mode={editor.mode}
+            onMode={(mode) => editor.run({ type: 'mode', mode })}
+            onHelp={onHelp}
+            draftPoints={editor.draft.length}
+          />
+        )}
+      </div>
+      <div className={classes.canvas}>
+        <PhotoCanvas photo={revision} label={`Holds of ${wallName}`} onTap={editor.tap}>
+          {(view) => (
+            <>
+              {editor.mode !== 'view' && <HoldLayer holds={holds} view={view} showUnselected />}
+              {editor.mode === 'add' && <DraftLayer draft={editor.draft} view={view} />}
+            </>
+          )}
+        </PhotoCanvas>
+      </div>
+      <EditorHelp
+        opened={helpOpen}
+        onClose={() => setHelpOpen(false)}
+        hidden={helpHidden}
+        onHiddenChange={setHelpHidden}
+      />
+    </div>
+  );
+}

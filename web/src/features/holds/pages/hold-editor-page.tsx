@@ -1,0 +1,86 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { useRevision, useWall, WallNotFound } from '../../walls/public';
+import { HoldEditor } from '../components/hold-editor';
+
+function Loading() {
+  return (
+    <Center py={80}>
+      <Stack align="center" gap="xs" role="status">
+        <Loader />
+        <Text>Loading wall...</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function Problem({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={title}>
+        {children}
+      </Alert>
+    </Container>
+  );
+}
+
+/** /walls/:wallId/edit-holds: tracing a wall's holds, for its owner and admins. */
+export function HoldEditorPage() {
+  const { wallId } = useParams();
+  const { oidcUser, loading } = useAuth();
+  const wall = useWall(oidcUser ? wallId : undefined);
+  const editable = !!wall.data?.is_editable;
+  const revision = useRevision(editable ? wallId : undefined);
+
+  if (loading) return <Loading />;
+  if (!oidcUser) return <LoginPrompt />;
+  if (wall.isPending) return <Loading />;
+  if (wall.isError) {
+    if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
+    return <Problem title="Failed to load wall.">Check your connection and try again.</Problem>;
+  }
+  if (!editable) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="lg" p="xl">
+          <Stack align="center" ta="center" gap="sm">
+            <Title order={1} size="h2">
+              You can't edit these holds
+            </Title>
+            <Text>Only the owner and admins of {wall.data.name} can trace its holds.</Text>
+            <Button component={Link} to={`/walls/${wall.data.id}`} size="md">
+              Back to wall
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+  if (revision.isPending) return <Loading />;
+  if (revision.isError)
+    return <Problem title="Error loading wall revision">Check your connection and try again.</Problem>;
+  return (
+    <>
+      <VisuallyHidden>
+        <h1>Edit holds of {wall.data.name}</h1>
+      </VisuallyHidden>
+      <HoldEditor wallName={wall.data.name} revision={revision.data} />
+    </>
+  );
+}
