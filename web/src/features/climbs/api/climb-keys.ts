@@ -1,0 +1,12 @@
+/**
+ * Query keys for climbs. Everything starts with 'climbs' so one invalidation of ['climbs'] after a
+ * change refreshes the climb, its wall's list and every Previous/Next position at once.
+ */
+export const climbKeys = {
+  all: ['climbs'] as const,
+  detail: (id: string) => ['climbs', 'detail', id] as const,
+  wallList: (wallId: string, page: { limit: number; skip: number }) =>
+    ['climbs', 'wall', wallId, page] as const,
+  neighbours: (wallId: string, climbId: string) => ['climbs', 'wall', wallId, 'neighbours', climbId] as const,
+  tags: ['climbs', 'tags'] as const,
+};

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { climbKeys } from './climb-keys';
+
+/** Removes a climb (its setter or a wall editor). A failure shows the Error dialog. */
+export function useDeleteClimb() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (climbId: string) => api('deleteClimb', { params: { id: climbId } }),
+    onSuccess: (_data, climbId) => {
+      // Drop the climb's own entry rather than refetch it into a 404.
+      queryClient.removeQueries({ queryKey: climbKeys.detail(climbId) });
+      void queryClient.invalidateQueries({ queryKey: climbKeys.all });
+    },
+  });
+}

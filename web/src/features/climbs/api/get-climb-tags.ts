@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { climbKeys } from './climb-keys';
+
+/** The tag names a climb may carry (they never change while the app runs). */
+export function useClimbTagNames() {
+  return useQuery({
+    queryKey: climbKeys.tags,
+    queryFn: () => api('getClimbTags'),
+    staleTime: Infinity,
+  });
+}

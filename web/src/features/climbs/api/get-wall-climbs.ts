@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { climbKeys } from './climb-keys';
+
+/** A page of a wall's climbs, newest first: published ones and the caller's own drafts. */
+export function useWallClimbs(wallId: string | undefined, page: { limit: number; skip: number }) {
+  return useQuery({
+    queryKey: climbKeys.wallList(wallId ?? '', page),
+    queryFn: () => api('listWallClimbs', { params: { id: wallId! }, query: page }),
+    enabled: !!wallId,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Climb, ClimbBody } from '@spraybook/contract';
+import { api } from '../../../lib/api-client';
+import { climbKeys } from './climb-keys';
+
+/** Stores the saved climb and refreshes every list and position it may have moved in. */
+function useStoreClimb() {
+  const queryClient = useQueryClient();
+  return (climb: Climb) => {
+    queryClient.setQueryData(climbKeys.detail(climb.id), climb);
+    void queryClient.invalidateQueries({
+      queryKey: climbKeys.all,
+      predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] !== climb.id,
+    });
+  };
+}
+
+/** Sets a new climb. A failure shows the Error dialog. */
+export function useCreateClimb() {
+  const store = useStoreClimb();
+  return useMutation({
+    mutationFn: (body: ClimbBody) => api('createClimb', { body }),
+    onSuccess: store,
+  });
+}
+
+/** Changes a climb (its setter or a wall editor). A failure shows the Error dialog. */
+export function useUpdateClimb(climbId: string) {
+  const store = useStoreClimb();
+  return useMutation({
+    mutationFn: (body: ClimbBody) => api('updateClimb', { params: { id: climbId }, body }),
+    onSuccess: store,
+  });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { ClimbHoldLists } from '@spraybook/contract/plain';
+import { climbMarks } from './climb-marks';
+
+const square = [
+  { x: 0, y: 0 },
+  { x: 0.1, y: 0 },
+  { x: 0.1, y: 0.1 },
+];
+const holds = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, bounding_polygon: square }));
+const none: ClimbHoldLists = {
+  start_holds: [],
+  intermediate_holds: [],
+  top_holds: [],
+  foot_holds: [],
+  hand_only_holds: [],
+  circuit_holds: [],
+};
+const marksOf = (climb: Partial<ClimbHoldLists>) =>
+  Object.fromEntries(climbMarks(holds, { ...none, ...climb }).map((h) => [h.id, [h.mark, h.label]]));
+
+describe('climbMarks', () => {
+  it('marks each role with its colour and leaves the other holds unselected', () => {
+    expect(
+      marksOf({
+        start_holds: ['a'],
+        intermediate_holds: ['b'],
+        top_holds: ['c'],
+        foot_holds: ['d'],
+        hand_only_holds: ['e'],
+      }),
+    ).toEqual({
+      a: ['start', undefined],
+      b: ['intermediate', undefined],
+      c: ['top', undefined],
+      d: ['foot', undefined],
+      e: ['hand', undefined],
+      f: ['unselected', undefined],
+    });
+  });
+
+  it('numbers a circuit: the first two start, the last ends, the rest are between', () => {
+    expect(marksOf({ circuit_holds: ['a', 'b', 'c', 'd'], foot_holds: ['e'] })).toMatchObject({
+      a: ['start', '1'],
+      b: ['start', '2'],
+      c: ['intermediate', '3'],
+      d: ['top', '4'],
+      e: ['foot', undefined],
+    });
+  });
+
+  it('shows every visit of a hold the circuit comes back to, in the end colour when it ends there', () => {
+    expect(marksOf({ circuit_holds: ['a', 'b', 'c', 'a'] })).toMatchObject({
+      a: ['top', '1, 4'],
+      b: ['start', '2'],
+      c: ['intermediate', '3'],
+    });
+    expect(marksOf({ circuit_holds: ['a', 'b', 'c', 'b', 'd'] })).toMatchObject({ b: ['start', '2, 4'] });
+  });
+
+  it('keeps the photo order of holds, whatever the climb lists', () => {
+    expect(climbMarks(holds, { ...none, top_holds: ['f'], start_holds: ['a'] }).map((h) => h.id)).toEqual(
+      holds.map((h) => h.id),
+    );
+  });
+});

@@ -1,0 +1,6 @@
+/**
+ * What other features may use from climbs: import it from here, never from climbs' own folders,
+ * so this file is the whole of what they depend on.
+ */
+export { climbKeys } from './api/climb-keys';
+export { useWallClimbs } from './api/get-wall-climbs';
