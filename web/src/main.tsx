@@ -1,10 +1,10 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { configureSignIn } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
@@ -18,7 +18,13 @@ loadPublicConfig()
     root.render(
       <StrictMode>
         <Providers queryClient={queryClient}>
-          <RouterProvider router={createRouter(queryClient)} />
+          <BrowserRouter>
+            {/* Nothing until the opened page's code is here, as before the first paint; later
+                navigations are transitions, so the page shown stays until the next one is ready. */}
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>
+          </BrowserRouter>
         </Providers>
       </StrictMode>,
     );

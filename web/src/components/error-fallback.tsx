@@ -1,11 +1,8 @@
 import { Accordion, Anchor, Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { publicConfigOrNull } from '../lib/public-config';
 
 function describe(error: unknown) {
-  if (isRouteErrorResponse(error))
-    return `${error.status} ${error.statusText}\n${JSON.stringify(error.data)}`;
   if (error instanceof Error) return `${error.name}: ${error.message}\n\n${error.stack ?? ''}`;
   return String(error);
 }
@@ -47,8 +44,4 @@ export function ErrorFallback({ error }: { error: unknown }) {
       </Stack>
     </Container>
   );
-}
-
-export function RouteErrorFallback() {
-  return <ErrorFallback error={useRouteError()} />;
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import classes from './app-layout.module.css';
 import { CookieBanner } from './cookie-banner';
 import { DebugPanel } from './debug-panel';
 import { Footer } from './footer';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 import { UpdateBanner } from './update-banner';
 
@@ -12,6 +14,7 @@ import { UpdateBanner } from './update-banner';
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 export function AppLayout() {
+  const { pathname } = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
   // Stays mounted once opened, so closing plays the slide transition.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -29,7 +32,9 @@ export function AppLayout() {
         )}
       </nav>
       <main className={classes.main}>
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <CookieBanner />

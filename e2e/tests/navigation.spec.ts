@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies } from './support/accounts';
+
+// A short screen, so the home page scrolls; no service worker, so a blocked download stays blocked.
+test.use({ viewport: { width: 390, height: 500 }, serviceWorkers: 'block' });
+
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+
+test('a new page starts at the top, and Back returns to where the page was scrolled', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { name: 'Share your problems' })).toBeVisible();
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' });
+  await terms.scrollIntoViewIfNeeded();
+  const scrolled = await scrollY(page);
+  expect(scrolled).toBeGreaterThan(100);
+
+  await terms.click();
+  await expect(page).toHaveURL(/\/terms-of-use$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Share your problems' })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(scrolled);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/terms-of-use$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('a page that cannot be shown keeps the app frame and offers a way home', async ({ page }) => {
+  // The wall page's code fails to download: the error fallback replaces the page, not the app.
+  await page.route(/wall-home-page-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/walls');
+  await page.goto('/walls/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  await expect(page.getByRole('heading', { name: 'Share your problems' })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// Shown only after something broke, so its components are not part of the first download.
+const ErrorFallback = lazy(() =>
+  import('../../components/error-fallback').then((m) => ({ default: m.ErrorFallback })),
+);
+
+interface Props {
+  children: ReactNode;
+}
+
+/**
+ * Catches what a page throws while rendering (or a page's code that failed to download) and shows
+ * the spec's error fallback in place of the page; the app's frame stays. Keyed by the path where
+ * it is used, so going to another page tries again.
+ */
+export class RouteErrorBoundary extends Component<Props, { error: unknown }> {
+  override state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <ErrorFallback error={this.state.error} />
+      </Suspense>
+    );
+  }
+}
