@@ -3,7 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUp, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
 import { expectSettledPageAccessible } from './support/settle';
-import { createWallViaApi, uniqueWallName } from './support/walls';
+import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
 
 test.beforeEach(async ({ context }) => {
   await blockInternet(context);
@@ -232,4 +232,50 @@ test.describe('on a 390-px touch screen', () => {
     await photoDrawn(page);
     await expect(holds(page)).toHaveCount(2);
   });
+});
+
+test('deleting a hold that a climb uses first says so; the climb loses the hold and needs its setter', async ({
+  page,
+}) => {
+  await editorOpensHoldEditor(page);
+  await closeHelp(page, true);
+  const wallId = page.url().match(/walls\/([0-9a-f-]{36})/)![1]!;
+  const polygon = (spots: Spot[]) => spots.map(([x, y]) => ({ x, y }));
+  const added: string[] = [];
+  for (const spots of [FIRST, SECOND]) {
+    const res = await callApi<{ hold_id: string }>(page, 'POST', `/walls/${wallId}/revisions/latest/holds`, {
+      bounding_polygon: polygon(spots),
+    });
+    expect(res.status).toBe(201);
+    added.push(res.body.hold_id);
+  }
+  const climb = await callApi<{ id: string }>(page, 'POST', '/climbs', {
+    wall_id: wallId,
+    name: 'Two-move wonder',
+    start_holds: [added[0]],
+    top_holds: [added[1]],
+  });
+  expect(climb.status).toBe(201);
+  await page.reload();
+  await photoDrawn(page);
+  await expect(holds(page)).toHaveCount(2);
+
+  await page.keyboard.press('3');
+  await pressAt(page, [INSIDE_FIRST]);
+  const confirm = page.getByRole('dialog', { name: 'Delete hold' });
+  await expect(confirm).toContainText('1 climb uses this hold.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(holds(page)).toHaveCount(2);
+
+  await pressAt(page, [INSIDE_FIRST]);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Hold deleted')).toBeVisible();
+  await expect(holds(page)).toHaveCount(1);
+  const after = await callApi<{ start_holds: string[]; top_holds: string[]; needs_attention: boolean }>(
+    page,
+    'GET',
+    `/climbs/${climb.body.id}`,
+  );
+  expect(after.body).toMatchObject({ start_holds: [], top_holds: [added[1]], needs_attention: true });
 });
