@@ -1,3 +1,5 @@
+import { undoRedoOfKey, type ModifiedKey } from '../../../lib/undo-redo-key';
+
 export type EditorMode = 'move' | 'add' | 'delete' | 'view';
 
 /** Modes in the order of their keys 1-4. */
@@ -11,23 +13,15 @@ export type EditorCommand =
   | { type: 'undo' }
   | { type: 'redo' };
 
-export interface KeyPress {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}
+export type KeyPress = ModifiedKey;
 
 /** The editor command of a key press, or null when the key is not the editor's. */
 export function commandForKey(press: KeyPress): EditorCommand | null {
   const key = press.key.toLowerCase();
-  const command = press.ctrlKey || press.metaKey;
   if (press.altKey) return null;
-  if (command) {
-    if (key === 'z') return press.shiftKey ? { type: 'redo' } : { type: 'undo' };
-    if (key === 'y') return { type: 'redo' };
-    return null;
+  if (press.ctrlKey || press.metaKey) {
+    const step = undoRedoOfKey(press);
+    return step ? { type: step } : null;
   }
   const index = ['1', '2', '3', '4'].indexOf(key);
   if (index >= 0) return { type: 'mode', mode: EDITOR_MODES[index]! };
