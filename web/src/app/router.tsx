@@ -28,6 +28,10 @@ const SettingsPage = lazyPage(() => import('../features/users/pages/settings-pag
 const MapPage = lazyPage(() => import('../features/walls/pages/map-page'), 'MapPage');
 const WallFormPage = lazyPage(() => import('../features/walls/pages/wall-form-page'), 'WallFormPage');
 const HoldEditorPage = lazyPage(() => import('../features/holds/pages/hold-editor-page'), 'HoldEditorPage');
+const ClimbEditorPage = lazyPage(
+  () => import('../features/climbs/pages/climb-editor-page'),
+  'ClimbEditorPage',
+);
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 
@@ -71,9 +75,9 @@ export function AppRoutes() {
         <Route path="/add-wall" element={<WallFormPage />} />
         <Route path="/walls/:wallId/edit" element={<WallFormPage />} />
         <Route path="/walls/:wallId/edit-holds" element={<HoldEditorPage />} />
-        <Route path="/walls/:wallId/add-climb" element={<ComingSoon title="Add climb" />} />
+        <Route path="/walls/:wallId/add-climb" element={<ClimbEditorPage />} />
         <Route path="/walls/:wallId/climbs/:climbId" element={<ComingSoon title="Climb" />} />
-        <Route path="/walls/:wallId/climbs/:climbId/edit-holds" element={<ComingSoon title="Edit climb" />} />
+        <Route path="/walls/:wallId/climbs/:climbId/edit-holds" element={<ClimbEditorPage />} />
         <Route path="/walls/:wallId/climbs/:climbId/vote-grade" element={<ComingSoon title="Vote grade" />} />
         <Route
           path="/walls/:wallId/climbs/:climbId/vote-rating"

@@ -33,11 +33,13 @@ describe('HoldLayer', () => {
     expect(polygon('a').getAttribute('data-mark')).toBe('start');
     expect(polygon('c').getAttribute('data-mark')).toBe('unselected');
   });
-  it('colours holds by mark, at half opacity', () => {
+  it('colours holds by mark: a half-opacity fill inside a solid outline', () => {
     const { polygon } = draw();
     expect(polygon('a').getAttribute('fill')).toBe(HOLD_COLORS.start);
     expect(polygon('b').getAttribute('fill')).toBe(HOLD_COLORS.top);
-    expect(polygon('a').parentElement!.getAttribute('opacity')).toBe('0.5');
+    expect(polygon('a').getAttribute('fill-opacity')).toBe('0.5');
+    expect(polygon('a').getAttribute('stroke')).toBe(HOLD_COLORS.start);
+    expect(polygon('a').parentElement!.getAttribute('opacity')).toBeNull();
   });
   it('keeps unselected holds invisible unless asked to show them', () => {
     expect(draw().polygon('c').getAttribute('stroke')).toBe('transparent');

@@ -79,12 +79,15 @@ const HoldShapes = memo(function HoldShapes({
         const color = colorBlind ? '#ffffff' : HOLD_COLORS[hold.mark];
         const text = hold.label ?? (colorBlind ? COLOR_BLIND_LETTERS[hold.mark] : undefined);
         return (
-          <g key={hold.id} opacity={MARK_OPACITY}>
+          // The fill is the spec's half-opacity annotation; the outline stays solid so a picked hold
+          // stands out from a photo of holds of every colour.
+          <g key={hold.id}>
             <polygon
               data-hold-id={hold.id}
               data-mark={hold.mark}
               points={points}
               fill={color}
+              fillOpacity={MARK_OPACITY}
               stroke={color}
             />
             {text !== undefined && (

@@ -1,19 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { keyBelongsElsewhere } from '../../../lib/key-belongs-elsewhere';
 import { commandForKey, type EditorCommand } from '../logic/editor-keys';
-
-/** Where keys belong to what has focus: text fields, and any open dialog. */
-function keyBelongsElsewhere(target: EventTarget | null) {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.closest('[role="dialog"]')) return true;
-  if (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  ) {
-    return true;
-  }
-  return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button'].includes(target.type);
-}
 
 /** The editor's keyboard: 1-4, Enter, Escape, Backspace, Ctrl/Cmd+Z and +Y, on the whole page. */
 export function useEditorKeys(run: (command: EditorCommand) => void) {

@@ -1,0 +1,158 @@
+import { useMemo, useState } from 'react';
+import { ActionIcon, Button, SegmentedControl, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowBackUp, IconArrowForwardUp, IconSettings } from '@tabler/icons-react';
+import { climbHoldsProblem } from '@spraybook/contract/plain';
+import type { Wall, WallRevision } from '@spraybook/contract';
+import { useLocalPreference } from '../../../lib/local-preference';
+import { HoldLayer, holdAt, PhotoCanvas } from '../../canvas/public';
+import { useClimbEditor } from '../hooks/use-climb-editor';
+import { climbMarks } from '../logic/climb-marks';
+import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
+import { selectionSummary, type ClimbSelection } from '../logic/climb-selection';
+import { ClimbEditorHelp } from './climb-editor-help';
+import { ClimbSettingsDrawer } from './climb-settings-drawer';
+import { SubmitClimbDrawer, type ClimbDetails } from './submit-climb-drawer';
+import classes from './climb-editor.module.css';
+
+/** Touch screens and narrow windows get undo/redo buttons and drawers from the bottom. */
+const TOUCH_SIZED = '(pointer: coarse), (max-width: 48em)';
+
+export interface ClimbEditorProps {
+  wall: Wall;
+  revision: WallRevision;
+  initialSelection: ClimbSelection;
+  initialDetails: ClimbDetails;
+  defaultSystem: string;
+  isNew: boolean;
+  saving: boolean;
+  onSave: (selection: ClimbSelection, details: ClimbDetails) => void;
+}
+
+/** The photo with tappable holds, and a bar with Settings, the climb type, undo/redo and Submit (spec 2.9). */
+export function ClimbEditor(props: ClimbEditorProps) {
+  const { wall, revision } = props;
+  const editor = useClimbEditor(props.initialSelection);
+  const touch = useMediaQuery(TOUCH_SIZED, false, { getInitialValueInEffect: false });
+  const [colorBlind] = useLocalPreference(CLIMB_PREFERENCES.colorBlind, false);
+  const [showUnselected] = useLocalPreference(CLIMB_PREFERENCES.showUnselected, false);
+  const [hideUndoRedo] = useLocalPreference(CLIMB_PREFERENCES.hideUndoRedo, false);
+  const [helpHidden, setHelpHidden] = useLocalPreference(CLIMB_PREFERENCES.editorHelpHidden, false);
+  const [helpOpen, setHelpOpen] = useState(!helpHidden);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [submitOpen, setSubmitOpen] = useState(false);
+
+  const marks = useMemo(
+    () => climbMarks(revision.holds, editor.selection.holds),
+    [revision.holds, editor.selection],
+  );
+  const problem = climbHoldsProblem(editor.selection.holds);
+  const position = touch ? 'bottom' : 'right';
+
+  return (
+    <div className={classes.editor}>
+      <div className={classes.canvas}>
+        <PhotoCanvas
+          photo={revision}
+          label={`Holds of ${wall.name}`}
+          onTap={(point) => {
+            const holdId = holdAt(marks, point);
+            if (holdId) editor.tap(holdId);
+          }}
+        >
+          {(view) => (
+            <HoldLayer holds={marks} view={view} colorBlind={colorBlind} showUnselected={showUnselected} />
+          )}
+        </PhotoCanvas>
+      </div>
+      <div className={classes.bar} role="toolbar" aria-label="Climb editor">
+        {touch ? (
+          <ActionIcon size="lg" variant="default" aria-label="Settings" onClick={() => setSettingsOpen(true)}>
+            <IconSettings size={20} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconSettings size={18} aria-hidden />}
+            onClick={() => setSettingsOpen(true)}
+          >
+            Settings
+          </Button>
+        )}
+        <div className={classes.info}>
+          <SegmentedControl
+            aria-label="Climb type"
+            size={touch ? 'xs' : 'sm'}
+            value={editor.selection.type}
+            onChange={(type) => editor.setType(type as ClimbSelection['type'])}
+            data={[
+              { value: 'standard', label: 'Standard' },
+              { value: 'circuit', label: 'Circuit' },
+            ]}
+          />
+          <Text size="sm" c={problem ? 'dimmed' : undefined} className={classes.status} aria-live="polite">
+            {selectionSummary(editor.selection)}
+            {problem && ` · ${problem}`}
+          </Text>
+        </div>
+        {touch && !hideUndoRedo && (
+          <>
+            <ActionIcon
+              size="lg"
+              variant="default"
+              aria-label="Undo"
+              onClick={editor.undo}
+              disabled={!editor.canUndo}
+            >
+              <IconArrowBackUp size={20} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              size="lg"
+              variant="default"
+              aria-label="Redo"
+              onClick={editor.redo}
+              disabled={!editor.canRedo}
+            >
+              <IconArrowForwardUp size={20} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+        <Button
+          className={classes.grow}
+          onClick={() => setSubmitOpen(true)}
+          disabled={problem !== null}
+          title={problem ?? undefined}
+        >
+          Submit
+        </Button>
+      </div>
+      <ClimbSettingsDrawer
+        opened={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        onHelp={() => {
+          setSettingsOpen(false);
+          setHelpOpen(true);
+        }}
+        position={position}
+      />
+      <SubmitClimbDrawer
+        opened={submitOpen}
+        onClose={() => setSubmitOpen(false)}
+        initial={props.initialDetails}
+        defaultSystem={props.defaultSystem}
+        adjustableAngle={wall.adjustable_angle}
+        defaultAngle={wall.default_angle}
+        position={position}
+        saving={props.saving}
+        isNew={props.isNew}
+        onSubmit={(details) => props.onSave(editor.selection, details)}
+      />
+      <ClimbEditorHelp
+        opened={helpOpen}
+        onClose={() => setHelpOpen(false)}
+        hidden={helpHidden}
+        onHiddenChange={setHelpHidden}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Drawer, Stack, Switch } from '@mantine/core';
+import { useLocalPreference } from '../../../lib/local-preference';
+import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
+
+function PreferenceSwitch({
+  preference,
+  label,
+  description,
+}: {
+  preference: string;
+  label: string;
+  description: string;
+}) {
+  const [on, setOn] = useLocalPreference(preference, false);
+  return (
+    <Switch
+      size="md"
+      label={label}
+      description={description}
+      checked={on}
+      onChange={(e) => setOn(e.currentTarget.checked)}
+    />
+  );
+}
+
+/** The climb editor's settings (spec 3's local preferences), kept in this browser. */
+export function ClimbSettingsDrawer({
+  opened,
+  onClose,
+  onHelp,
+  position,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onHelp: () => void;
+  position: 'bottom' | 'right';
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Settings"
+      position={position}
+      size={position === 'bottom' ? 'auto' : 'md'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="lg" pb="md">
+        <PreferenceSwitch
+          preference={CLIMB_PREFERENCES.footOnly}
+          label="Include foot-only holds"
+          description="After top, a tap makes a hold yellow: feet only."
+        />
+        <PreferenceSwitch
+          preference={CLIMB_PREFERENCES.handOnly}
+          label="Include hand-only holds"
+          description="A tap after top (or feet only) makes a hold orange: hands only."
+        />
+        <PreferenceSwitch
+          preference={CLIMB_PREFERENCES.colorBlind}
+          label="Colour-blind mode"
+          description="Holds are white with a letter: S start, I intermediate, T top, F foot, H hand."
+        />
+        <PreferenceSwitch
+          preference={CLIMB_PREFERENCES.showUnselected}
+          label="Show outlines of unpicked holds"
+          description="Every traced hold shows its outline, so you can see what can be tapped."
+        />
+        <PreferenceSwitch
+          preference={CLIMB_PREFERENCES.hideUndoRedo}
+          label="Hide undo and redo buttons"
+          description="On phones; Ctrl+Z and Ctrl+Y still work with a keyboard."
+        />
+        <Button variant="default" onClick={onHelp}>
+          Help
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,127 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import type { Climb, ClimbBody } from '@spraybook/contract';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { showToast } from '../../../lib/overlays';
+import { useMe } from '../../users/public';
+import { useRevision, useWall, WallNotFound } from '../../walls/public';
+import { useClimb } from '../api/get-climb';
+import { useCreateClimb, useUpdateClimb } from '../api/save-climb';
+import { ClimbEditor } from '../components/climb-editor';
+import { ClimbNotFound, LoadFailed, Loading, Notice } from '../components/page-states';
+import type { ClimbDetails } from '../components/submit-climb-drawer';
+import { holdLists } from '../logic/climb-display';
+import { emptySelection, selectionFromClimb, type ClimbSelection } from '../logic/climb-selection';
+
+const NEW_CLIMB: ClimbDetails = {
+  name: '',
+  description: '',
+  grade: null,
+  wallAngle: null,
+  tags: [],
+  draft: false,
+};
+
+/** The setter's own grade vote and +1 tags are what the submit drawer shows (docs/decisions.md). */
+function detailsOf(climb: Climb): ClimbDetails {
+  return {
+    name: climb.name,
+    description: climb.description ?? '',
+    grade: climb.grade_votes.find((v) => v.user_id === climb.user_id)?.value ?? null,
+    wallAngle: climb.wall_angle,
+    tags: climb.tags
+      .filter((t) => t.votes.some((v) => v.user_id === climb.user_id && v.score > 0))
+      .map((t) => t.name),
+    draft: climb.draft,
+  };
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** /walls/:wallId/add-climb and /walls/:wallId/climbs/:climbId/edit-holds (spec 2.9). */
+export function ClimbEditorPage() {
+  const { wallId, climbId } = useParams();
+  const isNew = !climbId;
+  const navigate = useNavigate();
+  const { oidcUser, loading } = useAuth();
+  const me = useMe();
+  const wall = useWall(wallId);
+  const climb = useClimb(oidcUser ? climbId : undefined);
+  // A new climb goes on the wall's current photo; a saved one stays on its own.
+  const revisionId = isNew ? 'latest' : climb.data?.wall_revision;
+  const revision = useRevision(revisionId ? wallId : undefined, revisionId);
+  const create = useCreateClimb();
+  const update = useUpdateClimb(climbId ?? '');
+
+  if (loading || wall.isPending) return <Loading what="Loading wall..." />;
+  if (!oidcUser) return <LoginPrompt />;
+  if (wall.isError)
+    return isNotFound(wall.error) ? <WallNotFound /> : <LoadFailed title="Failed to load wall." />;
+  if (!isNew) {
+    if (climb.isPending) return <Loading what="Loading climb..." />;
+    if (climb.isError || climb.data.wall_id !== wall.data.id) {
+      return climb.isError && !isNotFound(climb.error) ? (
+        <LoadFailed title="Failed to load climb." />
+      ) : (
+        <ClimbNotFound wallId={wall.data.id} />
+      );
+    }
+    if (!climb.data.is_editable) {
+      return (
+        <Notice title="You can't edit this climb" back={`/walls/${wall.data.id}`}>
+          Only its setter and the admins of {wall.data.name} can change its holds.
+        </Notice>
+      );
+    }
+  }
+  if (revision.isPending) return <Loading what="Loading wall..." />;
+  if (revision.isError) return <LoadFailed title="Error loading wall revision" />;
+
+  const saved = climb.data;
+  const onSave = (selection: ClimbSelection, details: ClimbDetails) => {
+    const body: ClimbBody = {
+      wall_id: wall.data.id,
+      name: details.name,
+      description: details.description.trim() || null,
+      draft: details.draft,
+      wall_angle: details.wallAngle,
+      ...holdLists(selection.holds),
+      grade: details.grade,
+      tags: details.tags as ClimbBody['tags'],
+    };
+    const onSuccess = (result: Climb) => {
+      showToast({
+        title: isNew ? 'Climb added' : 'Climb updated',
+        message: result.draft
+          ? 'Saved as a draft: only you can see it.'
+          : 'Climbers on this wall can see it now.',
+        color: 'green',
+      });
+      navigate(`/walls/${wall.data.id}/climbs/${result.id}`, { replace: true });
+    };
+    if (isNew) create.mutate(body, { onSuccess });
+    else update.mutate(body, { onSuccess });
+  };
+
+  return (
+    <>
+      <VisuallyHidden>
+        <h1>
+          {isNew ? `Add a climb on ${wall.data.name}` : `Edit the holds of ${saved?.name || 'Unnamed climb'}`}
+        </h1>
+      </VisuallyHidden>
+      <ClimbEditor
+        wall={wall.data}
+        revision={revision.data}
+        initialSelection={saved ? selectionFromClimb(saved) : emptySelection()}
+        initialDetails={saved ? detailsOf(saved) : NEW_CLIMB}
+        defaultSystem={me.data?.default_grade_system ?? 'Font'}
+        isNew={isNew}
+        saving={create.isPending || update.isPending}
+        onSave={onSave}
+      />
+    </>
+  );
+}
