@@ -28,6 +28,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';

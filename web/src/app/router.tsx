@@ -32,6 +32,7 @@ const ClimbEditorPage = lazyPage(
   () => import('../features/climbs/pages/climb-editor-page'),
   'ClimbEditorPage',
 );
+const ClimbPage = lazyPage(() => import('../features/climbs/pages/climb-page'), 'ClimbPage');
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 
@@ -76,7 +77,7 @@ export function AppRoutes() {
         <Route path="/walls/:wallId/edit" element={<WallFormPage />} />
         <Route path="/walls/:wallId/edit-holds" element={<HoldEditorPage />} />
         <Route path="/walls/:wallId/add-climb" element={<ClimbEditorPage />} />
-        <Route path="/walls/:wallId/climbs/:climbId" element={<ComingSoon title="Climb" />} />
+        <Route path="/walls/:wallId/climbs/:climbId" element={<ClimbPage />} />
         <Route path="/walls/:wallId/climbs/:climbId/edit-holds" element={<ClimbEditorPage />} />
         <Route path="/walls/:wallId/climbs/:climbId/vote-grade" element={<ComingSoon title="Vote grade" />} />
         <Route

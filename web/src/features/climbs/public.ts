@@ -3,4 +3,4 @@
  * so this file is the whole of what they depend on.
  */
 export { climbKeys } from './api/climb-keys';
-export { useWallClimbs } from './api/get-wall-climbs';
+export { WallClimbsSection } from './components/wall-climbs-section';

@@ -3,7 +3,7 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Wall } from '@spraybook/contract';
 import { bannerImage } from '../../../lib/image-variants';
 import { useParallax } from '../hooks/use-parallax';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyLinkButton } from '../../../components/copy-link-button';
 import { WallStatusBadges } from './wall-status-badges';
 import classes from './wall-banner.module.css';
 

@@ -1,4 +1,5 @@
-import { Accordion, Alert, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Accordion, Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -10,6 +11,11 @@ import { WallDetailsPanel } from '../components/wall-details-panel';
 import { WallEditorActions } from '../components/wall-editor-actions';
 import { WallNotFound } from '../components/wall-not-found';
 import { WallSubNav } from '../components/wall-sub-nav';
+
+// The climbs arrive after the wall itself, so their code stays out of the wall page's first load.
+const WallClimbsSection = lazy(() =>
+  import('../../climbs/public').then((m) => ({ default: m.WallClimbsSection })),
+);
 
 export function WallHomePage() {
   const { wallId } = useParams();
@@ -52,6 +58,14 @@ export function WallHomePage() {
         <Stack gap="lg">
           <WallActions wall={data} />
           {data.is_editable && <WallEditorActions wall={data} />}
+          <section aria-labelledby="wall-climbs-title">
+            <Title order={2} size="h3" id="wall-climbs-title" mb="xs">
+              Climbs
+            </Title>
+            <Suspense fallback={<Loader size="sm" />}>
+              <WallClimbsSection wallId={data.id} />
+            </Suspense>
+          </section>
           <Accordion multiple defaultValue={['details', 'admins']} variant="separated" radius="lg" order={2}>
             <Accordion.Item value="details">
               <Accordion.Control icon={<IconInfoCircle size={20} aria-hidden />}>

@@ -1,0 +1,105 @@
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconListDetails } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Climb } from '@spraybook/contract';
+import { CopyLinkButton } from '../../../components/copy-link-button';
+import { UserName } from '../../../components/user-name';
+import { useUser } from '../../users/public';
+import { climbName, gradeText, tagLabel } from '../logic/climb-display';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Tags shown on a climb: those whose votes sum above 0 (spec 3). */
+const shownTags = (climb: Climb) =>
+  climb.tags.filter((tag) => tag.votes.reduce((sum, v) => sum + v.score, 0) > 0).map((tag) => tag.name);
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The Details tab as far as climbs go today (spec 2.8): Tick and Add to List, the summary with a
+ * share link, grade, tags. Votes, beta videos, ticks and comments join with the community issue.
+ */
+export function ClimbDetailsTab({ climb }: { climb: Climb }) {
+  const setter = useUser(climb.user_id);
+  const grade = gradeText(climb.average_grade);
+  const tags = shownTags(climb);
+  const votes = climb.grade_votes.length;
+  return (
+    <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Group grow>
+          <Button
+            component={Link}
+            to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
+            leftSection={<IconCheck size={18} aria-hidden />}
+          >
+            Tick
+          </Button>
+          <Tooltip label="Lists are coming soon" withArrow>
+            <Button
+              variant="default"
+              leftSection={<IconListDetails size={18} aria-hidden />}
+              data-disabled
+              aria-disabled
+              onClick={(e) => e.preventDefault()}
+            >
+              Add to List
+            </Button>
+          </Tooltip>
+        </Group>
+        <Paper withBorder radius="lg" p="md">
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Title order={2} size="h3">
+                {climbName(climb.name)}
+              </Title>
+              <CopyLinkButton url={`${window.location.origin}/walls/${climb.wall_id}/climbs/${climb.id}`} />
+            </Group>
+            {climb.description && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {climb.description}
+              </Text>
+            )}
+            <Stack gap={6}>
+              <Fact label="Grade">
+                {grade ?? 'Ungraded'}
+                {votes > 0 && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    ({votes} {votes === 1 ? 'vote' : 'votes'})
+                  </Text>
+                )}
+              </Fact>
+              <Fact label="Set by">
+                <UserName user={setter.data} />
+              </Fact>
+              <Fact label="Set on">{dateFormat.format(new Date(climb.created))}</Fact>
+              {climb.wall_angle !== null && <Fact label="Wall angle">{climb.wall_angle}°</Fact>}
+              <Fact label="Type">{climb.circuit_holds.length > 0 ? 'Circuit' : 'Standard'}</Fact>
+            </Stack>
+            {tags.length > 0 && (
+              <Group gap={6} aria-label="Tags">
+                {tags.map((tag) => (
+                  <Badge key={tag} variant="light" color="gray" size="lg" style={{ textTransform: 'none' }}>
+                    {tagLabel(tag)}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { Center, Loader } from '@mantine/core';
+import type { Climb } from '@spraybook/contract';
+import { useLocalPreference } from '../../../lib/local-preference';
+import { HoldLayer, PhotoCanvas } from '../../canvas/public';
+import { useRevision } from '../../walls/public';
+import { climbMarks } from '../logic/climb-marks';
+import { climbName } from '../logic/climb-display';
+import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
+import { LoadFailed } from './page-states';
+
+/** The climb's photo (the revision it was set on) with its holds; a tap calls onTap (spec 2.8). */
+export function ClimbImageTab({ climb, onTap }: { climb: Climb; onTap: () => void }) {
+  const revision = useRevision(climb.wall_id, climb.wall_revision);
+  const [colorBlind] = useLocalPreference(CLIMB_PREFERENCES.colorBlind, false);
+  const marks = useMemo(
+    () => (revision.data ? climbMarks(revision.data.holds, climb) : []),
+    [revision.data, climb],
+  );
+  if (revision.isPending) {
+    return (
+      <Center h="100%" role="status" aria-label="Loading wall...">
+        <Loader />
+      </Center>
+    );
+  }
+  if (revision.isError) return <LoadFailed title="Error loading wall revision" />;
+  return (
+    <PhotoCanvas photo={revision.data} label={`Holds of ${climbName(climb.name)}`} onTap={onTap}>
+      {(view) => <HoldLayer holds={marks} view={view} colorBlind={colorBlind} />}
+    </PhotoCanvas>
+  );
+}

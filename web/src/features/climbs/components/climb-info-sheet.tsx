@@ -1,0 +1,103 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Transition } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router';
+import type { Climb } from '@spraybook/contract';
+import { useClimbNeighbours } from '../api/get-climb-neighbours';
+import { climbName, gradeText } from '../logic/climb-display';
+import classes from './climb-page.module.css';
+
+/** Previous or Next: a link to the neighbour climb, disabled at either end of the list. */
+function StepButton({
+  to,
+  label,
+  left,
+  children,
+}: {
+  to?: string;
+  label: string;
+  left?: boolean;
+  children: string;
+}) {
+  const icon = left
+    ? { leftSection: <IconChevronLeft size={18} aria-hidden /> }
+    : { rightSection: <IconChevronRight size={18} aria-hidden /> };
+  if (!to) {
+    return (
+      <Button variant="default" disabled aria-label={label} flex={1} {...icon}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="default" component={Link} to={to} aria-label={label} flex={1} {...icon}>
+      {children}
+    </Button>
+  );
+}
+
+interface ClimbInfoSheetProps {
+  climb: Climb;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Image tab's bottom sheet (spec 2.8): name, grade, tick, position and Previous/Next. Not
+ * modal, so the photo stays pannable under it and the tap that opened it cannot close it.
+ */
+export function ClimbInfoSheet({ climb, opened, onClose }: ClimbInfoSheetProps) {
+  const neighbours = useClimbNeighbours(climb.wall_id, climb.id);
+  const grade = gradeText(climb.average_grade);
+  const to = (id: string | null | undefined) => (id ? `/walls/${climb.wall_id}/climbs/${id}` : undefined);
+  const previous = to(neighbours.data?.previous_id);
+  const next = to(neighbours.data?.next_id);
+  return (
+    <Transition mounted={opened} transition="slide-up" duration={180}>
+      {(style) => (
+        <Paper
+          className={classes.sheet}
+          style={style}
+          shadow="xl"
+          radius="lg"
+          withBorder
+          role="region"
+          aria-label="Climb info"
+          onKeyDown={(e) => e.key === 'Escape' && onClose()}
+        >
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div style={{ minWidth: 0 }}>
+                <Title order={2} size="h3" lineClamp={1}>
+                  {climbName(climb.name)}
+                </Title>
+                <Group gap="xs" mt={4}>
+                  <Badge variant="light" size="lg">
+                    {grade ?? 'Ungraded'}
+                  </Badge>
+                  <Text size="sm" c="dimmed" aria-live="polite">
+                    {neighbours.data ? `${neighbours.data.position} of ${neighbours.data.total}` : ' '}
+                  </Text>
+                </Group>
+              </div>
+              <ActionIcon variant="subtle" size="lg" aria-label="Close climb info" onClick={onClose}>
+                <IconX size={20} aria-hidden />
+              </ActionIcon>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <StepButton to={previous} label="Previous climb" left>
+                Previous
+              </StepButton>
+              <Button component={Link} to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`} flex={1}>
+                Tick
+              </Button>
+              <StepButton to={next} label="Next climb">
+                Next
+              </StepButton>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Transition>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Climb } from '@spraybook/contract';
+import { CLIMBS_LIMIT_MAX } from '@spraybook/contract/plain';
+import { useAuth } from '../../../lib/auth-context';
+import { useWallClimbs } from '../api/get-wall-climbs';
+import { climbName, gradeText } from '../logic/climb-display';
+import classes from './wall-climbs-section.module.css';
+
+const PAGE = 10;
+
+function ClimbRow({ climb }: { climb: Climb }) {
+  const grade = gradeText(climb.average_grade);
+  return (
+    <UnstyledButton
+      component={Link}
+      to={`/walls/${climb.wall_id}/climbs/${climb.id}`}
+      p="sm"
+      className={classes.row}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Badge variant="light" size="lg" w={64} style={{ flexShrink: 0 }}>
+            {grade ?? '?'}
+          </Badge>
+          <Text fw={600} truncate>
+            {climbName(climb.name)}
+          </Text>
+          {climb.draft && (
+            <Badge color="gray" size="sm" style={{ flexShrink: 0 }}>
+              Draft
+            </Badge>
+          )}
+          {climb.needs_attention && climb.is_editable && (
+            <Badge
+              color="yellow"
+              size="sm"
+              leftSection={<IconAlertTriangle size={12} aria-hidden />}
+              style={{ flexShrink: 0 }}
+            >
+              Needs holds
+            </Badge>
+          )}
+        </Group>
+        <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The wall home's newest climbs: published ones and the viewer's own drafts, ten at a time. */
+export function WallClimbsSection({ wallId }: { wallId: string }) {
+  const [limit, setLimit] = useState(PAGE);
+  const climbs = useWallClimbs(wallId, { limit, skip: 0 });
+  const { oidcUser } = useAuth();
+
+  if (climbs.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-label="Loading climbs...">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={44} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (climbs.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="Failed to load climbs.">
+        Check your connection and try again.
+      </Alert>
+    );
+  }
+  const { climbs: list, total } = climbs.data;
+  if (total === 0) {
+    return (
+      <Paper withBorder radius="lg" p="lg">
+        <Stack align="center" gap="xs" ta="center">
+          <Text fw={600}>No climbs yet</Text>
+          <Text size="sm" c="dimmed">
+            Be the first to set a problem on this wall.
+          </Text>
+          {oidcUser && (
+            <Button
+              component={Link}
+              to={`/walls/${wallId}/add-climb`}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              Add climb
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        {total === 1 ? '1 climb' : `${total} climbs`}, newest first
+      </Text>
+      <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Climbs">
+        {list.map((climb) => (
+          <li key={climb.id}>
+            <ClimbRow climb={climb} />
+          </li>
+        ))}
+      </Stack>
+      {list.length < total &&
+        (limit < CLIMBS_LIMIT_MAX ? (
+          <Button
+            variant="subtle"
+            onClick={() => setLimit((n) => Math.min(n + PAGE, CLIMBS_LIMIT_MAX))}
+            loading={climbs.isFetching}
+            mt={4}
+          >
+            Show more
+          </Button>
+        ) : (
+          <Button variant="subtle" component={Link} to={`/walls/${wallId}/list`} mt={4}>
+            All climbs
+          </Button>
+        ))}
+    </Stack>
+  );
+}

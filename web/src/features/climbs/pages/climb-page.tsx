@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Breadcrumbs, Group, Tabs, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useWall, WallNotFound } from '../../walls/public';
+import { climbQuery, useClimb } from '../api/get-climb';
+import { useClimbNeighbours } from '../api/get-climb-neighbours';
+import { ClimbDetailsTab } from '../components/climb-details-tab';
+import { ClimbEditMenu } from '../components/climb-edit-menu';
+import { ClimbImageTab } from '../components/climb-image-tab';
+import { ClimbInfoSheet } from '../components/climb-info-sheet';
+import { ClimbNotFound, LoadFailed, Loading } from '../components/page-states';
+import { climbName, gradeText } from '../logic/climb-display';
+import classes from '../components/climb-page.module.css';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Starts loading the climbs before and after this one, so Previous and Next open at once. */
+function usePrefetchNeighbours(wallId: string | undefined, climbId: string | undefined) {
+  const queryClient = useQueryClient();
+  const neighbours = useClimbNeighbours(wallId, climbId);
+  useEffect(() => {
+    for (const id of [neighbours.data?.previous_id, neighbours.data?.next_id])
+      if (id) void queryClient.prefetchQuery(climbQuery(id));
+  }, [queryClient, neighbours.data]);
+}
+
+/** /walls/:wallId/climbs/:climbId: the Image and Details tabs of a climb (spec 2.8). */
+export function ClimbPage() {
+  const { wallId, climbId } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'details' ? 'details' : 'image';
+  const wall = useWall(wallId);
+  const climb = useClimb(climbId);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  usePrefetchNeighbours(wallId, climbId);
+
+  if (climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
+  if (wall.isError)
+    return isNotFound(wall.error) ? <WallNotFound /> : <LoadFailed title="Failed to load wall." />;
+  if (climb.isError || climb.data.wall_id !== wall.data.id) {
+    return climb.isError && !isNotFound(climb.error) ? (
+      <LoadFailed title="Failed to load climb." />
+    ) : (
+      <ClimbNotFound wallId={wall.data.id} />
+    );
+  }
+
+  const data = climb.data;
+  const grade = gradeText(data.average_grade);
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <Breadcrumbs separatorMargin={6} fz="sm">
+          <Anchor component={Link} to={`/walls/${wall.data.id}`} size="sm">
+            {wall.data.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            Climb
+          </Text>
+        </Breadcrumbs>
+        <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Title order={1} size="h2" lineClamp={1}>
+              {climbName(data.name)}
+            </Title>
+            <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
+              {grade ?? 'Ungraded'}
+            </Badge>
+            {data.draft && (
+              <Badge color="gray" size="lg" style={{ flexShrink: 0 }}>
+                Draft
+              </Badge>
+            )}
+          </Group>
+          {data.is_editable && <ClimbEditMenu climb={data} />}
+        </Group>
+        {data.needs_attention && data.is_editable && (
+          <Alert
+            color="yellow"
+            variant="light"
+            mt="xs"
+            p="xs"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+          >
+            Holds this climb used were deleted, so it has no start or top hold now.{' '}
+            <Anchor component={Link} to={`/walls/${data.wall_id}/climbs/${data.id}/edit-holds`} size="sm">
+              Edit its holds
+            </Anchor>
+          </Alert>
+        )}
+      </header>
+      <Tabs
+        className={classes.tabs}
+        value={tab}
+        onChange={(next) => setSearch(next === 'details' ? { tab: 'details' } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List px={{ base: 'xs', sm: 'md' }}>
+          <Tabs.Tab value="image" leftSection={<IconPhoto size={16} aria-hidden />}>
+            Image
+          </Tabs.Tab>
+          <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} aria-hidden />}>
+            Details
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="image" className={classes.imagePanel}>
+          <ClimbImageTab climb={data} onTap={() => setSheetOpen(true)} />
+          <ClimbInfoSheet climb={data} opened={sheetOpen} onClose={() => setSheetOpen(false)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="details" className={classes.detailsPanel}>
+          <ClimbDetailsTab climb={data} />
+        </Tabs.Panel>
+      </Tabs>
+    </div>
+  );
+}
