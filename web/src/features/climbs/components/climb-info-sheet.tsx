@@ -19,9 +19,13 @@ function StepButton({
   left?: boolean;
   children: string;
 }) {
-  const icon = left
-    ? { leftSection: <IconChevronLeft size={18} aria-hidden /> }
-    : { rightSection: <IconChevronRight size={18} aria-hidden /> };
+  // Room for the chevrons only on wider screens; on a phone the words are enough.
+  const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
+  const icon = narrow
+    ? {}
+    : left
+      ? { leftSection: <IconChevronLeft size={18} aria-hidden /> }
+      : { rightSection: <IconChevronRight size={18} aria-hidden /> };
   if (!to) {
     return (
       <Button variant="default" disabled aria-label={label} flex={1} {...icon}>
