@@ -32,7 +32,7 @@ export function AppLayout() {
         )}
       </nav>
       <main className={classes.main}>
-        <RouteErrorBoundary key={pathname}>
+        <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
         </RouteErrorBoundary>
       </main>

@@ -7,18 +7,26 @@ const ErrorFallback = lazy(() =>
 
 interface Props {
   children: ReactNode;
+  /** A new value (the path) clears a shown error, so going to another page tries again. */
+  resetKey: string;
 }
 
 /**
  * Catches what a page throws while rendering (or a page's code that failed to download) and shows
- * the spec's error fallback in place of the page; the app's frame stays. Keyed by the path where
- * it is used, so going to another page tries again.
+ * the spec's error fallback in place of the page; the app's frame stays. Not keyed by the path:
+ * that would remount every page on each navigation and lose its state (an open sheet, a form).
  */
 export class RouteErrorBoundary extends Component<Props, { error: unknown }> {
   override state = { error: undefined as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== undefined) {
+      this.setState({ error: undefined });
+    }
   }
 
   override render() {

@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { acceptCookies, signUp, signUpNamed } from './support/accounts';
+import { blockInternet, newPersonPage } from './support/browser';
+import {
+  climbCanvas,
+  closeClimbHelp,
+  demoWallId,
+  holdMark,
+  latestHolds,
+  tapHold,
+  tappableHolds,
+} from './support/climbs';
+import { callApi } from './support/walls';
+
+test.beforeEach(async ({ context }) => {
+  await blockInternet(context);
+});
+
+const CLIMB_URL = /\/walls\/[0-9a-f-]{36}\/climbs\/([0-9a-f-]{36})$/;
+const climbIdOf = (page: Page) => page.url().match(CLIMB_URL)![1]!;
+
+/** Opens the demo wall's climb editor from the wall page, as a climber does. */
+async function openClimbEditor(page: Page) {
+  const wallId = await demoWallId(page);
+  await page.goto(`/walls/${wallId}`);
+  await page.getByRole('main').getByRole('link', { name: 'Add climb' }).last().click();
+  await expect(page).toHaveURL(`/walls/${wallId}/add-climb`);
+  await closeClimbHelp(page);
+  return { wallId, holds: tappableHolds(await latestHolds(page, wallId), 4) };
+}
+
+async function setting(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByLabel(label).check();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+}
+
+async function pickGrade(page: Page, grade: string) {
+  await page.getByRole('combobox', { name: 'Grade', exact: true }).click();
+  await page.getByRole('option', { name: grade, exact: true }).click();
+}
+
+test('a climber sets a draft by tapping holds, only they see it, then they publish it and step through the wall', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two people and a dozen screens: longer than one screen's journey.
+  test.setTimeout(120_000);
+  await signUpNamed(page, 'Setter Sue');
+  await acceptCookies(page);
+  const { wallId, holds } = await openClimbEditor(page);
+  const [start, middle, top, foot] = holds as [
+    (typeof holds)[0],
+    (typeof holds)[0],
+    (typeof holds)[0],
+    (typeof holds)[0],
+  ];
+  await expectAccessible(page, 'climb editor');
+
+  await tapHold(page, start, 2);
+  await tapHold(page, middle, 1);
+  await tapHold(page, top, 3);
+  await expect(holdMark(page, start)).toHaveAttribute('data-mark', 'start');
+  await expect(holdMark(page, middle)).toHaveAttribute('data-mark', 'intermediate');
+  await expect(holdMark(page, top)).toHaveAttribute('data-mark', 'top');
+
+  await setting(page, 'Include foot-only holds');
+  await tapHold(page, foot, 4);
+  await expect(holdMark(page, foot)).toHaveAttribute('data-mark', 'foot');
+  await page.keyboard.press('Control+z');
+  await expect(holdMark(page, foot)).toHaveAttribute('data-mark', 'top');
+  await page.keyboard.press('Control+y');
+  await expect(holdMark(page, foot)).toHaveAttribute('data-mark', 'foot');
+  await expect(page.getByRole('toolbar', { name: 'Climb editor' })).toContainText(
+    '1 start · 1 intermediate · 1 top · 1 foot',
+  );
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const form = page.getByRole('dialog', { name: 'Add climb' });
+  await form.getByRole('button', { name: 'Add climb' }).click();
+  await expect(form.getByText("Climb name can't be empty")).toBeVisible();
+  await form.getByLabel('Name').fill('Crimp Street');
+  await pickGrade(page, '6B');
+  await form.getByLabel('Draft').check();
+  await form.getByRole('button', { name: 'Add climb' }).click();
+  await expect(page.getByText('Climb added')).toBeVisible();
+  await expect(page).toHaveURL(CLIMB_URL);
+  const climbId = climbIdOf(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crimp Street');
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(climbCanvas(page, 'Crimp Street')).toHaveAttribute('data-holds-drawn', 'true');
+  await expect(holdMark(page, start)).toHaveAttribute('data-mark', 'start');
+  await expect(holdMark(page, foot)).toHaveAttribute('data-mark', 'foot');
+
+  // Another climber cannot see the draft, by its address or in the wall's climbs.
+  const other = await newPersonPage(browser, baseURL);
+  await other.goto('/');
+  await signUp(other);
+  expect((await callApi(other, 'GET', `/climbs/${climbId}`)).status).toBe(404);
+  await other.goto(`/walls/${wallId}/climbs/${climbId}`);
+  await expect(other.getByRole('heading', { name: 'Climb not found' })).toBeVisible();
+  await other.goto(`/walls/${wallId}`);
+  await expect(other.getByRole('list', { name: 'Climbs' })).toBeVisible();
+  await expect(other.getByRole('link', { name: /Crimp Street/ })).toHaveCount(0);
+
+  // The setter publishes it from the climb's hold editor.
+  await page.getByRole('button', { name: 'Edit climb' }).click();
+  await page.getByRole('menuitem', { name: 'Edit holds' }).click();
+  await expect(page).toHaveURL(`/walls/${wallId}/climbs/${climbId}/edit-holds`);
+  await expect(climbCanvas(page, 'Spraywall of the Month')).toHaveAttribute('data-holds-drawn', 'true');
+  await expect(holdMark(page, top)).toHaveAttribute('data-mark', 'top');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit climb' });
+  await expect(edit.getByLabel('Name')).toHaveValue('Crimp Street');
+  await expect(edit.getByRole('combobox', { name: 'Grade', exact: true })).toHaveValue('6B');
+  await edit.getByLabel('Draft').uncheck();
+  await edit.getByRole('button', { name: 'Save climb' }).click();
+  await expect(page.getByText('Climb updated')).toBeVisible();
+  await expect(page).toHaveURL(`/walls/${wallId}/climbs/${climbId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crimp Street');
+  await expect(page.getByText('Draft', { exact: true })).toHaveCount(0);
+
+  await other.goto(`/walls/${wallId}/climbs/${climbId}`);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Crimp Street');
+  await expect(other.getByRole('button', { name: 'Edit climb' })).toHaveCount(0);
+  await other.context().close();
+
+  // A tap on the photo opens the climb's sheet; Next and Previous walk the wall's climbs.
+  await expect(climbCanvas(page, 'Crimp Street')).toHaveAttribute('data-holds-drawn', 'true');
+  const box = (await climbCanvas(page, 'Crimp Street').locator('img').first().boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.05, box.y + box.height * 0.95);
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  await expect(sheet).toContainText('Crimp Street');
+  await expect(sheet).toContainText(/\d+ of \d+/);
+  await sheet.getByRole('link', { name: 'Next climb' }).click();
+  await expect(page).not.toHaveURL(new RegExp(climbId));
+  await expect(sheet).toBeVisible();
+  await expect(sheet).not.toContainText('Crimp Street');
+  await sheet.getByRole('link', { name: 'Previous climb' }).click();
+  await expect(page).toHaveURL(`/walls/${wallId}/climbs/${climbId}`);
+  await expect(sheet).toContainText('Crimp Street');
+  await expectAccessible(page, 'climb page with its sheet');
+});
+
+test('a circuit numbers holds in tapping order, and tapping the last again takes it off', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  await acceptCookies(page);
+  const { holds } = await openClimbEditor(page);
+  const [a, b, c] = holds as [(typeof holds)[0], (typeof holds)[0], (typeof holds)[0]];
+  await tapHold(page, a, 2);
+  await page.getByText('Circuit', { exact: true }).click();
+  // Switching type starts afresh.
+  await expect(holdMark(page, a)).toHaveAttribute('data-mark', 'unselected');
+  for (const hold of [a, b, c]) await tapHold(page, hold);
+  const label = (hold: typeof a) => holdMark(page, hold).locator('xpath=following-sibling::*[1]');
+  await expect(label(a)).toHaveText('1');
+  await expect(label(b)).toHaveText('2');
+  await expect(label(c)).toHaveText('3');
+  await expect(holdMark(page, c)).toHaveAttribute('data-mark', 'top');
+  await tapHold(page, c);
+  await expect(holdMark(page, c)).toHaveAttribute('data-mark', 'unselected');
+  await expect(page.getByRole('toolbar', { name: 'Climb editor' })).toContainText('2 in the circuit');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const form = page.getByRole('dialog', { name: 'Add climb' });
+  await form.getByLabel('Name').fill('Round trip');
+  await form.getByRole('button', { name: 'Add climb' }).click();
+  await expect(page.getByText('Climb added')).toBeVisible();
+  const climb = await callApi<{ circuit_holds: string[] }>(page, 'GET', `/climbs/${climbIdOf(page)}`);
+  expect(climb.body.circuit_holds).toEqual([a.id, b.id]);
+});
+
+test('the setter removes their climb after confirming, and it is gone from the wall', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  await acceptCookies(page);
+  const wallId = await demoWallId(page);
+  const [s, t] = tappableHolds(await latestHolds(page, wallId), 2);
+  const made = await callApi<{ id: string }>(page, 'POST', '/climbs', {
+    wall_id: wallId,
+    name: 'Short lived',
+    start_holds: [s!.id],
+    top_holds: [t!.id],
+  });
+  expect(made.status).toBe(201);
+  await page.goto(`/walls/${wallId}/climbs/${made.body.id}?tab=details`);
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Set by')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit climb' }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove climb' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Climb removed')).toBeVisible();
+  await expect(page).toHaveURL(`/walls/${wallId}`);
+  await expect(page.getByRole('list', { name: 'Climbs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Short lived/ })).toHaveCount(0);
+  expect((await callApi(page, 'GET', `/climbs/${made.body.id}`)).status).toBe(404);
+});
+
+test('a visitor opens a demo climb from the wall, sees its holds and details, and no edit menu', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  const wallId = await demoWallId(page);
+  await page.goto(`/walls/${wallId}`);
+  await page.getByRole('list', { name: 'Climbs' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(CLIMB_URL);
+  await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
+  await expect(climbCanvas(page).locator('polygon[data-mark="top"]').first()).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Edit climb' })).toHaveCount(0);
+  await expectAccessible(page, 'climb page, image tab');
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page).toHaveURL(/\?tab=details$/);
+  await expect(page.getByText('Set by')).toBeVisible();
+  await expectAccessible(page, 'climb page, details tab');
+});
+
+test.describe('on a 390-px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a climber sets a climb with taps and the undo and redo buttons, and flips to the next climb', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signUp(page);
+    await acceptCookies(page);
+    const { holds } = await openClimbEditor(page);
+    const [start, top, middle] = holds as [(typeof holds)[0], (typeof holds)[0], (typeof holds)[0]];
+    await tapHold(page, start, 2, true);
+    await tapHold(page, top, 3, true);
+    await tapHold(page, middle, 1, true);
+    await expect(holdMark(page, middle)).toHaveAttribute('data-mark', 'intermediate');
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect(holdMark(page, middle)).toHaveAttribute('data-mark', 'unselected');
+    await page.getByRole('button', { name: 'Redo' }).tap();
+    await expect(holdMark(page, middle)).toHaveAttribute('data-mark', 'intermediate');
+    await expect(holdMark(page, top)).toHaveAttribute('data-mark', 'top');
+
+    await page.getByRole('button', { name: 'Submit' }).tap();
+    const form = page.getByRole('dialog', { name: 'Add climb' });
+    await form.getByLabel('Name').fill('Thumb war');
+    await form.getByRole('button', { name: 'Add climb' }).tap();
+    await expect(page.getByText('Climb added')).toBeVisible();
+    await expect(page).toHaveURL(CLIMB_URL);
+    const climbId = climbIdOf(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thumb war');
+    await expect(climbCanvas(page, 'Thumb war')).toHaveAttribute('data-holds-drawn', 'true');
+
+    const box = (await climbCanvas(page, 'Thumb war').locator('img').first().boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.05, box.y + box.height * 0.95);
+    const sheet = page.getByRole('region', { name: 'Climb info' });
+    await expect(sheet).toContainText('Thumb war');
+    await sheet.getByRole('link', { name: 'Next climb' }).tap();
+    await expect(page).not.toHaveURL(new RegExp(climbId));
+    await expect(sheet).toBeVisible();
+    await expectAccessible(page, 'climb page on a phone');
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, type Page } from '@playwright/test';
+import { callApi } from './walls';
+
+interface Point {
+  x: number;
+  y: number;
+}
+export interface PhotoHold {
+  id: string;
+  bounding_polygon: Point[];
+}
+
+/** The seeded demo wall's id (public, on every test server). */
+export async function demoWallId(page: Page): Promise<string> {
+  const res = await callApi<{ walls: { id: string }[] }>(
+    page,
+    'GET',
+    '/walls?search_text=Spraywall%20of%20the%20Month',
+  );
+  expect(res.status).toBe(200);
+  return res.body.walls[0]!.id;
+}
+
+export async function latestHolds(page: Page, wallId: string): Promise<PhotoHold[]> {
+  const res = await callApi<{ holds: PhotoHold[] }>(page, 'GET', `/walls/${wallId}/revisions/latest`);
+  return res.body.holds;
+}
+
+const centre = (polygon: Point[]) => ({
+  x: polygon.reduce((s, p) => s + p.x, 0) / polygon.length,
+  y: polygon.reduce((s, p) => s + p.y, 0) / polygon.length,
+});
+
+function inside(polygon: Point[], { x, y }: Point) {
+  let result = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) result = !result;
+  }
+  return result;
+}
+
+const area = (polygon: Point[]) =>
+  Math.abs(
+    polygon.reduce(
+      (s, p, i) =>
+        s + p.x * polygon[(i + 1) % polygon.length]!.y - polygon[(i + 1) % polygon.length]!.x * p.y,
+      0,
+    ),
+  ) / 2;
+
+/**
+ * `count` large holds whose centre hits no other hold, away from the photo's edges: a tap on
+ * their centre can only pick them, on any screen.
+ */
+export function tappableHolds(holds: PhotoHold[], count: number): PhotoHold[] {
+  return holds
+    .filter((hold) => {
+      const c = centre(hold.bounding_polygon);
+      return (
+        c.x > 0.1 &&
+        c.x < 0.9 &&
+        c.y > 0.1 &&
+        c.y < 0.85 &&
+        inside(hold.bounding_polygon, c) &&
+        holds.every((other) => other === hold || !inside(other.bounding_polygon, c))
+      );
+    })
+    .sort((a, b) => area(b.bounding_polygon) - area(a.bounding_polygon))
+    .slice(0, count);
+}
+
+/** The photo canvas of a climb screen; `of` names the wall (editor) or the climb (climb page). */
+export const climbCanvas = (page: Page, of?: string) =>
+  page.getByRole('region', { name: of ? `Holds of ${of}` : /^Holds of / });
+
+/** Taps (or clicks) the centre of a hold on the photo, `times` times. */
+export async function tapHold(page: Page, hold: PhotoHold, times = 1, touch = false) {
+  const box = await climbCanvas(page).locator('img').first().boundingBox();
+  if (!box) throw new Error('the wall photo is not on screen');
+  const c = centre(hold.bounding_polygon);
+  for (let i = 0; i < times; i++) {
+    const x = box.x + c.x * box.width;
+    const y = box.y + c.y * box.height;
+    if (touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+  }
+}
+
+/** A hold's mark on the photo: start, intermediate, top, foot, hand or unselected. */
+export const holdMark = (page: Page, hold: PhotoHold) =>
+  climbCanvas(page).locator(`polygon[data-hold-id="${hold.id}"]`);
+
+/** Waits for the photo and its holds, then closes the editor's help (not to be shown again). */
+export async function closeClimbHelp(page: Page) {
+  const help = page.getByRole('dialog', { name: 'Setting a climb' });
+  await expect(help).toBeVisible();
+  await help.getByLabel("Don't show this every time").check();
+  await help.getByRole('button', { name: 'Got it' }).click();
+  await expect(help).toBeHidden();
+  await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
+}
