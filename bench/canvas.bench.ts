@@ -9,9 +9,11 @@ import { chromium, type Page } from 'playwright-core';
 import { generateSpraywall } from '../server/src/demo/synthetic-wall.ts';
 import { startServer } from './start-server.mjs';
 
-/** The pages measured: a name and a path, `{wallId}` filled in. The climb page joins once it exists. */
+/** The pages measured: a name and a path, `{wallId}` and `{climbId}` filled in. */
 export const PAGES: { name: string; path: string }[] = [
   { name: 'hold editor', path: '/walls/{wallId}/edit-holds' },
+  { name: 'climb page', path: '/walls/{wallId}/climbs/{climbId}' },
+  { name: 'climb editor', path: '/walls/{wallId}/climbs/{climbId}/edit-holds' },
 ];
 
 /** Screens measured: a desktop, and a phone-sized touch screen with a 4x slower CPU. */
@@ -97,6 +99,21 @@ async function createBenchWall(page: Page) {
   return id;
 }
 
+/** A climb of a dozen holds spread over the bench wall, for the climb page and the climb editor. */
+async function createBenchClimb(page: Page, wallId: string) {
+  const revision = await callApi<{ holds: { id: string }[] }>(page, 'GET', `/walls/${wallId}/revisions/latest`);
+  const ids = revision.holds.map((h) => h.id).filter((_, i) => i % 50 === 0);
+  const climb = await callApi<{ id: string }>(page, 'POST', '/climbs', {
+    wall_id: wallId,
+    name: 'Canvas benchmark climb',
+    start_holds: ids.slice(0, 2),
+    intermediate_holds: ids.slice(2, 8),
+    top_holds: ids.slice(8, 9),
+    foot_holds: ids.slice(9),
+  });
+  return climb.id;
+}
+
 /** Records when the canvas says it has drawn, and every animation frame's timestamp. */
 function instrument() {
   const w = window as unknown as { __drawnAt?: number; __frames: number[] };
@@ -159,6 +176,7 @@ try {
   const setupPage = await setup.newPage();
   await signUp(setupPage, base);
   const wallId = await createBenchWall(setupPage);
+  const climbId = await createBenchClimb(setupPage, wallId);
   const storage = await setup.storageState();
   await setup.close();
 
@@ -173,13 +191,16 @@ try {
         deviceScaleFactor: profile.deviceScaleFactor,
       });
       await context.addInitScript(KEEP_NAMES_SHIM);
-      // The hold editor's help would cover the photo.
-      await context.addInitScript(() => localStorage.setItem('spraybook-pref:holds-help-hidden', 'true'));
+      // The editors' help would cover the photo.
+      await context.addInitScript(() => {
+        localStorage.setItem('spraybook-pref:holds-help-hidden', 'true');
+        localStorage.setItem('spraybook-pref:climb-editor-help-hidden', 'true');
+      });
       await context.addInitScript(instrument);
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-      await tab.goto(base + page.path.replace('{wallId}', wallId));
+      await tab.goto(base + page.path.replace('{wallId}', wallId).replace('{climbId}', climbId));
       await tab.locator('[data-holds-drawn="true"]').waitFor({ timeout: 120_000 });
       const drawnMs = await tab.evaluate(() => (window as unknown as { __drawnAt: number }).__drawnAt);
       const polygons = await tab.locator('polygon[data-hold-id]').count();
