@@ -101,7 +101,11 @@ async function createBenchWall(page: Page) {
 
 /** A climb of a dozen holds spread over the bench wall, for the climb page and the climb editor. */
 async function createBenchClimb(page: Page, wallId: string) {
-  const revision = await callApi<{ holds: { id: string }[] }>(page, 'GET', `/walls/${wallId}/revisions/latest`);
+  const revision = await callApi<{ holds: { id: string }[] }>(
+    page,
+    'GET',
+    `/walls/${wallId}/revisions/latest`,
+  );
   const ids = revision.holds.map((h) => h.id).filter((_, i) => i % 50 === 0);
   const climb = await callApi<{ id: string }>(page, 'POST', '/climbs', {
     wall_id: wallId,
