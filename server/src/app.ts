@@ -26,6 +26,7 @@ import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { ascentsRoutes } from './features/ascents/ascents.routes.ts';
 import { climbsRoutes } from './features/climbs/climbs.routes.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { ctx });
   await app.register(wallsRoutes, { ctx });
   await app.register(climbsRoutes, { ctx });
+  await app.register(ascentsRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(imagesPlugin, {
     storage,

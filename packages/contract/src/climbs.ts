@@ -73,6 +73,7 @@ export const Climb = z
     grade_votes: z.array(GradeVote),
     average_grade: z.number().int().nullable().describe('Grade id nearest the mean of the grade votes'),
     tags: z.array(ClimbTag),
+    number_ascents: z.number().int().describe('Ticks of the climb, public and private'),
     created: z.string(),
     is_editable: z.boolean().describe('Whether the caller may edit or remove this climb'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Ascent, AscentBody, AscentsFilter, AscentsPage, AscentsQuery } from './ascents.ts';
 import { PublicConfig } from './config.ts';
 import { Climb, ClimbBody, ClimbNeighbours, ClimbsPage, WallClimbsQuery } from './climbs.ts';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
@@ -97,6 +98,15 @@ export const endpoints = {
     params: ClimbParams,
     response: ClimbNeighbours,
   }),
+  queryAscents: define({
+    ...routes.queryAscents,
+    query: AscentsQuery,
+    body: AscentsFilter,
+    response: AscentsPage,
+  }),
+  createAscent: define({ ...routes.createAscent, body: AscentBody, response: Ascent }),
+  updateAscent: define({ ...routes.updateAscent, params: IdParams, body: AscentBody, response: Ascent }),
+  deleteAscent: define({ ...routes.deleteAscent, params: IdParams, response: Empty }),
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,3 +1,4 @@
+export * from './ascents.ts';
 export * from './climbs.ts';
 export * from './config.ts';
 export * from './endpoints.ts';

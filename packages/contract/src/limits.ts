@@ -38,3 +38,11 @@ export const HOLD_POINTS_MAX = 200;
 export const CLIMB_TAGS_MAX = 10;
 /** Extra pannable space (px) around a wall photo on phones when the user has not chosen one. */
 export const CANVAS_EXTRA_PADDING_DEFAULT = 50;
+
+export const ASCENT_DESCRIPTION_MAX = 2000;
+/** Spec 7: ticks are read 100 at a time. */
+export const ASCENTS_LIMIT_MAX = 100;
+/** The form's ascent types (spec 2.12); the API also knows 'onsight' ('First try!'). */
+export const ASCENT_TYPES = ['redpoint', 'onsight', 'flash'] as const;
+export const ASCENT_DATE_REQUIRED = 'Pick the date of your ascent';
+export const ASCENT_ATTEMPTS_MIN = 'Attempts must be at least 1';

@@ -229,6 +229,37 @@ export const routes = {
     tag: 'climbs',
     auth: 'optional',
   }),
+  queryAscents: route({
+    method: 'POST',
+    path: '/ascents/query',
+    summary:
+      "Ticks matching a filter, newest first: public ones of climbs the caller sees, and the caller's own",
+    tag: 'ascents',
+    auth: 'optional',
+  }),
+  createAscent: route({
+    method: 'POST',
+    path: '/ascents',
+    summary: 'Tick a climb',
+    tag: 'ascents',
+    auth: 'required',
+    status: 201,
+  }),
+  updateAscent: route({
+    method: 'PUT',
+    path: '/ascents/:id',
+    summary: 'Change a tick (its author)',
+    tag: 'ascents',
+    auth: 'required',
+  }),
+  deleteAscent: route({
+    method: 'DELETE',
+    path: '/ascents/:id',
+    summary: 'Remove a tick (its author)',
+    tag: 'ascents',
+    auth: 'required',
+    status: 204,
+  }),
 } satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

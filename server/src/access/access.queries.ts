@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { climbs, users, wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
+import { ascents, climbs, users, wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
 
 export async function findUserBySubject(db: Tx, subject: string) {
   const [row] = await db
@@ -38,4 +38,13 @@ export async function climbFacts(db: Tx, climbId: string) {
     .from(climbs)
     .where(eq(climbs.id, climbId));
   return climb;
+}
+
+/** The facts tick rules read of a tick: its climb, author and whether it is public. */
+export async function ascentFacts(db: Tx, ascentId: string) {
+  const [ascent] = await db
+    .select({ climbId: ascents.climbId, userId: ascents.userId, public: ascents.public })
+    .from(ascents)
+    .where(eq(ascents.id, ascentId));
+  return ascent;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, decideApp, type AppAction } from './access.ts';
+import type { AscentFacts, AscentRole } from './ascent-access.ts';
 import type { ClimbFacts, ClimbRole } from './climb-access.ts';
 import type { Anonymous, Decision } from './decision.ts';
 import type { UserRole } from './user-access.ts';
@@ -97,25 +98,28 @@ describe('climb permissions', () => {
     'wall_editor',
     'setter',
   ];
-  type ClimbVerb = 'read' | 'update' | 'delete';
+  type ClimbVerb = 'read' | 'update' | 'delete' | 'tick';
   // `viewer` is a registered user who neither set the climb nor edits its wall.
   //                            visitor unregistered deleted viewer wall_editor setter
   const published: Record<ClimbVerb, Decision[]> = {
     read: [A, A, A, A, A, A],
     update: [S, R, D, F, A, A],
     delete: [S, R, D, F, A, A],
+    tick: [S, R, D, A, A, A],
   };
   // A draft is its setter's alone: wall editors are told it does not exist.
   const draft: Record<ClimbVerb, Decision[]> = {
     read: [N, N, N, N, N, A],
     update: [S, R, D, N, N, A],
     delete: [S, R, D, N, N, A],
+    tick: [S, R, D, N, N, A],
   };
   // On a wall the caller may not read (a private wall they are not invited to), nobody sees the climb.
   const hidden: Record<ClimbVerb, Decision[]> = {
     read: [N, N, N, N, N, N],
     update: [S, R, D, N, N, N],
     delete: [S, R, D, N, N, N],
+    tick: [S, R, D, N, N, N],
   };
   const cases: [string, ClimbFacts, Record<ClimbVerb, Decision[]>][] = [
     ['published climb', { draft: false, wallReadable: true }, published],
@@ -128,6 +132,38 @@ describe('climb permissions', () => {
       const row = climbCallers.map((who, i) => `${who} ${expected[i]}`).join(', ');
       it(`climb.${verb} on a ${label}: ${row}`, () => {
         expect(climbCallers.map((who) => decide(`climb.${verb}`, who, facts))).toEqual(expected);
+      });
+    }
+  }
+});
+
+describe('tick permissions', () => {
+  const ascentCallers: (Anonymous | AscentRole)[] = ['visitor', 'unregistered', 'deleted', 'other', 'author'];
+  type AscentVerb = 'read' | 'update' | 'delete';
+  //                                        visitor unregistered deleted other author
+  const cases: [string, AscentFacts, Record<AscentVerb, Decision[]>][] = [
+    [
+      'public tick of a climb the caller sees',
+      { public: true, climbReadable: true },
+      { read: [A, A, A, A, A], update: [S, R, D, F, A], delete: [S, R, D, F, A] },
+    ],
+    [
+      'private tick',
+      { public: false, climbReadable: true },
+      { read: [N, N, N, N, A], update: [S, R, D, N, A], delete: [S, R, D, N, A] },
+    ],
+    // The author keeps their tick of a climb they can no longer see (a wall made private).
+    [
+      'public tick of a hidden climb',
+      { public: true, climbReadable: false },
+      { read: [N, N, N, N, A], update: [S, R, D, N, A], delete: [S, R, D, N, A] },
+    ],
+  ];
+  for (const [label, facts, table] of cases) {
+    for (const [verb, expected] of Object.entries(table) as [AscentVerb, Decision[]][]) {
+      const row = ascentCallers.map((who, i) => `${who} ${expected[i]}`).join(', ');
+      it(`ascent.${verb} on a ${label}: ${row}`, () => {
+        expect(ascentCallers.map((who) => decide(`ascent.${verb}`, who, facts))).toEqual(expected);
       });
     }
   }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../http/errors.ts';
 import { appRules, appSignInDetails } from './app-access.ts';
+import { ascentAccess } from './ascent-access.ts';
 import { climbAccess } from './climb-access.ts';
 import type { Caller } from './caller.ts';
 import type { Decision } from './decision.ts';
@@ -13,7 +14,7 @@ import { wallAccess } from './wall-access.ts';
  * touching a resource; the flags the web shows (`is_editable`) and the SQL that filters lists come from
  * the same rules. A new kind of resource is one `defineKind` file and one line in `registry`.
  */
-const registry = { wall: wallAccess, user: userAccess, climb: climbAccess };
+const registry = { wall: wallAccess, user: userAccess, climb: climbAccess, ascent: ascentAccess };
 
 type Kinds = typeof registry;
 export type Kind = keyof Kinds;

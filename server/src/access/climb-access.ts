@@ -45,6 +45,11 @@ export const climbAccess = defineKind<ClimbRole, ClimbFacts>()({
     // Also the rule the wall's climb list follows; `climbsListedTo` is it as SQL.
     read: (role, climb) => (sees(role, climb) ? 'allow' : 'not_found'),
   },
-  writes: { update: mayChange, delete: mayChange },
+  writes: {
+    update: mayChange,
+    delete: mayChange,
+    // Anyone who sees a climb may tick it (a setter their own draft too).
+    tick: (role, climb) => (sees(role, climb) ? 'allow' : 'not_found'),
+  },
   forbidden: { update: NOT_CLIMB_EDITOR, delete: NOT_CLIMB_EDITOR },
 });

@@ -5,6 +5,14 @@ import { readerId, type Caller } from './caller.ts';
 const isMember = (table: typeof wallAdminUsers, userId: string) =>
   sql`exists (select 1 from ${table} m where m.wall_id = ${walls.id} and m.user_id = ${userId})`;
 
+/** The walls `wall.read` allows, as SQL: public ones, and private ones to their owner, admins and invited users. */
+export function wallsReadableTo(caller: Caller): SQL {
+  const userId = readerId(caller);
+  if (!userId) return eq(walls.private, false);
+  const editor = or(eq(walls.ownerId, userId), isMember(wallAdminUsers, userId))!;
+  return or(eq(walls.private, false), editor, isMember(wallInvitedUsers, userId))!;
+}
+
 /**
  * The walls `wall.list` allows, as SQL for lists filtered in the database (search, favourites, map,
  * quick search): private ones only for their owner, admins and invited users; archived ones only for
@@ -14,10 +22,7 @@ export function wallsListedTo(caller: Caller): SQL {
   const userId = readerId(caller);
   if (!userId) return and(eq(walls.private, false), eq(walls.archived, false))!;
   const editor = or(eq(walls.ownerId, userId), isMember(wallAdminUsers, userId))!;
-  return and(
-    or(eq(walls.private, false), editor, isMember(wallInvitedUsers, userId)),
-    or(eq(walls.archived, false), editor),
-  )!;
+  return and(wallsReadableTo(caller), or(eq(walls.archived, false), editor))!;
 }
 
 /**

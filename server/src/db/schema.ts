@@ -1,7 +1,9 @@
+import { ASCENT_TYPES } from '@spraybook/contract/plain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -362,5 +364,31 @@ export const climbTagVotes = pgTable(
     primaryKey({ columns: [t.tagId, t.userId] }),
     check('climb_tag_vote_score', sql`${t.score} in (-1, 1)`),
     index('climb_tag_votes_user').on(t.userId),
+  ],
+);
+
+/** A tick: a user's ascent of a climb. Removed with the climb or the user. */
+export const ascents = pgTable(
+  'ascents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ascentDate: date('ascent_date', { mode: 'string' }).notNull(),
+    ascentType: text('ascent_type', { enum: ASCENT_TYPES }).notNull(),
+    attempts: integer('attempts').notNull(),
+    description: text('description'),
+    public: boolean('public').notNull().default(true),
+    created: created(),
+  },
+  (t) => [
+    check('ascent_type_known', sql`${t.ascentType} in ('redpoint', 'onsight', 'flash')`),
+    check('ascent_attempts_positive', sql`${t.attempts} >= 1`),
+    index('ascents_climb_date').on(t.climbId, t.ascentDate.desc()),
+    index('ascents_user_date').on(t.userId, t.ascentDate.desc()),
   ],
 );

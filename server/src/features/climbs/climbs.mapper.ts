@@ -69,6 +69,7 @@ export function toClimb(
         .filter((v) => v.tagId === tag.id)
         .map((v) => ({ user_id: v.userId, score: v.score })),
     })),
+    number_ascents: row.numberAscents,
     created: row.created,
     ...extra.flags,
   };

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ClimbId } from './climbs.ts';
+import {
+  ASCENT_ATTEMPTS_MIN,
+  ASCENT_DATE_REQUIRED,
+  ASCENT_DESCRIPTION_MAX,
+  ASCENT_TYPES,
+  ASCENTS_LIMIT_MAX,
+} from './limits.ts';
+import { text } from './text.ts';
+import { UserId } from './users.ts';
+import { WallId } from './walls.ts';
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+const CalendarDate = z
+  .string(ASCENT_DATE_REQUIRED)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ASCENT_DATE_REQUIRED)
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: ASCENT_DATE_REQUIRED,
+    },
+  );
+
+export const AscentType = z.enum(ASCENT_TYPES);
+export type AscentType = z.infer<typeof AscentType>;
+
+export const Ascent = z
+  .object({
+    id: z.uuid(),
+    climb_id: ClimbId,
+    wall_id: WallId,
+    user_id: UserId,
+    ascent_date: z.string().describe('YYYY-MM-DD'),
+    ascent_type: AscentType,
+    attempts: z.number().int(),
+    description: z.string().nullable(),
+    public: z.boolean().describe('Private ticks are seen by their author only'),
+    created: z.string(),
+    is_editable: z.boolean().describe('Whether the caller may edit or remove this tick (its author)'),
+  })
+  .meta({ id: 'Ascent' });
+export type Ascent = z.infer<typeof Ascent>;
+
+export const AscentBody = z
+  .object({
+    climb_id: ClimbId,
+    ascent_date: CalendarDate,
+    ascent_type: AscentType,
+    attempts: z.number(ASCENT_ATTEMPTS_MIN).int(ASCENT_ATTEMPTS_MIN).min(1, ASCENT_ATTEMPTS_MIN).max(10_000),
+    description: text()
+      .trim()
+      .max(ASCENT_DESCRIPTION_MAX)
+      .nullish()
+      .transform((s) => (s ? s : null)),
+    public: z.boolean().default(true),
+  })
+  .meta({ id: 'AscentBody' });
+export type AscentBody = z.input<typeof AscentBody>;
+
+/** The filter of POST /ascents/query: every field optional, all given ones must match. */
+export const AscentsFilter = z
+  .object({
+    climb_id: ClimbId.optional(),
+    user_id: UserId.optional(),
+    wall_id: WallId.optional(),
+    date_from: CalendarDate.optional(),
+    date_to: CalendarDate.optional(),
+  })
+  .meta({ id: 'AscentsFilter' });
+export type AscentsFilter = z.input<typeof AscentsFilter>;
+
+export const AscentsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(ASCENTS_LIMIT_MAX).default(ASCENTS_LIMIT_MAX),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const AscentsPage = z
+  .object({ ascents: z.array(Ascent), total: z.number().int() })
+  .meta({ id: 'AscentsPage' });
+export type AscentsPage = z.infer<typeof AscentsPage>;

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { ascents, climbs, walls } from '../../db/schema.ts';
+
+export type AscentRow = typeof ascents.$inferSelect & { wallId: string };
+
+/** Ticks with the wall of their climb (the filters and the visibility rule read both). */
+const ascentsWithClimb = (db: Tx) =>
+  db
+    .select({ ...getTableColumns(ascents), wallId: climbs.wallId })
+    .from(ascents)
+    .innerJoin(climbs, eq(climbs.id, ascents.climbId))
+    .innerJoin(walls, eq(walls.id, climbs.wallId));
+
+export async function findAscent(db: Tx, id: string): Promise<AscentRow | undefined> {
+  const [row] = await ascentsWithClimb(db).where(eq(ascents.id, id));
+  return row;
+}
+
+export interface AscentFilter {
+  climb_id?: string;
+  user_id?: string;
+  wall_id?: string;
+  date_from?: string;
+  date_to?: string;
+}
+
+/** One page of the ticks `listed` allows that match the filter, newest ascent first. */
+export async function ascentRows(
+  db: Tx,
+  opts: { filter: AscentFilter; listed: SQL; limit: number; offset: number },
+) {
+  const { filter } = opts;
+  const where = and(
+    opts.listed,
+    filter.climb_id ? eq(ascents.climbId, filter.climb_id) : undefined,
+    filter.user_id ? eq(ascents.userId, filter.user_id) : undefined,
+    filter.wall_id ? eq(climbs.wallId, filter.wall_id) : undefined,
+    filter.date_from ? gte(ascents.ascentDate, filter.date_from) : undefined,
+    filter.date_to ? lte(ascents.ascentDate, filter.date_to) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ascentsWithClimb(db)
+      .where(where)
+      .orderBy(desc(ascents.ascentDate), desc(ascents.created), desc(ascents.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ n: count() })
+      .from(ascents)
+      .innerJoin(climbs, eq(climbs.id, ascents.climbId))
+      .innerJoin(walls, eq(walls.id, climbs.wallId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertAscent(db: Tx, values: typeof ascents.$inferInsert) {
+  const [row] = await db.insert(ascents).values(values).returning({ id: ascents.id });
+  return row!.id;
+}
+
+/** Changes a tick; false when it was removed meanwhile. */
+export async function updateAscentRow(db: Tx, id: string, values: Partial<typeof ascents.$inferInsert>) {
+  const rows = await db.update(ascents).set(values).where(eq(ascents.id, id)).returning({ id: ascents.id });
+  return rows.length > 0;
+}
+
+export async function deleteAscentRow(db: Tx, id: string) {
+  await db.delete(ascents).where(eq(ascents.id, id));
+}

@@ -1,0 +1,31 @@
+import type { Ascent, AscentsPage } from '@spraybook/contract';
+import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
+import { ASCENT_NOT_FOUND } from '../../access/ascent-access.ts';
+import { ascentsListedTo } from '../../access/ascent-visibility.ts';
+import type { AppContext } from '../../context.ts';
+import { NotFound } from '../../http/errors.ts';
+import type { AuthIdentity } from '../../plugins/auth.ts';
+import { toAscent } from './ascents.mapper.ts';
+import { ascentRows, findAscent, type AscentFilter, type AscentRow } from './ascents.queries.ts';
+
+// Only a tick's author may change it (ascent-access.ts): the flag needs no lookup beyond the row.
+const flagsOf = (caller: Caller, row: AscentRow) => ({ is_editable: readerId(caller) === row.userId });
+
+/** A tick as `caller` sees it, with no permission check: for commands after `requireAccess`. */
+export async function ascentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Ascent> {
+  const row = await findAscent(ctx.db, id);
+  if (!row) throw new NotFound(ASCENT_NOT_FOUND);
+  return toAscent(row, flagsOf(caller, row));
+}
+
+/** POST /ascents/query: the ticks matching the filter that the caller may read, newest first. */
+export async function queryAscents(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  filter: AscentFilter,
+  page: { limit: number; offset: number },
+): Promise<AscentsPage> {
+  const caller = await resolveCaller(ctx, identity);
+  const { rows, total } = await ascentRows(ctx.db, { filter, listed: ascentsListedTo(caller), ...page });
+  return { ascents: rows.map((row) => toAscent(row, flagsOf(caller, row))), total };
+}
