@@ -197,7 +197,7 @@ test('the setter removes their climb after confirming, and it is gone from the w
   await page.getByRole('menuitem', { name: 'Remove' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove climb' });
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Climb removed')).toBeVisible();
+  await expect(page.getByText('This climb has been removed')).toBeVisible();
   await expect(page).toHaveURL(`/walls/${wallId}`);
   await expect(page.getByRole('list', { name: 'Climbs' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Short lived/ })).toHaveCount(0);

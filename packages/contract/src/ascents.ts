@@ -30,7 +30,10 @@ export const Ascent = z
   .object({
     id: z.uuid(),
     climb_id: ClimbId,
+    climb_name: z.string().describe("Shown as 'Unnamed climb' when empty"),
+    climb_average_grade: z.number().int().nullable().describe("The climb's average grade id"),
     wall_id: WallId,
+    wall_name: z.string(),
     user_id: UserId,
     ascent_date: z.string().describe('YYYY-MM-DD'),
     ascent_type: AscentType,

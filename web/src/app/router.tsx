@@ -33,6 +33,8 @@ const ClimbEditorPage = lazyPage(
   'ClimbEditorPage',
 );
 const ClimbPage = lazyPage(() => import('../features/climbs/pages/climb-page'), 'ClimbPage');
+const AscentFormPage = lazyPage(() => import('../features/ascents/pages/ascent-form-page'), 'AscentFormPage');
+const UserTicksPage = lazyPage(() => import('../features/ascents/pages/user-ticks-page'), 'UserTicksPage');
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 
@@ -70,7 +72,7 @@ export function AppRoutes() {
         <Route path="/walls/:wallId" element={<WallHomeRoute />} />
         <Route path="/walls/:wallId/list" element={<ComingSoon title="Climbs" />} />
         <Route path="/user/:userId/feed" element={<ComingSoon title="Feed" />} />
-        <Route path="/user/:userId/ticks" element={<ComingSoon title="Ticks" />} />
+        <Route path="/user/:userId/ticks" element={<UserTicksPage />} />
         <Route path="/user/:userId/todo-list" element={<ComingSoon title="To-do list" />} />
         <Route path="/user/:userId" element={<ProfileRedirect />} />
         <Route path="/add-wall" element={<WallFormPage />} />
@@ -92,7 +94,7 @@ export function AppRoutes() {
           path="/walls/:wallId/climbs/:climbId/add-beta-video"
           element={<ComingSoon title="Add beta video" />}
         />
-        <Route path="/walls/:wallId/climbs/:climbId/add-ascent" element={<ComingSoon title="Add ascent" />} />
+        <Route path="/walls/:wallId/climbs/:climbId/add-ascent" element={<AscentFormPage />} />
         <Route path="/walls/:wallId/lists/:listId/rankings" element={<ComingSoon title="Rankings" />} />
         <Route
           path="/crags/:cragId/sectors/:sectorId/climbs/:climbId"

@@ -1,11 +1,18 @@
 import type { Ascent } from '@spraybook/contract';
 import type { AscentRow } from './ascents.queries.ts';
 
-export function toAscent(row: AscentRow, flags: Pick<Ascent, 'is_editable'>): Ascent {
+export function toAscent(
+  row: AscentRow,
+  climbAverageGrade: number | null,
+  flags: Pick<Ascent, 'is_editable'>,
+): Ascent {
   return {
     id: row.id,
     climb_id: row.climbId,
+    climb_name: row.climbName,
+    climb_average_grade: climbAverageGrade,
     wall_id: row.wallId,
+    wall_name: row.wallName,
     user_id: row.userId,
     ascent_date: row.ascentDate,
     ascent_type: row.ascentType,

@@ -2,12 +2,17 @@ import { and, count, desc, eq, getTableColumns, gte, lte, type SQL } from 'drizz
 import type { Tx } from '../../db/client.ts';
 import { ascents, climbs, walls } from '../../db/schema.ts';
 
-export type AscentRow = typeof ascents.$inferSelect & { wallId: string };
+export type AscentRow = typeof ascents.$inferSelect & { wallId: string; climbName: string; wallName: string };
 
 /** Ticks with the wall of their climb (the filters and the visibility rule read both). */
 const ascentsWithClimb = (db: Tx) =>
   db
-    .select({ ...getTableColumns(ascents), wallId: climbs.wallId })
+    .select({
+      ...getTableColumns(ascents),
+      wallId: climbs.wallId,
+      climbName: climbs.name,
+      wallName: walls.name,
+    })
     .from(ascents)
     .innerJoin(climbs, eq(climbs.id, ascents.climbId))
     .innerJoin(walls, eq(walls.id, climbs.wallId));

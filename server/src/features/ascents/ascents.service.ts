@@ -5,6 +5,7 @@ import { ascentsListedTo } from '../../access/ascent-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
+import { averageGradesOf } from '../climbs/public.ts';
 import { toAscent } from './ascents.mapper.ts';
 import { ascentRows, findAscent, type AscentFilter, type AscentRow } from './ascents.queries.ts';
 
@@ -15,7 +16,8 @@ const flagsOf = (caller: Caller, row: AscentRow) => ({ is_editable: readerId(cal
 export async function ascentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Ascent> {
   const row = await findAscent(ctx.db, id);
   if (!row) throw new NotFound(ASCENT_NOT_FOUND);
-  return toAscent(row, flagsOf(caller, row));
+  const grades = await averageGradesOf(ctx.db, [row.climbId]);
+  return toAscent(row, grades.get(row.climbId) ?? null, flagsOf(caller, row));
 }
 
 /** POST /ascents/query: the ticks matching the filter that the caller may read, newest first. */
@@ -27,5 +29,12 @@ export async function queryAscents(
 ): Promise<AscentsPage> {
   const caller = await resolveCaller(ctx, identity);
   const { rows, total } = await ascentRows(ctx.db, { filter, listed: ascentsListedTo(caller), ...page });
-  return { ascents: rows.map((row) => toAscent(row, flagsOf(caller, row))), total };
+  const grades = await averageGradesOf(
+    ctx.db,
+    rows.map((r) => r.climbId),
+  );
+  return {
+    ascents: rows.map((row) => toAscent(row, grades.get(row.climbId) ?? null, flagsOf(caller, row))),
+    total,
+  };
 }

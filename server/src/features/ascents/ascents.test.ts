@@ -64,7 +64,9 @@ describe('ticking a climb', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       climb_id: secondClimbId,
+      climb_name: 'Second',
       wall_id: wallId,
+      wall_name: 'Board',
       user_id: climber.user.id,
       ascent_date: '2026-11-20',
       ascent_type: 'flash',

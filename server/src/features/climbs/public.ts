@@ -1,2 +1,3 @@
 /** What other features and the demo seed may use of climbs. */
 export { createClimbSetBy } from './climb-commands.ts';
+export { averageGradesOf } from './climb-grades.ts';

@@ -4,3 +4,6 @@
  */
 export { climbKeys } from './api/climb-keys';
 export { WallClimbsSection } from './components/wall-climbs-section';
+export { ClimbNotFound } from './components/climb-not-found';
+export { useClimb } from './api/get-climb';
+export { climbName, gradeText } from './logic/climb-display';

@@ -2,6 +2,7 @@ import { Badge, Button, Container, Group, Paper, Stack, Text, Title, Tooltip } f
 import { IconCheck, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
+import { ClimbTicks, TickStatus } from '../../ascents/public';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { UserName } from '../../../components/user-name';
 import { useUser } from '../../users/public';
@@ -61,9 +62,12 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
         <Paper withBorder radius="lg" p="md">
           <Stack gap="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Title order={2} size="h3">
-                {climbName(climb.name)}
-              </Title>
+              <Stack gap={4}>
+                <Title order={2} size="h3">
+                  {climbName(climb.name)}
+                </Title>
+                <TickStatus climbId={climb.id} />
+              </Stack>
               <CopyLinkButton url={`${window.location.origin}/walls/${climb.wall_id}/climbs/${climb.id}`} />
             </Group>
             {climb.description && (
@@ -87,6 +91,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
               <Fact label="Set on">{dateFormat.format(new Date(climb.created))}</Fact>
               {climb.wall_angle !== null && <Fact label="Wall angle">{climb.wall_angle}°</Fact>}
               <Fact label="Type">{climb.circuit_holds.length > 0 ? 'Circuit' : 'Standard'}</Fact>
+              <Fact label="Ticks">{climb.number_ascents}</Fact>
             </Stack>
             {tags.length > 0 && (
               <Group gap={6} aria-label="Tags">
@@ -99,6 +104,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
             )}
           </Stack>
         </Paper>
+        <ClimbTicks climbId={climb.id} />
       </Stack>
     </Container>
   );

@@ -28,8 +28,8 @@ export function ClimbEditMenu({ climb }: { climb: Climb }) {
           remove.mutate(climb.id, {
             onSuccess: () => {
               showToast({
-                title: 'Climb removed',
-                message: `${climbName(climb.name)} is gone.`,
+                title: 'Removed',
+                message: 'This climb has been removed',
                 color: 'green',
               });
               navigate(`/walls/${climb.wall_id}`, { replace: true });

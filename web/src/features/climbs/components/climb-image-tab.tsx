@@ -7,7 +7,7 @@ import { useRevision } from '../../walls/public';
 import { climbMarks } from '../logic/climb-marks';
 import { climbName } from '../logic/climb-display';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
-import { LoadFailed } from './page-states';
+import { LoadFailed } from '../../../components/page-states';
 
 /** The climb's photo (the revision it was set on) with its holds; a tap calls onTap (spec 2.8). */
 export function ClimbImageTab({ climb, onTap }: { climb: Climb; onTap: () => void }) {

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
+import { TickStatus } from '../../ascents/public';
 import { useClimbNeighbours } from '../api/get-climb-neighbours';
 import { climbName, gradeText } from '../logic/climb-display';
 import classes from './climb-page.module.css';
@@ -79,6 +80,7 @@ export function ClimbInfoSheet({ climb, opened, onClose }: ClimbInfoSheetProps) 
                   <Badge variant="light" size="lg">
                     {grade ?? 'Ungraded'}
                   </Badge>
+                  <TickStatus climbId={climb.id} />
                   <Text size="sm" c="dimmed" aria-live="polite">
                     {neighbours.data ? `${neighbours.data.position} of ${neighbours.data.total}` : ' '}
                   </Text>

@@ -11,7 +11,8 @@ import { ClimbDetailsTab } from '../components/climb-details-tab';
 import { ClimbEditMenu } from '../components/climb-edit-menu';
 import { ClimbImageTab } from '../components/climb-image-tab';
 import { ClimbInfoSheet } from '../components/climb-info-sheet';
-import { ClimbNotFound, LoadFailed, Loading } from '../components/page-states';
+import { LoadFailed, Loading } from '../../../components/page-states';
+import { ClimbNotFound } from '../components/climb-not-found';
 import { climbName, gradeText } from '../logic/climb-display';
 import classes from '../components/climb-page.module.css';
 

@@ -27,7 +27,17 @@ export function LoadFailed({ title }: { title: string }) {
 }
 
 /** A card that explains why the page cannot be shown, with the way back. */
-export function Notice({ title, children, back }: { title: string; children: ReactNode; back: string }) {
+export function Notice({
+  title,
+  children,
+  back,
+  backLabel = 'Back to wall',
+}: {
+  title: string;
+  children: ReactNode;
+  back: string;
+  backLabel?: string;
+}) {
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="lg" p="xl">
@@ -37,18 +47,10 @@ export function Notice({ title, children, back }: { title: string; children: Rea
           </Title>
           <Text>{children}</Text>
           <Button component={Link} to={back} size="md">
-            Back to wall
+            {backLabel}
           </Button>
         </Stack>
       </Paper>
     </Container>
-  );
-}
-
-export function ClimbNotFound({ wallId }: { wallId: string }) {
-  return (
-    <Notice title="Climb not found" back={`/walls/${wallId}`}>
-      This climb was removed, or it is a draft only its setter can see.
-    </Notice>
   );
 }

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { acceptCookies, signUpNamed } from './support/accounts';
+import { blockInternet } from './support/browser';
+import { demoWallId } from './support/climbs';
+import { callApi } from './support/walls';
+
+test.beforeEach(async ({ context }) => {
+  await blockInternet(context);
+});
+
+/** The demo wall's oldest climb: new climbs from other journeys never move it. */
+async function demoClimb(page: Page) {
+  const wallId = await demoWallId(page);
+  const res = await callApi<{ climbs: { id: string; name: string }[] }>(
+    page,
+    'GET',
+    `/walls/${wallId}/climbs?limit=100`,
+  );
+  const climb = res.body.climbs.at(-1)!;
+  return { wallId, climbId: climb.id, name: climb.name };
+}
+
+test('a climber ticks a climb as a flash, edits it to a redpoint in 3 attempts, sees it on their ticks page, and removes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNamed(page, 'Tick Tina');
+  await acceptCookies(page);
+  const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;
+  const { wallId, climbId, name } = await demoClimb(page);
+
+  await page.goto(`/walls/${wallId}/climbs/${climbId}?tab=details`);
+  await expect(page.getByText('Not ticked yet').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Tick', exact: true }).click();
+  await expect(page).toHaveURL(`/walls/${wallId}/climbs/${climbId}/add-ascent`);
+  await expect(page.getByRole('heading', { name: 'Add ascent' })).toBeVisible();
+  await expectAccessible(page, 'ascent form');
+  await page.getByText('Flash', { exact: true }).click();
+  await expect(page.getByLabel('Attempts')).toBeDisabled();
+  await page.getByRole('button', { name: 'Add ascent' }).click();
+  await expect(page.getByText('Your ascent has been logged')).toBeVisible();
+  await expect(page).toHaveURL(`/walls/${wallId}/climbs/${climbId}`);
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page.getByRole('main').getByText('Ticked', { exact: true })).toBeVisible();
+  const ticks = page.getByRole('list', { name: 'Ticks' });
+  await expect(ticks.getByRole('listitem').filter({ hasText: 'Tick Tina' })).toContainText('Flash!');
+
+  await page.goto(`/user/${me}/ticks`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Flash!');
+  await expect(row).toContainText('Spraywall of the Month');
+  await expectAccessible(page, 'ticks page');
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit ascent' })).toBeVisible();
+  await page.getByText('Redpoint', { exact: true }).click();
+  await page.getByLabel('Attempts').fill('0');
+  await page.getByRole('button', { name: 'Save ascent' }).click();
+  await expect(page.getByText('Attempts must be at least 1')).toBeVisible();
+  await page.getByLabel('Attempts').fill('3');
+  await page.getByRole('button', { name: 'Save ascent' }).click();
+  await expect(page.getByText('Your ascent has been updated')).toBeVisible();
+  await expect(page).toHaveURL(`/walls/${wallId}/climbs/${climbId}`);
+
+  await page.goto(`/user/${me}/ticks`);
+  const redpoint = page.getByRole('row').filter({ hasText: name }).getByText('Redpoint');
+  await redpoint.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('3 attempts');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove tick' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('This ascent has been removed')).toBeVisible();
+  await page.goto(`/user/${me}/ticks`);
+  await expect(page.getByText('No ticks logged yet, get tickin!')).toBeVisible();
+});
+
+test('a visitor is asked to sign in to tick', async ({ page }) => {
+  await page.goto('/');
+  const { wallId, climbId } = await demoClimb(page);
+  await page.goto(`/walls/${wallId}/climbs/${climbId}/add-ascent`);
+  await expect(page.getByText('You need to login to tick climbs.')).toBeVisible();
+});
+
+test.describe('on a 390-px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a climber ticks from the climb and sees the tick as a card', async ({ page }) => {
+    await signUpNamed(page, 'Phone Phil');
+    await acceptCookies(page);
+    const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;
+    const { wallId, climbId, name } = await demoClimb(page);
+    await page.goto(`/walls/${wallId}/climbs/${climbId}/add-ascent`);
+    await page.getByLabel('Attempts').fill('4');
+    await page.getByRole('button', { name: 'Add ascent' }).tap();
+    await expect(page.getByText('Your ascent has been logged')).toBeVisible();
+    await page.goto(`/user/${me}/ticks`);
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card).toContainText('At Spraywall of the Month');
+    await expect(card).toContainText('Redpoint');
+    await expect(card.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expectAccessible(page, 'ticks page on a phone');
+  });
+});

@@ -1,0 +1,56 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Ascent } from '@spraybook/contract';
+import { climbName, gradeText } from '../../climbs/public';
+import { AscentTypeText } from './ascent-type';
+
+export const editAscentPath = (a: Ascent) =>
+  `/walls/${a.wall_id}/climbs/${a.climb_id}/add-ascent?edit=${a.id}`;
+export const climbPath = (a: Ascent) => `/walls/${a.wall_id}/climbs/${a.climb_id}`;
+
+/** Spec 2.16: the date (YYYY-MM-DD), the climb with its grade, 'At {wall}', the type, and Edit for its author. */
+export function AscentCard({ ascent }: { ascent: Ascent }) {
+  const grade = gradeText(ascent.climb_average_grade);
+  return (
+    <Paper withBorder radius="md" p="sm" component="article">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            {ascent.ascent_date}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Anchor component={Link} to={climbPath(ascent)} fw={700} truncate>
+              {climbName(ascent.climb_name)}
+            </Anchor>
+            {grade && (
+              <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+                {grade}
+              </Badge>
+            )}
+          </Group>
+          <Anchor component={Link} to={`/walls/${ascent.wall_id}`} size="sm" c="dimmed">
+            At {ascent.wall_name}
+          </Anchor>
+          <AscentTypeText ascent={ascent} />
+          {ascent.description && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {ascent.description}
+            </Text>
+          )}
+        </Stack>
+        {ascent.is_editable && (
+          <Button
+            component={Link}
+            to={editAscentPath(ascent)}
+            variant="default"
+            size="xs"
+            leftSection={<IconEdit size={14} aria-hidden />}
+          >
+            Edit
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Ascent } from '@spraybook/contract';
+import { UserName } from '../../../components/user-name';
+import { useUser } from '../../users/public';
+import { useAscents } from '../api/query-ascents';
+import { AscentTypeText } from './ascent-type';
+
+/** Spec 9: above this many ticks the list collapses to 600 px with 'View all'. */
+const COLLAPSE_ABOVE = 9;
+const COLLAPSED_PX = 600;
+
+function TickRow({ ascent }: { ascent: Ascent }) {
+  const user = useUser(ascent.user_id);
+  return (
+    <Group justify="space-between" wrap="nowrap" py={6} component="li">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate>
+          <UserName user={user.data} />
+        </Text>
+        {ascent.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {ascent.description}
+          </Text>
+        )}
+      </Stack>
+      <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+        <AscentTypeText ascent={ascent} />
+        <Text size="xs" c="dimmed">
+          {ascent.ascent_date}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The climb's public ticks on its Details tab (spec 2.8). */
+export function ClimbTicks({ climbId }: { climbId: string }) {
+  const ticks = useAscents({ climb_id: climbId });
+  const [all, setAll] = useState(false);
+  const shown = (ticks.data?.ascents ?? []).filter((a) => a.public);
+  const collapsed = shown.length > COLLAPSE_ABOVE && !all;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="climb-ticks-title">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="climb-ticks-title">
+          Ticks
+        </Title>
+        {shown.length > COLLAPSE_ABOVE && (
+          <Button variant="subtle" size="xs" onClick={() => setAll((a) => !a)}>
+            {all ? 'Show fewer' : 'View all'}
+          </Button>
+        )}
+      </Group>
+      {ticks.isError ? (
+        <Text size="sm" c="red">
+          Failed to load ticks.
+        </Text>
+      ) : shown.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {ticks.isPending ? 'Loading ticks...' : 'No ticks yet. Be the first!'}
+        </Text>
+      ) : (
+        <Stack
+          gap={0}
+          component="ul"
+          aria-label="Ticks"
+          style={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            maxHeight: collapsed ? COLLAPSED_PX : undefined,
+            overflow: 'hidden',
+          }}
+        >
+          {shown.map((a) => (
+            <TickRow key={a.id} ascent={a} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

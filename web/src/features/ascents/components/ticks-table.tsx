@@ -1,0 +1,55 @@
+import { Anchor, Button, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Ascent } from '@spraybook/contract';
+import { climbName, gradeText } from '../../climbs/public';
+import { climbPath, editAscentPath } from './ascent-card';
+import { AscentTypeText } from './ascent-type';
+
+/** The ticks page on wide screens: date, climb, wall, grade, type, and Edit on one's own ticks (spec 2.15). */
+export function TicksTable({ ascents }: { ascents: Ascent[] }) {
+  const anyEditable = ascents.some((a) => a.is_editable);
+  return (
+    <Table striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Climb</Table.Th>
+          <Table.Th>Wall</Table.Th>
+          <Table.Th>Grade</Table.Th>
+          <Table.Th>Type</Table.Th>
+          {anyEditable && <Table.Th aria-label="Actions" />}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {ascents.map((a) => (
+          <Table.Tr key={a.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{a.ascent_date}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={climbPath(a)} fw={600}>
+                {climbName(a.climb_name)}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/walls/${a.wall_id}`}>
+                {a.wall_name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{gradeText(a.climb_average_grade) ?? '–'}</Table.Td>
+            <Table.Td>
+              <AscentTypeText ascent={a} />
+            </Table.Td>
+            {anyEditable && (
+              <Table.Td ta="right">
+                {a.is_editable && (
+                  <Button component={Link} to={editAscentPath(a)} variant="default" size="xs">
+                    Edit
+                  </Button>
+                )}
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,112 @@
+import { Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { AscentBody } from '@spraybook/contract';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useAuth } from '../../../lib/auth-context';
+import { showToast, withModals } from '../../../lib/overlays';
+import { LoadFailed, Loading, Notice } from '../../../components/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { ClimbNotFound, climbName, useClimb } from '../../climbs/public';
+import { useMe } from '../../users/public';
+import { useWall } from '../../walls/public';
+import { useAscents } from '../api/query-ascents';
+import { useCreateAscent, useDeleteAscent, useUpdateAscent } from '../api/save-ascent';
+import { AscentForm } from '../components/ascent-form';
+
+const TICK_TOAST_MS = 1000;
+
+/** /walls/:wallId/climbs/:climbId/add-ascent (spec 2.12); `?edit={ascentId}` edits one of the caller's ticks. */
+export function AscentFormPage() {
+  const { wallId, climbId } = useParams();
+  const [search] = useSearchParams();
+  const editId = search.get('edit');
+  const navigate = useNavigate();
+  const { oidcUser, loading } = useAuth();
+  const me = useMe();
+  const wall = useWall(wallId);
+  const climb = useClimb(climbId);
+  const mine = useAscents(editId && me.data ? { climb_id: climbId, user_id: me.data.id } : null);
+  const ascent = mine.data?.ascents.find((a) => a.id === editId);
+  const create = useCreateAscent();
+  const update = useUpdateAscent(editId ?? '');
+  const remove = useDeleteAscent();
+
+  const back = `/walls/${wallId}/climbs/${climbId}`;
+  if (!loading && !oidcUser) return <LoginPrompt reason="to tick climbs." />;
+  if (loading || climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
+  if (climb.isError || wall.isError) {
+    const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
+    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title="Failed to load climb." />;
+  }
+  if (editId && (me.isPending || mine.isPending)) return <Loading what="Loading tick..." />;
+  if (editId && !ascent) {
+    return (
+      <Notice title="Tick not found" back={back} backLabel="Back to climb">
+        This tick was removed, or it is not yours to edit.
+      </Notice>
+    );
+  }
+
+  const done = (message: string) => {
+    showToast({ title: 'Ticked', message, color: 'green', autoClose: TICK_TOAST_MS });
+    navigate(back, { replace: true });
+  };
+  const onSubmit = (body: AscentBody) =>
+    ascent
+      ? update.mutate(body, { onSuccess: () => done('Your ascent has been updated') })
+      : create.mutate(body, { onSuccess: () => done('Your ascent has been logged') });
+  const onRemove = () =>
+    withModals((modals) =>
+      modals.openConfirmModal({
+        title: 'Remove tick',
+        centered: true,
+        closeButtonProps: { 'aria-label': 'Close' },
+        children: <Text size="sm">Remove this tick of {climbName(climb.data.name)}?</Text>,
+        labels: { confirm: 'Remove', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          remove.mutate(ascent!.id, {
+            onSuccess: () => {
+              showToast({
+                title: 'Removed',
+                message: 'This ascent has been removed',
+                color: 'green',
+                autoClose: TICK_TOAST_MS,
+              });
+              navigate(back, { replace: true });
+            },
+          }),
+      }),
+    );
+
+  const title = ascent ? 'Edit ascent' : 'Add ascent';
+  return (
+    <Container size="xs" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to={`/walls/${wallId}`} size="sm">
+            {wall.data.name}
+          </Anchor>
+          <Anchor component={Link} to={back} size="sm">
+            {climbName(climb.data.name)}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {title}
+          </Text>
+        </Breadcrumbs>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Paper withBorder radius="lg" p="lg">
+          <AscentForm
+            climbId={climb.data.id}
+            ascent={ascent}
+            saving={create.isPending || update.isPending}
+            onSubmit={onSubmit}
+            onRemove={ascent ? onRemove : undefined}
+          />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
