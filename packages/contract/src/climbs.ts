@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
-import { GRADES } from './grades.ts';
+import { GradeId } from './grades.ts';
 import {
   ANGLE_MAX,
   ANGLE_MIN,
@@ -13,21 +13,16 @@ import {
   CLIMBS_PAGE_SIZE,
 } from './limits.ts';
 import { text } from './text.ts';
+import { BrokenVote, RatingVote } from './votes.ts';
 import { UserId } from './users.ts';
 import { WallId } from './walls.ts';
 
 export const ClimbId = z.uuid().describe('Climb id');
 const HoldIds = z.array(z.uuid()).max(CLIMB_HOLDS_MAX);
 
-export const GradeId = z
-  .number()
-  .int()
-  .refine((id) => GRADES.some((g) => g.id === id), 'Unknown grade.')
-  .describe('A grade id of GET /grade-system-grades');
-
 export const GradeVote = z.object({
   id: z.uuid(),
-  user_id: UserId,
+  user_id: UserId.nullable().describe('Named only on public votes, and to the voter themself'),
   value: z.number().int().describe('Grade id'),
   public: z.boolean(),
 });
@@ -72,6 +67,9 @@ export const Climb = z
       .describe('Deleted holds left it without a start or top hold (or a circuit under two holds)'),
     grade_votes: z.array(GradeVote),
     average_grade: z.number().int().nullable().describe('Grade id nearest the mean of the grade votes'),
+    rating_votes: z.array(RatingVote),
+    average_rating: z.number().nullable().describe('Weighted mean of the rating votes, 0 to 5'),
+    broken_votes: z.array(BrokenVote),
     tags: z.array(ClimbTag),
     number_ascents: z.number().int().describe('Ticks of the climb, public and private'),
     created: z.string(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { Ascent, AscentBody, AscentsFilter, AscentsPage, AscentsQuery } from './ascents.ts';
 import { PublicConfig } from './config.ts';
-import { Climb, ClimbBody, ClimbNeighbours, ClimbsPage, WallClimbsQuery } from './climbs.ts';
+import { Climb, ClimbBody, ClimbNeighbours, ClimbsPage, GradeVote, WallClimbsQuery } from './climbs.ts';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { Grade } from './grades.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
 import { QuickSearchQuery, SearchResult } from './search.ts';
+import { BrokenVote, BrokenVoteBody, RatingVote, RatingVoteBody, GradeVoteBody } from './votes.ts';
 import { CreateUserBody, UpdateUserBody, User, UserSearchQuery, UserSummary } from './users.ts';
 import {
   FavoriteWallBody,
@@ -47,6 +48,7 @@ const FavoriteParams = z.object({
 const HoldParams = RevisionParams.extend({ holdId: z.uuid('The id is not valid.') });
 const GradeParams = z.object({ id: z.coerce.number().int('The id is not valid.') });
 const ClimbParams = z.object({ id: z.uuid('The id is not valid.'), climbId: z.uuid('The id is not valid.') });
+const VoteParams = z.object({ id: z.uuid('The id is not valid.'), voteId: z.uuid('The id is not valid.') });
 const UserIdParams = z.object({ userId: z.uuid('The id is not valid.') });
 
 export const endpoints = {
@@ -107,6 +109,42 @@ export const endpoints = {
   createAscent: define({ ...routes.createAscent, body: AscentBody, response: Ascent }),
   updateAscent: define({ ...routes.updateAscent, params: IdParams, body: AscentBody, response: Ascent }),
   deleteAscent: define({ ...routes.deleteAscent, params: IdParams, response: Empty }),
+  createGradeVote: define({
+    ...routes.createGradeVote,
+    params: IdParams,
+    body: GradeVoteBody,
+    response: GradeVote,
+  }),
+  updateGradeVote: define({
+    ...routes.updateGradeVote,
+    params: VoteParams,
+    body: GradeVoteBody,
+    response: GradeVote,
+  }),
+  createRatingVote: define({
+    ...routes.createRatingVote,
+    params: IdParams,
+    body: RatingVoteBody,
+    response: RatingVote,
+  }),
+  updateRatingVote: define({
+    ...routes.updateRatingVote,
+    params: VoteParams,
+    body: RatingVoteBody,
+    response: RatingVote,
+  }),
+  createBrokenVote: define({
+    ...routes.createBrokenVote,
+    params: IdParams,
+    body: BrokenVoteBody,
+    response: BrokenVote,
+  }),
+  updateBrokenVote: define({
+    ...routes.updateBrokenVote,
+    params: VoteParams,
+    body: BrokenVoteBody,
+    response: BrokenVote,
+  }),
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRADE_SYSTEMS } from './grade-table.ts';
+import { GRADES, GRADE_SYSTEMS } from './grade-table.ts';
 
 export { GRADES, GRADE_SYSTEMS } from './grade-table.ts';
 
@@ -14,3 +14,9 @@ export const Grade = z.object({
 export type Grade = z.infer<typeof Grade>;
 
 export const GradeSystem = z.enum(GRADE_SYSTEMS as [string, ...string[]]);
+
+export const GradeId = z
+  .number()
+  .int()
+  .refine((id) => GRADES.some((g) => g.id === id), 'Unknown grade.')
+  .describe('A grade id of GET /grade-system-grades');

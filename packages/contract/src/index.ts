@@ -9,3 +9,4 @@ export * from './search.ts';
 export * from './text.ts';
 export * from './users.ts';
 export * from './walls.ts';
+export * from './votes.ts';

@@ -46,3 +46,9 @@ export const ASCENTS_LIMIT_MAX = 100;
 export const ASCENT_TYPES = ['redpoint', 'onsight', 'flash'] as const;
 export const ASCENT_DATE_REQUIRED = 'Pick the date of your ascent';
 export const ASCENT_ATTEMPTS_MIN = 'Attempts must be at least 1';
+
+/** Spec 5: a rating is 0 to 5 whole stars. */
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+/** Spec 9: a climb shows its broken warning from this many votes that it is broken. */
+export const BROKEN_WARNING_FROM = 2;

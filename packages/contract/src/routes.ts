@@ -260,6 +260,51 @@ export const routes = {
     auth: 'required',
     status: 204,
   }),
+  createGradeVote: route({
+    method: 'POST',
+    path: '/climbs/:id/grade_votes',
+    summary: "Vote on a climb's grade (a second vote by the same climber replaces the first)",
+    tag: 'votes',
+    auth: 'required',
+    status: 201,
+  }),
+  updateGradeVote: route({
+    method: 'PUT',
+    path: '/climbs/:id/grade_votes/:voteId',
+    summary: "Change one's own grade vote",
+    tag: 'votes',
+    auth: 'required',
+  }),
+  createRatingVote: route({
+    method: 'POST',
+    path: '/climbs/:id/rating_votes',
+    summary: "Vote on a climb's rating (a second vote by the same climber replaces the first)",
+    tag: 'votes',
+    auth: 'required',
+    status: 201,
+  }),
+  updateRatingVote: route({
+    method: 'PUT',
+    path: '/climbs/:id/rating_votes/:voteId',
+    summary: "Change one's own rating vote",
+    tag: 'votes',
+    auth: 'required',
+  }),
+  createBrokenVote: route({
+    method: 'POST',
+    path: '/climbs/:id/broken_votes',
+    summary: "Vote on a climb's broken (a second vote by the same climber replaces the first)",
+    tag: 'votes',
+    auth: 'required',
+    status: 201,
+  }),
+  updateBrokenVote: route({
+    method: 'PUT',
+    path: '/climbs/:id/broken_votes/:voteId',
+    summary: "Change one's own broken vote",
+    tag: 'votes',
+    auth: 'required',
+  }),
 } satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -1,6 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { ascents, climbs, users, wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
+import {
+  ascents,
+  brokenVotes,
+  climbs,
+  gradeVotes,
+  ratingVotes,
+  users,
+  wallAdminUsers,
+  wallInvitedUsers,
+  walls,
+} from '../db/schema.ts';
 
 export async function findUserBySubject(db: Tx, subject: string) {
   const [row] = await db
@@ -47,4 +57,16 @@ export async function ascentFacts(db: Tx, ascentId: string) {
     .from(ascents)
     .where(eq(ascents.id, ascentId));
   return ascent;
+}
+
+/** The climb and voter of a grade, rating or broken vote (vote ids are unique across the three). */
+export async function voteFacts(db: Tx, voteId: string) {
+  for (const table of [gradeVotes, ratingVotes, brokenVotes]) {
+    const [vote] = await db
+      .select({ climbId: table.climbId, userId: table.userId })
+      .from(table)
+      .where(eq(table.id, voteId));
+    if (vote) return vote;
+  }
+  return undefined;
 }

@@ -4,6 +4,7 @@ import type { AscentFacts, AscentRole } from './ascent-access.ts';
 import type { ClimbFacts, ClimbRole } from './climb-access.ts';
 import type { Anonymous, Decision } from './decision.ts';
 import type { UserRole } from './user-access.ts';
+import type { VoteRole } from './vote-access.ts';
 import type { WallFacts, WallRole } from './wall-access.ts';
 
 // allow, not_found (404), forbidden (403), sign_in (401), register_first and account_deleted (403).
@@ -98,7 +99,7 @@ describe('climb permissions', () => {
     'wall_editor',
     'setter',
   ];
-  type ClimbVerb = 'read' | 'update' | 'delete' | 'tick';
+  type ClimbVerb = 'read' | 'update' | 'delete' | 'tick' | 'vote';
   // `viewer` is a registered user who neither set the climb nor edits its wall.
   //                            visitor unregistered deleted viewer wall_editor setter
   const published: Record<ClimbVerb, Decision[]> = {
@@ -106,6 +107,7 @@ describe('climb permissions', () => {
     update: [S, R, D, F, A, A],
     delete: [S, R, D, F, A, A],
     tick: [S, R, D, A, A, A],
+    vote: [S, R, D, A, A, A],
   };
   // A draft is its setter's alone: wall editors are told it does not exist.
   const draft: Record<ClimbVerb, Decision[]> = {
@@ -113,6 +115,7 @@ describe('climb permissions', () => {
     update: [S, R, D, N, N, A],
     delete: [S, R, D, N, N, A],
     tick: [S, R, D, N, N, A],
+    vote: [S, R, D, N, N, A],
   };
   // On a wall the caller may not read (a private wall they are not invited to), nobody sees the climb.
   const hidden: Record<ClimbVerb, Decision[]> = {
@@ -120,6 +123,7 @@ describe('climb permissions', () => {
     update: [S, R, D, N, N, N],
     delete: [S, R, D, N, N, N],
     tick: [S, R, D, N, N, N],
+    vote: [S, R, D, N, N, N],
   };
   const cases: [string, ClimbFacts, Record<ClimbVerb, Decision[]>][] = [
     ['published climb', { draft: false, wallReadable: true }, published],
@@ -167,6 +171,29 @@ describe('tick permissions', () => {
       });
     }
   }
+});
+
+describe('vote permissions', () => {
+  const voteCallers: (Anonymous | VoteRole)[] = ['visitor', 'unregistered', 'deleted', 'other', 'voter'];
+  //                                               visitor unregistered deleted other voter
+  it('vote.update: only the voter, on a climb they still see: visitor S, unregistered R, deleted D, other N, voter A', () => {
+    expect(voteCallers.map((who) => decide('vote.update', who, { climbReadable: true }))).toEqual([
+      S,
+      R,
+      D,
+      N,
+      A,
+    ]);
+  });
+  it('vote.update on a climb hidden from the voter: nobody', () => {
+    expect(voteCallers.map((who) => decide('vote.update', who, { climbReadable: false }))).toEqual([
+      S,
+      R,
+      D,
+      N,
+      N,
+    ]);
+  });
 });
 
 describe('user permissions', () => {

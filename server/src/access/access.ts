@@ -7,6 +7,7 @@ import type { Caller } from './caller.ts';
 import type { Decision } from './decision.ts';
 import type { ResourceKind } from './resource-kind.ts';
 import { userAccess } from './user-access.ts';
+import { voteAccess } from './vote-access.ts';
 import { wallAccess } from './wall-access.ts';
 
 /**
@@ -14,7 +15,13 @@ import { wallAccess } from './wall-access.ts';
  * touching a resource; the flags the web shows (`is_editable`) and the SQL that filters lists come from
  * the same rules. A new kind of resource is one `defineKind` file and one line in `registry`.
  */
-const registry = { wall: wallAccess, user: userAccess, climb: climbAccess, ascent: ascentAccess };
+const registry = {
+  wall: wallAccess,
+  user: userAccess,
+  climb: climbAccess,
+  ascent: ascentAccess,
+  vote: voteAccess,
+};
 
 type Kinds = typeof registry;
 export type Kind = keyof Kinds;

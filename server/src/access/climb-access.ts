@@ -48,8 +48,9 @@ export const climbAccess = defineKind<ClimbRole, ClimbFacts>()({
   writes: {
     update: mayChange,
     delete: mayChange,
-    // Anyone who sees a climb may tick it (a setter their own draft too).
+    // Anyone who sees a climb may tick it and vote on it (a setter their own draft too).
     tick: (role, climb) => (sees(role, climb) ? 'allow' : 'not_found'),
+    vote: (role, climb) => (sees(role, climb) ? 'allow' : 'not_found'),
   },
   forbidden: { update: NOT_CLIMB_EDITOR, delete: NOT_CLIMB_EDITOR },
 });

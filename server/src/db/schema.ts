@@ -335,6 +335,46 @@ export const gradeVotes = pgTable(
   (t) => [unique('grade_votes_climb_user').on(t.climbId, t.userId), index('grade_votes_user').on(t.userId)],
 );
 
+/** A climber's rating of a climb, 0 to 5 whole stars; one per climber and climb. */
+export const ratingVotes = pgTable(
+  'rating_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    public: boolean('public').notNull().default(true),
+    created: created(),
+  },
+  (t) => [
+    unique('rating_votes_climb_user').on(t.climbId, t.userId),
+    check('rating_vote_range', sql`${t.value} between 0 and 5`),
+    index('rating_votes_user').on(t.userId),
+  ],
+);
+
+/** A climber's say on whether a climb is broken (a hold spun or snapped); one per climber and climb. */
+export const brokenVotes = pgTable(
+  'broken_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: boolean('value').notNull(),
+    public: boolean('public').notNull().default(true),
+    created: created(),
+  },
+  (t) => [unique('broken_votes_climb_user').on(t.climbId, t.userId), index('broken_votes_user').on(t.userId)],
+);
+
 /** A tag on a climb; it lives while at least one vote holds it. */
 export const climbTags = pgTable(
   'climb_tags',

@@ -1,8 +1,9 @@
 import { GRADES } from '@spraybook/contract';
 
-/** Public votes count fully; anonymous ones a little less (spec section 3). */
+/** Public votes count fully; anonymous ones a little less (spec section 3; docs/decisions.md). */
 const PUBLIC_WEIGHT = 1;
 const ANONYMOUS_WEIGHT = 0.75;
+export const voteWeight = (vote: { public: boolean }) => (vote.public ? PUBLIC_WEIGHT : ANONYMOUS_WEIGHT);
 const FALLBACK_SYSTEM = 'Font';
 
 interface Vote {
@@ -21,7 +22,7 @@ export function averageGrade(votes: readonly Vote[], setterId: string): number |
   for (const vote of votes) {
     const grade = GRADES.find((g) => g.id === vote.value);
     if (!grade) continue;
-    const weight = vote.public ? PUBLIC_WEIGHT : ANONYMOUS_WEIGHT;
+    const weight = voteWeight(vote);
     weighted += weight * grade.fuzzy_unified_rank;
     weights += weight;
   }

@@ -36,6 +36,15 @@ export function toHoldLists(rows: readonly HoldRow[]): { [L in keyof ClimbHoldLi
 type VoteRow = Awaited<ReturnType<typeof gradeVoteRows>>[number];
 type Tags = Awaited<ReturnType<typeof tagRows>>;
 
+/** A vote as others see it: an anonymous vote does not say whose it is, except to its voter. */
+function shownVote<V>(
+  vote: { id: string; userId: string; value: V; public: boolean },
+  viewerId: string | null,
+) {
+  const named = vote.public || vote.userId === viewerId;
+  return { id: vote.id, user_id: named ? vote.userId : null, value: vote.value, public: vote.public };
+}
+
 export function toClimb(
   row: ClimbRow,
   extra: {
@@ -43,6 +52,11 @@ export function toClimb(
     needsAttention: boolean;
     votes: readonly VoteRow[];
     averageGrade: number | null;
+    ratings: readonly { id: string; userId: string; value: number; public: boolean }[];
+    averageRating: number | null;
+    brokenVotes: readonly { id: string; userId: string; value: boolean; public: boolean }[];
+    /** The caller, who sees their own anonymous votes as theirs. */
+    viewerId: string | null;
     tags: Tags;
     imageUrl: string;
     flags: Pick<Climb, 'is_editable'>;
@@ -60,8 +74,11 @@ export function toClimb(
     image_url: extra.imageUrl,
     ...extra.holds,
     needs_attention: extra.needsAttention,
-    grade_votes: extra.votes.map((v) => ({ id: v.id, user_id: v.userId, value: v.value, public: v.public })),
+    grade_votes: extra.votes.map((v) => shownVote(v, extra.viewerId)),
     average_grade: extra.averageGrade,
+    rating_votes: extra.ratings.map((v) => shownVote(v, extra.viewerId)),
+    average_rating: extra.averageRating,
+    broken_votes: extra.brokenVotes.map((v) => shownVote(v, extra.viewerId)),
     tags: extra.tags.tags.map((tag) => ({
       id: tag.id,
       name: tag.name,

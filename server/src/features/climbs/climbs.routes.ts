@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { createClimb, deleteClimb, updateClimb } from './climb-commands.ts';
+import { castVote, changeVote } from './vote-commands.ts';
 import { climbNeighbours, climbTagNames, getClimb, getGrade, listWallClimbs } from './climbs.service.ts';
 
 export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -19,5 +20,23 @@ export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   );
   route(app, endpoints.getClimbNeighbours, ({ identity, params }) =>
     climbNeighbours(ctx, identity, params.id, params.climbId),
+  );
+  route(app, endpoints.createGradeVote, ({ identity, params, body }) =>
+    castVote(ctx, identity, 'grade', params.id, body),
+  );
+  route(app, endpoints.updateGradeVote, ({ identity, params, body }) =>
+    changeVote(ctx, identity, 'grade', { climbId: params.id, voteId: params.voteId }, body),
+  );
+  route(app, endpoints.createRatingVote, ({ identity, params, body }) =>
+    castVote(ctx, identity, 'rating', params.id, body),
+  );
+  route(app, endpoints.updateRatingVote, ({ identity, params, body }) =>
+    changeVote(ctx, identity, 'rating', { climbId: params.id, voteId: params.voteId }, body),
+  );
+  route(app, endpoints.createBrokenVote, ({ identity, params, body }) =>
+    castVote(ctx, identity, 'broken', params.id, body),
+  );
+  route(app, endpoints.updateBrokenVote, ({ identity, params, body }) =>
+    changeVote(ctx, identity, 'broken', { climbId: params.id, voteId: params.voteId }, body),
   );
 }

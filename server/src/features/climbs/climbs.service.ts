@@ -8,7 +8,7 @@ import {
   type Grade,
 } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
-import { resolveCaller, type Caller } from '../../access/caller.ts';
+import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
 import { CLIMB_NOT_FOUND } from '../../access/climb-access.ts';
 import { climbFlagsOnWall } from '../../access/climb-flags.ts';
 import { climbsListedTo } from '../../access/climb-visibility.ts';
@@ -17,6 +17,8 @@ import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { revisionPhotoUrl } from '../walls/public.ts';
 import { averageGrade } from './average-grade.ts';
+import { averageRating } from './average-rating.ts';
+import { brokenVoteRows, ratingVoteRows } from './votes.queries.ts';
 import { toClimb, toHoldLists } from './climbs.mapper.ts';
 import {
   climbHoldRows,
@@ -33,21 +35,28 @@ export const GRADE_NOT_FOUND = 'Grade not found';
 /** Climb rows (of one wall) to API climbs, loading holds, votes and tags in one query each. */
 async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: ClimbRow[]): Promise<Climb[]> {
   const ids = rows.map((r) => r.id);
-  const [holdRows, voteRows, tags, flagsOf] = await Promise.all([
+  const [holdRows, voteRows, ratingRows, brokenRows, tags, flagsOf] = await Promise.all([
     climbHoldRows(ctx.db, ids),
     gradeVoteRows(ctx.db, ids),
+    ratingVoteRows(ctx.db, ids),
+    brokenVoteRows(ctx.db, ids),
     tagRows(ctx.db, ids),
     climbFlagsOnWall(ctx.db, caller, wallId),
   ]);
   return rows.map((row) => {
     const holds = toHoldLists(holdRows.filter((h) => h.climbId === row.id));
     const votes = voteRows.filter((v) => v.climbId === row.id);
+    const ratings = ratingRows.filter((v) => v.climbId === row.id);
     const climbTags = tags.tags.filter((t) => t.climbId === row.id);
     return toClimb(row, {
       holds,
       needsAttention: needsAttention(holds),
       votes,
       averageGrade: averageGrade(votes, row.setterId),
+      ratings,
+      averageRating: averageRating(ratings),
+      brokenVotes: brokenRows.filter((v) => v.climbId === row.id),
+      viewerId: readerId(caller),
       tags: { tags: climbTags, votes: tags.votes },
       imageUrl: revisionPhotoUrl(ctx, { private: row.wallPrivate }, row.imagePrefix),
       flags: flagsOf(row),
