@@ -35,6 +35,9 @@ const ClimbEditorPage = lazyPage(
 const ClimbPage = lazyPage(() => import('../features/climbs/pages/climb-page'), 'ClimbPage');
 const AscentFormPage = lazyPage(() => import('../features/ascents/pages/ascent-form-page'), 'AscentFormPage');
 const UserTicksPage = lazyPage(() => import('../features/ascents/pages/user-ticks-page'), 'UserTicksPage');
+const VoteGradePage = lazyPage(() => import('../features/votes/pages/vote-grade-page'), 'VoteGradePage');
+const VoteRatingPage = lazyPage(() => import('../features/votes/pages/vote-rating-page'), 'VoteRatingPage');
+const VoteBrokenPage = lazyPage(() => import('../features/votes/pages/vote-broken-page'), 'VoteBrokenPage');
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 
@@ -81,15 +84,9 @@ export function AppRoutes() {
         <Route path="/walls/:wallId/add-climb" element={<ClimbEditorPage />} />
         <Route path="/walls/:wallId/climbs/:climbId" element={<ClimbPage />} />
         <Route path="/walls/:wallId/climbs/:climbId/edit-holds" element={<ClimbEditorPage />} />
-        <Route path="/walls/:wallId/climbs/:climbId/vote-grade" element={<ComingSoon title="Vote grade" />} />
-        <Route
-          path="/walls/:wallId/climbs/:climbId/vote-rating"
-          element={<ComingSoon title="Vote rating" />}
-        />
-        <Route
-          path="/walls/:wallId/climbs/:climbId/vote-broken"
-          element={<ComingSoon title="Vote broken" />}
-        />
+        <Route path="/walls/:wallId/climbs/:climbId/vote-grade" element={<VoteGradePage />} />
+        <Route path="/walls/:wallId/climbs/:climbId/vote-rating" element={<VoteRatingPage />} />
+        <Route path="/walls/:wallId/climbs/:climbId/vote-broken" element={<VoteBrokenPage />} />
         <Route
           path="/walls/:wallId/climbs/:climbId/add-beta-video"
           element={<ComingSoon title="Add beta video" />}

@@ -6,4 +6,4 @@ export { climbKeys } from './api/climb-keys';
 export { WallClimbsSection } from './components/wall-climbs-section';
 export { ClimbNotFound } from './components/climb-not-found';
 export { useClimb } from './api/get-climb';
-export { climbName, gradeText } from './logic/climb-display';
+export { climbName, gradeSystemOf, gradesOf, gradeText } from './logic/climb-display';

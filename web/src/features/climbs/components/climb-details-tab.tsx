@@ -3,6 +3,7 @@ import { IconCheck, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { ClimbTicks, TickStatus } from '../../ascents/public';
+import { ClimbVotes } from '../../votes/public';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { UserName } from '../../../components/user-name';
 import { useUser } from '../../users/public';
@@ -104,6 +105,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
             )}
           </Stack>
         </Paper>
+        <ClimbVotes climb={climb} />
         <ClimbTicks climbId={climb.id} />
       </Stack>
     </Container>

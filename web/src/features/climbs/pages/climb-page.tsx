@@ -13,6 +13,7 @@ import { ClimbImageTab } from '../components/climb-image-tab';
 import { ClimbInfoSheet } from '../components/climb-info-sheet';
 import { LoadFailed, Loading } from '../../../components/page-states';
 import { ClimbNotFound } from '../components/climb-not-found';
+import { BrokenWarning } from '../../votes/public';
 import { climbName, gradeText } from '../logic/climb-display';
 import classes from '../components/climb-page.module.css';
 
@@ -92,6 +93,7 @@ export function ClimbPage() {
             </Anchor>
           </Alert>
         )}
+        <BrokenWarning climb={data} />
       </header>
       <Tabs
         className={classes.tabs}

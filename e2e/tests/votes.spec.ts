@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { acceptCookies, signUp, signUpNamed } from './support/accounts';
+import { blockInternet, newPersonPage } from './support/browser';
+import { demoWallId, latestHolds, tappableHolds } from './support/climbs';
+import { callApi } from './support/walls';
+
+test.beforeEach(async ({ context }) => {
+  await blockInternet(context);
+});
+
+interface Votes {
+  grade_votes: { user_id: string | null; value: number }[];
+  rating_votes: { user_id: string | null; value: number }[];
+  broken_votes: { user_id: string | null; value: boolean }[];
+}
+const climbVotes = async (page: Page, climbId: string) =>
+  (await callApi<Votes>(page, 'GET', `/climbs/${climbId}`)).body;
+
+test('a climber votes a grade, a rating and broken; two broken votes put a warning on the climb', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNamed(page, 'Voter Vic');
+  await acceptCookies(page);
+  const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;
+  const wallId = await demoWallId(page);
+  const [s, t] = tappableHolds(await latestHolds(page, wallId), 2);
+  const made = await callApi<{ id: string }>(page, 'POST', '/climbs', {
+    wall_id: wallId,
+    name: 'Spinner',
+    start_holds: [s!.id],
+    top_holds: [t!.id],
+  });
+  const climbId = made.body.id;
+  const climbUrl = `/walls/${wallId}/climbs/${climbId}`;
+
+  await page.goto(`${climbUrl}?tab=details`);
+  await page.getByRole('link', { name: 'Vote grade' }).click();
+  await expect(page.getByRole('heading', { name: 'Grade Spinner' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Grade', exact: true })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Grade system' }).click();
+  await page.getByRole('option', { name: 'Font' }).click();
+  await page.getByRole('combobox', { name: 'Grade', exact: true }).click();
+  await page.getByRole('option', { name: '6C', exact: true }).click();
+  await page.getByRole('button', { name: 'Vote' }).click();
+  await expect(page.getByText('Your vote has been cast')).toBeVisible();
+  await expect(page).toHaveURL(`${climbUrl}?tab=details`);
+  await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('6C');
+
+  await page.getByRole('link', { name: 'Rate' }).click();
+  await expect(page.getByRole('heading', { name: 'Rate Spinner' })).toBeVisible();
+  // The stars are labels of visually hidden radios: a climber taps the fourth star.
+  const fourth = await page.getByRole('radio', { name: '4' }).getAttribute('id');
+  await page.locator(`label[for="${fourth}"]`).click();
+  await expect(page.getByText('4 stars')).toBeVisible();
+  await page.getByRole('button', { name: 'Vote' }).click();
+  await expect(page.getByText('Your vote has been cast')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Broken?' }).click();
+  await expect(page.getByRole('heading', { name: 'Votes for Spinner as broken' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Broken', exact: true })).toBeChecked();
+  await expectAccessible(page, 'broken vote page');
+  await page.getByRole('button', { name: 'Vote' }).click();
+  await expect(page.getByText('Your vote has been cast')).toBeVisible();
+  // One climber saying so is not yet a warning.
+  await expect(page.getByText(/say this climb is broken/)).toHaveCount(0);
+
+  const votes = await climbVotes(page, climbId);
+  expect(votes.grade_votes).toContainEqual(expect.objectContaining({ user_id: me }));
+  expect(votes.rating_votes).toEqual([expect.objectContaining({ user_id: me, value: 4 })]);
+  expect(votes.broken_votes).toEqual([expect.objectContaining({ user_id: me, value: true })]);
+
+  const other = await newPersonPage(browser, baseURL);
+  await other.goto('/');
+  await signUp(other);
+  await other.goto(`${climbUrl}/vote-broken`);
+  await expect(other.getByRole('row', { name: /Broken 1/ })).toBeVisible();
+  await other.getByRole('button', { name: 'Vote' }).click();
+  await expect(other.getByText('2 climbers say this climb is broken.')).toBeVisible();
+  await other.context().close();
+
+  // Changing one's mind replaces the vote rather than adding one.
+  await page.goto(`${climbUrl}/vote-broken`);
+  await expect(page.getByRole('row', { name: /Broken 2/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'Not broken' }).check();
+  await page.getByRole('button', { name: 'Vote' }).click();
+  await expect(page.getByText('Your vote has been cast')).toBeVisible();
+  await expect(page.getByText(/say this climb is broken/)).toHaveCount(0);
+  expect((await climbVotes(page, climbId)).broken_votes).toHaveLength(2);
+});
+
+test('a visitor is asked to sign in to vote', async ({ page }) => {
+  await page.goto('/');
+  const wallId = await demoWallId(page);
+  const climbs = await callApi<{ climbs: { id: string }[] }>(
+    page,
+    'GET',
+    `/walls/${wallId}/climbs?limit=100`,
+  );
+  await page.goto(`/walls/${wallId}/climbs/${climbs.body.climbs.at(-1)!.id}/vote-rating`);
+  await expect(page.getByText('You need to login to add stuff and vote.')).toBeVisible();
+});

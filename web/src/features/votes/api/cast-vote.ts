@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Climb } from '@spraybook/contract';
+import { api } from '../../../lib/api-client';
+import { climbKeys } from '../../climbs/public';
+
+export type VoteKind = 'grade' | 'rating' | 'broken';
+type ValueOf<K extends VoteKind> = K extends 'broken' ? boolean : number;
+
+const ROUTES = {
+  grade: { create: 'createGradeVote', update: 'updateGradeVote' },
+  rating: { create: 'createRatingVote', update: 'updateRatingVote' },
+  broken: { create: 'createBrokenVote', update: 'updateBrokenVote' },
+} as const;
+
+/** The caller's own vote of `kind` on the climb, if they cast one (their votes carry their id). */
+export function ownVote<K extends VoteKind>(climb: Climb, kind: K, userId: string | undefined) {
+  type Vote = { id: string; user_id: string | null; value: ValueOf<K>; public: boolean };
+  const lists = { grade: climb.grade_votes, rating: climb.rating_votes, broken: climb.broken_votes };
+  const votes = lists[kind] as Vote[];
+  return userId ? votes.find((v) => v.user_id === userId) : undefined;
+}
+
+/** Casts the caller's first vote of `kind` (POST) or replaces it (PUT), then refreshes the climb. */
+export function useCastVote<K extends VoteKind>(climb: Climb, kind: K, userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ value, isPublic }: { value: ValueOf<K>; isPublic: boolean }) => {
+      const mine = ownVote(climb, kind, userId);
+      const body = { value, public: isPublic } as never;
+      return mine
+        ? api(ROUTES[kind].update, { params: { id: climb.id, voteId: mine.id }, body })
+        : api(ROUTES[kind].create, { params: { id: climb.id }, body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: climbKeys.all }),
+  });
+}

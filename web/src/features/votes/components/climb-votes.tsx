@@ -1,0 +1,78 @@
+import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconStar, IconTrendingUp } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Climb } from '@spraybook/contract';
+import { RATING_MAX } from '@spraybook/contract/plain';
+import { gradeText } from '../../climbs/public';
+
+const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
+
+/** The Details tab's votes: the grade and rating with their counts, and the ways to vote (spec 2.8). */
+export function ClimbVotes({ climb }: { climb: Climb }) {
+  const base = `/walls/${climb.wall_id}/climbs/${climb.id}`;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="climb-votes-title">
+      <Title order={2} size="h4" id="climb-votes-title" mb="xs">
+        Votes
+      </Title>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text size="sm">
+            Grade <b>{gradeText(climb.average_grade) ?? 'Ungraded'}</b>{' '}
+            <Text span size="sm" c="dimmed">
+              ({votesText(climb.grade_votes.length)})
+            </Text>
+          </Text>
+          <Group
+            gap="xs"
+            aria-label={
+              climb.average_rating === null
+                ? 'Not rated yet'
+                : `Rated ${climb.average_rating} of ${RATING_MAX} stars`
+            }
+          >
+            <Rating
+              value={climb.average_rating ?? 0}
+              fractions={10}
+              readOnly
+              count={RATING_MAX}
+              aria-hidden
+            />
+            <Text size="sm" c="dimmed">
+              ({votesText(climb.rating_votes.length)})
+            </Text>
+          </Group>
+        </Group>
+        <Group gap="xs" grow>
+          <Button
+            component={Link}
+            to={`${base}/vote-grade`}
+            variant="default"
+            size="xs"
+            leftSection={<IconTrendingUp size={14} aria-hidden />}
+          >
+            Vote grade
+          </Button>
+          <Button
+            component={Link}
+            to={`${base}/vote-rating`}
+            variant="default"
+            size="xs"
+            leftSection={<IconStar size={14} aria-hidden />}
+          >
+            Rate
+          </Button>
+          <Button
+            component={Link}
+            to={`${base}/vote-broken`}
+            variant="default"
+            size="xs"
+            leftSection={<IconAlertTriangle size={14} aria-hidden />}
+          >
+            Broken?
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

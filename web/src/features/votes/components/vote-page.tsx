@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Climb, User } from '@spraybook/contract';
+import { LoadFailed, Loading } from '../../../components/page-states';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { showToast } from '../../../lib/overlays';
+import { ClimbNotFound, climbName, useClimb } from '../../climbs/public';
+import { useMe } from '../../users/public';
+import { useWall } from '../../walls/public';
+
+interface VotePageProps {
+  /** The page title, from the climb's name. */
+  title: (climbName: string) => string;
+  children: (props: { climb: Climb; me: User; done: () => void }) => ReactNode;
+}
+
+/**
+ * The frame of the vote pages (spec 2.1 routes, 2.14): sign-in, loading and not-found states, the
+ * breadcrumb and title; `done` shows 'Voted' and goes back to the climb.
+ */
+export function VotePage({ title, children }: VotePageProps) {
+  const { wallId, climbId } = useParams();
+  const navigate = useNavigate();
+  const { oidcUser, loading } = useAuth();
+  const me = useMe();
+  const wall = useWall(wallId);
+  const climb = useClimb(climbId);
+
+  if (!loading && !oidcUser) return <LoginPrompt />;
+  if (loading || me.isPending || climb.isPending || wall.isPending)
+    return <Loading what="Loading climb..." />;
+  if (climb.isError || wall.isError || me.isError) {
+    const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
+    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title="Failed to load climb." />;
+  }
+  const back = `/walls/${wallId}/climbs/${climbId}`;
+  const done = () => {
+    showToast({ title: 'Voted', message: 'Your vote has been cast', color: 'green' });
+    navigate(`${back}?tab=details`, { replace: true });
+  };
+  const name = climbName(climb.data.name);
+  return (
+    <Container size="xs" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to={`/walls/${wallId}`} size="sm">
+            {wall.data.name}
+          </Anchor>
+          <Anchor component={Link} to={back} size="sm">
+            {name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            Vote
+          </Text>
+        </Breadcrumbs>
+        <Title order={1} size="h2">
+          {title(name)}
+        </Title>
+        <Paper withBorder radius="lg" p="lg">
+          {children({ climb: climb.data, me: me.data, done })}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
