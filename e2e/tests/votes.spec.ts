@@ -38,7 +38,7 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   const climbUrl = `/walls/${wallId}/climbs/${climbId}`;
 
   await page.goto(`${climbUrl}?tab=details`);
-  await page.getByRole('link', { name: 'Vote grade' }).click();
+  await page.getByRole('link', { name: 'Grade', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Grade Spinner' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Grade', exact: true })).toBeDisabled();
   await page.getByRole('combobox', { name: 'Grade system' }).click();
@@ -46,7 +46,8 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   await page.getByRole('combobox', { name: 'Grade', exact: true }).click();
   await page.getByRole('option', { name: '6C', exact: true }).click();
   await page.getByRole('button', { name: 'Vote' }).click();
-  await expect(page.getByText('Your vote has been cast')).toBeVisible();
+  await expect(page.getByText('Your vote has been cast').last()).toBeVisible();
+  await expect(page).toHaveURL(`${climbUrl}?tab=details`);
   await expect(page).toHaveURL(`${climbUrl}?tab=details`);
   await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('6C');
 
@@ -57,14 +58,16 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   await page.locator(`label[for="${fourth}"]`).click();
   await expect(page.getByText('4 stars')).toBeVisible();
   await page.getByRole('button', { name: 'Vote' }).click();
-  await expect(page.getByText('Your vote has been cast')).toBeVisible();
+  await expect(page.getByText('Your vote has been cast').last()).toBeVisible();
+  await expect(page).toHaveURL(`${climbUrl}?tab=details`);
 
   await page.getByRole('link', { name: 'Broken?' }).click();
   await expect(page.getByRole('heading', { name: 'Votes for Spinner as broken' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Broken', exact: true })).toBeChecked();
   await expectAccessible(page, 'broken vote page');
   await page.getByRole('button', { name: 'Vote' }).click();
-  await expect(page.getByText('Your vote has been cast')).toBeVisible();
+  await expect(page.getByText('Your vote has been cast').last()).toBeVisible();
+  await expect(page).toHaveURL(`${climbUrl}?tab=details`);
   // One climber saying so is not yet a warning.
   await expect(page.getByText(/say this climb is broken/)).toHaveCount(0);
 
@@ -87,7 +90,8 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   await expect(page.getByRole('row', { name: /Broken 2/ })).toBeVisible();
   await page.getByRole('radio', { name: 'Not broken' }).check();
   await page.getByRole('button', { name: 'Vote' }).click();
-  await expect(page.getByText('Your vote has been cast')).toBeVisible();
+  await expect(page.getByText('Your vote has been cast').last()).toBeVisible();
+  await expect(page).toHaveURL(`${climbUrl}?tab=details`);
   await expect(page.getByText(/say this climb is broken/)).toHaveCount(0);
   expect((await climbVotes(page, climbId)).broken_votes).toHaveLength(2);
 });

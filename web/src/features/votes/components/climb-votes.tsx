@@ -43,7 +43,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
             </Text>
           </Group>
         </Group>
-        <Group gap="xs" grow>
+        <Group gap="xs" grow preventGrowOverflow={false}>
           <Button
             component={Link}
             to={`${base}/vote-grade`}
@@ -51,7 +51,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
             size="xs"
             leftSection={<IconTrendingUp size={14} aria-hidden />}
           >
-            Vote grade
+            Grade
           </Button>
           <Button
             component={Link}
