@@ -49,6 +49,10 @@ const HoldParams = RevisionParams.extend({ holdId: z.uuid('The id is not valid.'
 const GradeParams = z.object({ id: z.coerce.number().int('The id is not valid.') });
 const ClimbParams = z.object({ id: z.uuid('The id is not valid.'), climbId: z.uuid('The id is not valid.') });
 const VoteParams = z.object({ id: z.uuid('The id is not valid.'), voteId: z.uuid('The id is not valid.') });
+const TodoParams = z.object({
+  userId: z.uuid('The id is not valid.'),
+  climbId: z.uuid('The id is not valid.'),
+});
 const UserIdParams = z.object({ userId: z.uuid('The id is not valid.') });
 
 export const endpoints = {
@@ -67,6 +71,15 @@ export const endpoints = {
     response: User,
   }),
   removeFavoriteWall: define({ ...routes.removeFavoriteWall, params: FavoriteParams, response: User }),
+  addTodoClimb: define({
+    ...routes.addTodoClimb,
+    params: UserIdParams,
+    body: z
+      .object({ id: z.uuid('The id is not valid.').describe('The climb') })
+      .meta({ id: 'TodoClimbBody' }),
+    response: User,
+  }),
+  removeTodoClimb: define({ ...routes.removeTodoClimb, params: TodoParams, response: User }),
   listWalls: define({ ...routes.listWalls, query: WallsQuery, response: WallsPage }),
   mapWalls: define({ ...routes.mapWalls, response: z.array(MapWall) }),
   getSpotlightWall: define({ ...routes.getSpotlightWall, response: SpotlightWall.nullable() }),

@@ -91,6 +91,20 @@ export const routes = {
     tag: 'users',
     auth: 'required',
   }),
+  addTodoClimb: route({
+    method: 'PUT',
+    path: '/users/:userId/climbs-todo',
+    summary: "Put a climb on one's to-do list",
+    tag: 'users',
+    auth: 'required',
+  }),
+  removeTodoClimb: route({
+    method: 'DELETE',
+    path: '/users/:userId/climbs-todo/:climbId',
+    summary: "Take a climb off one's to-do list",
+    tag: 'users',
+    auth: 'required',
+  }),
   listWalls: route({
     method: 'GET',
     path: '/walls',

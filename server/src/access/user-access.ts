@@ -17,6 +17,6 @@ export const userAccess = defineKind<UserRole, null>()({
     facts: null,
   }),
   reads: {},
-  writes: { update: selfOnly, change_favorites: selfOnly },
-  forbidden: { update: NOT_YOURSELF, change_favorites: NOT_YOURSELF },
+  writes: { update: selfOnly, change_favorites: selfOnly, change_todo: selfOnly },
+  forbidden: { update: NOT_YOURSELF, change_favorites: NOT_YOURSELF, change_todo: NOT_YOURSELF },
 });

@@ -432,3 +432,18 @@ export const ascents = pgTable(
     index('ascents_user_date').on(t.userId, t.ascentDate.desc()),
   ],
 );
+
+/** A climb on a climber's to-do list (spec 2.15). */
+export const climbsTodo = pgTable(
+  'climbs_todo',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+    created: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.climbId] }), index('climbs_todo_climb').on(t.climbId)],
+);

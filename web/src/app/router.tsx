@@ -38,6 +38,7 @@ const UserTicksPage = lazyPage(() => import('../features/ascents/pages/user-tick
 const VoteGradePage = lazyPage(() => import('../features/votes/pages/vote-grade-page'), 'VoteGradePage');
 const VoteRatingPage = lazyPage(() => import('../features/votes/pages/vote-rating-page'), 'VoteRatingPage');
 const VoteBrokenPage = lazyPage(() => import('../features/votes/pages/vote-broken-page'), 'VoteBrokenPage');
+const TodoListPage = lazyPage(() => import('../features/todo/pages/todo-list-page'), 'TodoListPage');
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 
@@ -76,7 +77,7 @@ export function AppRoutes() {
         <Route path="/walls/:wallId/list" element={<ComingSoon title="Climbs" />} />
         <Route path="/user/:userId/feed" element={<ComingSoon title="Feed" />} />
         <Route path="/user/:userId/ticks" element={<UserTicksPage />} />
-        <Route path="/user/:userId/todo-list" element={<ComingSoon title="To-do list" />} />
+        <Route path="/user/:userId/todo-list" element={<TodoListPage />} />
         <Route path="/user/:userId" element={<ProfileRedirect />} />
         <Route path="/add-wall" element={<WallFormPage />} />
         <Route path="/walls/:wallId/edit" element={<WallFormPage />} />

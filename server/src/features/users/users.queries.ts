@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import { favoriteWalls, users, walls } from '../../db/schema.ts';
+import { climbs, climbsTodo, favoriteWalls, users, walls } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -66,4 +66,24 @@ export async function searchUsersByName(db: Tx, text: string, limit: number) {
     )
     .orderBy(desc(score), users.displayName)
     .limit(limit);
+}
+
+export async function addTodoClimb(db: Tx, userId: string, climbId: string) {
+  await db.insert(climbsTodo).values({ userId, climbId }).onConflictDoNothing();
+}
+
+export async function removeTodoClimb(db: Tx, userId: string, climbId: string) {
+  await db.delete(climbsTodo).where(and(eq(climbsTodo.userId, userId), eq(climbsTodo.climbId, climbId)));
+}
+
+/** The user's to-do climbs, newest first, limited to those `shown` allows (all of them to the user). */
+export async function todoClimbIds(db: Tx, userId: string, shown?: SQL) {
+  const rows = await db
+    .select({ climbId: climbsTodo.climbId })
+    .from(climbsTodo)
+    .innerJoin(climbs, eq(climbs.id, climbsTodo.climbId))
+    .innerJoin(walls, eq(walls.id, climbs.wallId))
+    .where(and(eq(climbsTodo.userId, userId), shown))
+    .orderBy(desc(climbsTodo.created));
+  return rows.map((r) => r.climbId);
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { addTodo, removeTodo } from './climbs-todo.service.ts';
 import { addFavorite, removeFavorite } from './favorite-walls.service.ts';
 import * as users from './users.service.ts';
 
@@ -18,5 +19,11 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
   route(app, endpoints.removeFavoriteWall, ({ identity, params }) =>
     removeFavorite(ctx, identity, params.userId, params.wallId),
+  );
+  route(app, endpoints.addTodoClimb, ({ identity, params, body }) =>
+    addTodo(ctx, identity, params.userId, body.id),
+  );
+  route(app, endpoints.removeTodoClimb, ({ identity, params }) =>
+    removeTodo(ctx, identity, params.userId, params.climbId),
   );
 }

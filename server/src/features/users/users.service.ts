@@ -2,6 +2,7 @@ import type { UpdateUserBody, User, UserSummary } from '@spraybook/contract';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
 import { resolveCaller, type Caller } from '../../access/caller.ts';
 import { USER_NOT_FOUND } from '../../access/user-access.ts';
+import { todoShownTo } from '../../access/climb-visibility.ts';
 import { favoritesShownTo } from '../../access/wall-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
@@ -13,6 +14,7 @@ import {
   findUserBySubject,
   insertUser,
   searchUsersByName,
+  todoClimbIds,
   updateUserRow,
   type UserRow,
 } from './users.queries.ts';
@@ -30,7 +32,7 @@ async function toUser(ctx: AppContext, row: UserRow, caller?: Caller): Promise<U
       ? []
       : await favoriteWallIds(ctx.db, row.id, caller && favoritesShownTo(caller, row.id)),
     followed_users: [],
-    climbs_todo: [],
+    climbs_todo: deleted ? [] : await todoClimbIds(ctx.db, row.id, caller && todoShownTo(caller, row.id)),
     mobile_extra_canvas_padding: row.mobileExtraCanvasPadding,
   };
 }

@@ -3,6 +3,7 @@ import { IconCheck, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { ClimbTicks, TickStatus } from '../../ascents/public';
+import { TodoButton } from '../../todo/public';
 import { ClimbVotes } from '../../votes/public';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { UserName } from '../../../components/user-name';
@@ -40,7 +41,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
   return (
     <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <Group grow>
+        <Group grow gap="xs" preventGrowOverflow={false}>
           <Button
             component={Link}
             to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
@@ -59,6 +60,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
               Add to List
             </Button>
           </Tooltip>
+          <TodoButton climbId={climb.id} />
         </Group>
         <Paper withBorder radius="lg" p="md">
           <Stack gap="sm">
