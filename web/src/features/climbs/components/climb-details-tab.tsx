@@ -2,13 +2,14 @@ import { Badge, Button, Container, Group, Paper, Stack, Text, Title, Tooltip } f
 import { IconCheck, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
+import { tagLabel } from '@spraybook/contract/plain';
 import { ClimbTicks, TickStatus } from '../../ascents/public';
 import { TodoButton } from '../../todo/public';
 import { ClimbVotes } from '../../votes/public';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { UserName } from '../../../components/user-name';
 import { useUser } from '../../users/public';
-import { climbName, gradeText, tagLabel } from '../logic/climb-display';
+import { climbName, gradeText } from '../logic/climb-display';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

@@ -21,9 +21,10 @@ import {
   CLIMB_TAGS_MAX,
   DEFAULT_WALL_ANGLE,
   GRADE_SYSTEMS,
+  tagLabel,
 } from '@spraybook/contract/plain';
 import { useClimbTagNames } from '../api/get-climb-tags';
-import { gradesOf, gradeSystemOf, tagLabel } from '../logic/climb-display';
+import { gradesOf, gradeSystemOf } from '../logic/climb-display';
 
 /** What the submit drawer adds to the holds. */
 export interface ClimbDetails {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GRADES } from '@spraybook/contract/plain';
-import { climbName, gradesOf, gradeText, tagLabel } from './climb-display';
+import { climbName, gradesOf, gradeText } from './climb-display';
 
 describe('climb display', () => {
-  it('shows tag names with spaces for underscores, capitalised', () => {
-    expect(tagLabel('crimpy_edges')).toBe('Crimpy edges');
-    expect(tagLabel('dyno')).toBe('Dyno');
-  });
-
   it("names a climb without a name 'Unnamed climb'", () => {
     expect(climbName('  ')).toBe('Unnamed climb');
     expect(climbName('The Prow')).toBe('The Prow');

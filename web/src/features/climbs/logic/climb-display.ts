@@ -1,11 +1,5 @@
 import { GRADES, type ClimbHoldLists } from '@spraybook/contract/plain';
 
-/** Spec 3: a tag's name with underscores as spaces, capitalised ('crimpy_edges' → 'Crimpy edges'). */
-export function tagLabel(name: string): string {
-  const spaced = name.replaceAll('_', ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
 /** A climb's name as shown: 'Unnamed climb' when empty (spec 3). */
 export const climbName = (name: string) => name.trim() || 'Unnamed climb';
 
