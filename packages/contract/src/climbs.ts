@@ -28,11 +28,13 @@ export const GradeVote = z.object({
 });
 export type GradeVote = z.infer<typeof GradeVote>;
 
-export const ClimbTag = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  votes: z.array(z.object({ user_id: UserId, score: z.number().int() })),
-});
+export const ClimbTag = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    votes: z.array(z.object({ user_id: UserId, score: z.number().int() })),
+  })
+  .meta({ id: 'ClimbTag' });
 export type ClimbTag = z.infer<typeof ClimbTag>;
 
 /** The holds of a climb by role (spec section 3); a circuit lists its holds in climbing order. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { Ascent, AscentBody, AscentsFilter, AscentsPage, AscentsQuery } from './ascents.ts';
 import { PublicConfig } from './config.ts';
-import { Climb, ClimbBody, ClimbNeighbours, ClimbsPage, GradeVote, WallClimbsQuery } from './climbs.ts';
+import {
+  Climb,
+  ClimbBody,
+  ClimbNeighbours,
+  ClimbsPage,
+  ClimbTag,
+  GradeVote,
+  WallClimbsQuery,
+} from './climbs.ts';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { Grade } from './grades.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
@@ -53,6 +61,7 @@ const TodoParams = z.object({
   userId: z.uuid('The id is not valid.'),
   climbId: z.uuid('The id is not valid.'),
 });
+const TagParams = z.object({ id: z.uuid('The id is not valid.'), tagId: z.uuid('The id is not valid.') });
 const UserIdParams = z.object({ userId: z.uuid('The id is not valid.') });
 
 export const endpoints = {
@@ -158,6 +167,21 @@ export const endpoints = {
     body: BrokenVoteBody,
     response: BrokenVote,
   }),
+  addClimbTag: define({
+    ...routes.addClimbTag,
+    params: IdParams,
+    body: z
+      .object({ name: z.enum(CLIMB_TAG_NAMES, 'Pick one of the known tags.') })
+      .meta({ id: 'ClimbTagBody' }),
+    response: ClimbTag,
+  }),
+  voteClimbTag: define({
+    ...routes.voteClimbTag,
+    params: TagParams,
+    query: z.object({ score: z.enum(['1', '-1'], 'The score is 1 or -1.').transform(Number) }),
+    response: ClimbTag,
+  }),
+  unvoteClimbTag: define({ ...routes.unvoteClimbTag, params: TagParams, response: Empty }),
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

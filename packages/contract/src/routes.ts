@@ -319,6 +319,29 @@ export const routes = {
     tag: 'votes',
     auth: 'required',
   }),
+  addClimbTag: route({
+    method: 'POST',
+    path: '/climbs/:id/tags',
+    summary: "Add a known tag to a climb, with the caller's +1",
+    tag: 'votes',
+    auth: 'required',
+    status: 201,
+  }),
+  voteClimbTag: route({
+    method: 'POST',
+    path: '/climbs/:id/tags/:tagId/vote',
+    summary: "Vote a climb's tag up (score=1) or down (score=-1)",
+    tag: 'votes',
+    auth: 'required',
+  }),
+  unvoteClimbTag: route({
+    method: 'DELETE',
+    path: '/climbs/:id/tags/:tagId/vote',
+    summary: "Take back one's vote on a tag; a tag without votes drops off the climb",
+    tag: 'votes',
+    auth: 'required',
+    status: 204,
+  }),
 } satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { createClimb, deleteClimb, updateClimb } from './climb-commands.ts';
+import { addTag, unvoteTag, voteTag } from './tag-commands.ts';
 import { castVote, changeVote } from './vote-commands.ts';
 import { climbNeighbours, climbTagNames, getClimb, getGrade, listWallClimbs } from './climbs.service.ts';
 
@@ -38,5 +39,14 @@ export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   );
   route(app, endpoints.updateBrokenVote, ({ identity, params, body }) =>
     changeVote(ctx, identity, 'broken', { climbId: params.id, voteId: params.voteId }, body),
+  );
+  route(app, endpoints.addClimbTag, ({ identity, params, body }) =>
+    addTag(ctx, identity, params.id, body.name),
+  );
+  route(app, endpoints.voteClimbTag, ({ identity, params, query }) =>
+    voteTag(ctx, identity, { climbId: params.id, tagId: params.tagId }, query.score as 1 | -1),
+  );
+  route(app, endpoints.unvoteClimbTag, ({ identity, params }) =>
+    unvoteTag(ctx, identity, { climbId: params.id, tagId: params.tagId }),
   );
 }
