@@ -96,6 +96,36 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   expect((await climbVotes(page, climbId)).broken_votes).toHaveLength(2);
 });
 
+test('a climber adds a tag and votes it down until it disappears', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  await acceptCookies(page);
+  const wallId = await demoWallId(page);
+  const [s, t] = tappableHolds(await latestHolds(page, wallId), 2);
+  const made = await callApi<{ id: string }>(page, 'POST', '/climbs', {
+    wall_id: wallId,
+    name: 'Greasy',
+    start_holds: [s!.id],
+    top_holds: [t!.id],
+  });
+  await page.goto(`/walls/${wallId}/climbs/${made.body.id}?tab=details`);
+  const tags = page.getByRole('region', { name: 'Tags' });
+  await expect(tags.getByText('No tags yet.')).toBeVisible();
+  await tags.getByRole('combobox', { name: 'Add a tag' }).click();
+  await page.getByRole('option', { name: 'Slopey' }).click();
+  await tags.getByRole('button', { name: 'Add', exact: true }).click();
+  const slopey = tags.getByRole('group', { name: 'Tag Slopey' });
+  await expect(slopey).toContainText('1');
+  await expect(slopey.getByRole('button', { name: 'Vote Slopey up' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await slopey.getByRole('button', { name: 'Vote Slopey down' }).click();
+  // A tag shows only while its votes sum above 0.
+  await expect(slopey).toHaveCount(0);
+  await expect(tags.getByText('No tags yet.')).toBeVisible();
+});
+
 test('a visitor is asked to sign in to vote', async ({ page }) => {
   await page.goto('/');
   const wallId = await demoWallId(page);

@@ -4,3 +4,4 @@
  */
 export { BrokenWarning } from './components/broken-warning';
 export { ClimbVotes } from './components/climb-votes';
+export { ClimbTags } from './components/climb-tags';

@@ -1,21 +1,16 @@
-import { Badge, Button, Container, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { tagLabel } from '@spraybook/contract/plain';
 import { ClimbTicks, TickStatus } from '../../ascents/public';
 import { TodoButton } from '../../todo/public';
-import { ClimbVotes } from '../../votes/public';
+import { ClimbTags, ClimbVotes } from '../../votes/public';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { UserName } from '../../../components/user-name';
 import { useUser } from '../../users/public';
 import { climbName, gradeText } from '../logic/climb-display';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** Tags shown on a climb: those whose votes sum above 0 (spec 3). */
-const shownTags = (climb: Climb) =>
-  climb.tags.filter((tag) => tag.votes.reduce((sum, v) => sum + v.score, 0) > 0).map((tag) => tag.name);
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -32,12 +27,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * The Details tab as far as climbs go today (spec 2.8): Tick and Add to List, the summary with a
- * share link, grade, tags. Votes, beta videos, ticks and comments join with the community issue.
+ * share link; votes, tags and ticks. Beta videos and comments join with the community issue.
  */
 export function ClimbDetailsTab({ climb }: { climb: Climb }) {
   const setter = useUser(climb.user_id);
   const grade = gradeText(climb.average_grade);
-  const tags = shownTags(climb);
   const votes = climb.grade_votes.length;
   return (
     <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
@@ -97,18 +91,10 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
               <Fact label="Type">{climb.circuit_holds.length > 0 ? 'Circuit' : 'Standard'}</Fact>
               <Fact label="Ticks">{climb.number_ascents}</Fact>
             </Stack>
-            {tags.length > 0 && (
-              <Group gap={6} aria-label="Tags">
-                {tags.map((tag) => (
-                  <Badge key={tag} variant="light" color="gray" size="lg" style={{ textTransform: 'none' }}>
-                    {tagLabel(tag)}
-                  </Badge>
-                ))}
-              </Group>
-            )}
           </Stack>
         </Paper>
         <ClimbVotes climb={climb} />
+        <ClimbTags climb={climb} />
         <ClimbTicks climbId={climb.id} />
       </Stack>
     </Container>
