@@ -1,25 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
-import { demoWallId } from './support/climbs';
+import { demoClimb } from './support/climbs';
 import { callApi } from './support/walls';
 
 test.beforeEach(async ({ context }) => {
   await blockInternet(context);
 });
-
-/** The demo wall's oldest climb: new climbs from other journeys never move it. */
-async function demoClimb(page: Page) {
-  const wallId = await demoWallId(page);
-  const res = await callApi<{ climbs: { id: string; name: string }[] }>(
-    page,
-    'GET',
-    `/walls/${wallId}/climbs?limit=100`,
-  );
-  const climb = res.body.climbs.at(-1)!;
-  return { wallId, climbId: climb.id, name: climb.name };
-}
 
 test('a climber ticks a climb as a flash, edits it to a redpoint in 3 attempts, sees it on their ticks page, and removes it', async ({
   page,

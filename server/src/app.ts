@@ -28,6 +28,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { ascentsRoutes } from './features/ascents/ascents.routes.ts';
 import { climbsRoutes } from './features/climbs/climbs.routes.ts';
+import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(wallsRoutes, { ctx });
   await app.register(climbsRoutes, { ctx });
   await app.register(ascentsRoutes, { ctx });
+  await app.register(commentsRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(imagesPlugin, {
     storage,

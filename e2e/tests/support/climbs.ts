@@ -101,3 +101,15 @@ export async function closeClimbHelp(page: Page) {
   await expect(help).toBeHidden();
   await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
 }
+
+/** The demo wall's oldest climb: new climbs from other journeys never move it. */
+export async function demoClimb(page: Page) {
+  const wallId = await demoWallId(page);
+  const res = await callApi<{ climbs: { id: string; name: string }[] }>(
+    page,
+    'GET',
+    `/walls/${wallId}/climbs?limit=100`,
+  );
+  const climb = res.body.climbs.at(-1)!;
+  return { wallId, climbId: climb.id, name: climb.name };
+}

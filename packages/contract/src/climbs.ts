@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BetaVideo } from './beta-videos.ts';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { GradeId } from './grades.ts';
 import {
@@ -73,6 +74,7 @@ export const Climb = z
     average_rating: z.number().nullable().describe('Weighted mean of the rating votes, 0 to 5'),
     broken_votes: z.array(BrokenVote),
     tags: z.array(ClimbTag),
+    beta_videos: z.array(BetaVideo).describe('Oldest first'),
     number_ascents: z.number().int().describe('Ticks of the climb, public and private'),
     created: z.string(),
     is_editable: z.boolean().describe('Whether the caller may edit or remove this climb'),

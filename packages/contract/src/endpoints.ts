@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { Ascent, AscentBody, AscentsFilter, AscentsPage, AscentsQuery } from './ascents.ts';
+import { BetaVideo, BetaVideoBody } from './beta-videos.ts';
+import {
+  Comment,
+  CommentBody,
+  CommentEditBody,
+  CommentsPage,
+  CommentsQuery,
+  Reply,
+  ReplyBody,
+} from './comments.ts';
 import { PublicConfig } from './config.ts';
 import {
   Climb,
@@ -62,6 +72,11 @@ const TodoParams = z.object({
   climbId: z.uuid('The id is not valid.'),
 });
 const TagParams = z.object({ id: z.uuid('The id is not valid.'), tagId: z.uuid('The id is not valid.') });
+const BetaVideoParams = z.object({
+  id: z.uuid('The id is not valid.'),
+  videoId: z.uuid('The id is not valid.'),
+});
+const ReplyParams = z.object({ id: z.uuid('The id is not valid.'), replyId: z.uuid('The id is not valid.') });
 const UserIdParams = z.object({ userId: z.uuid('The id is not valid.') });
 
 export const endpoints = {
@@ -182,6 +197,25 @@ export const endpoints = {
     response: ClimbTag,
   }),
   unvoteClimbTag: define({ ...routes.unvoteClimbTag, params: TagParams, response: Empty }),
+  addBetaVideo: define({
+    ...routes.addBetaVideo,
+    params: IdParams,
+    body: BetaVideoBody,
+    response: BetaVideo,
+  }),
+  deleteBetaVideo: define({ ...routes.deleteBetaVideo, params: BetaVideoParams, response: Empty }),
+  listComments: define({ ...routes.listComments, query: CommentsQuery, response: CommentsPage }),
+  createComment: define({ ...routes.createComment, body: CommentBody, response: Comment }),
+  updateComment: define({
+    ...routes.updateComment,
+    params: IdParams,
+    body: CommentEditBody,
+    response: Comment,
+  }),
+  deleteComment: define({ ...routes.deleteComment, params: IdParams, response: Empty }),
+  createReply: define({ ...routes.createReply, params: IdParams, body: ReplyBody, response: Reply }),
+  updateReply: define({ ...routes.updateReply, params: ReplyParams, body: ReplyBody, response: Reply }),
+  deleteReply: define({ ...routes.deleteReply, params: ReplyParams, response: Empty }),
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

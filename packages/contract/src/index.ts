@@ -10,3 +10,5 @@ export * from './text.ts';
 export * from './users.ts';
 export * from './walls.ts';
 export * from './votes.ts';
+export * from './beta-videos.ts';
+export * from './comments.ts';

@@ -52,3 +52,16 @@ export const RATING_MIN = 0;
 export const RATING_MAX = 5;
 /** Spec 9: a climb shows its broken warning from this many votes that it is broken. */
 export const BROKEN_WARNING_FROM = 2;
+
+/** Spec 5: a beta video's description. */
+export const BETA_VIDEO_DESCRIPTION_MAX = 100;
+export const VIDEO_LINK_UNSUPPORTED = 'Only YouTube and Instagram is supported.';
+/** Shown on the link field after the server refused a submitted link. */
+export const VIDEO_LINK_FAILED = 'Error with video-url, please try again.';
+export const BETA_VIDEO_DUPLICATE = 'This video is already on the climb.';
+
+export const COMMENT_EMPTY = "Comment can't be empty";
+export const COMMENT_MAX = 2000;
+/** Spec 9: comments are read 20 at a time. */
+export const COMMENTS_PAGE_SIZE = 20;
+export const COMMENTS_LIMIT_MAX = 100;

@@ -8,3 +8,4 @@ export * from './routes.ts';
 export * from './climb-tags.ts';
 export * from './climb-rules.ts';
 export * from './grade-table.ts';
+export * from './video-links.ts';

@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   ascents,
+  betaVideos,
   brokenVotes,
   climbs,
+  commentReplies,
+  comments,
   gradeVotes,
   ratingVotes,
   users,
@@ -69,4 +72,31 @@ export async function voteFacts(db: Tx, voteId: string) {
     if (vote) return vote;
   }
   return undefined;
+}
+
+/** The climb and author of a beta video. */
+export async function betaVideoFacts(db: Tx, videoId: string) {
+  const [video] = await db
+    .select({ climbId: betaVideos.climbId, userId: betaVideos.userId })
+    .from(betaVideos)
+    .where(eq(betaVideos.id, videoId));
+  return video;
+}
+
+/** What a comment is on (its wall, and its climb if any) and its author. */
+export async function commentFacts(db: Tx, commentId: string) {
+  const [comment] = await db
+    .select({ wallId: comments.wallId, climbId: comments.climbId, userId: comments.userId })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  return comment;
+}
+
+/** The comment a reply answers, and the reply's author. */
+export async function replyFacts(db: Tx, replyId: string) {
+  const [reply] = await db
+    .select({ commentId: commentReplies.commentId, userId: commentReplies.userId })
+    .from(commentReplies)
+    .where(eq(commentReplies.id, replyId));
+  return reply;
 }

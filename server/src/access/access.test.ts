@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, decideApp, type AppAction } from './access.ts';
 import type { AscentFacts, AscentRole } from './ascent-access.ts';
+import type { AuthorRole } from './authored.ts';
 import type { ClimbFacts, ClimbRole } from './climb-access.ts';
 import type { Anonymous, Decision } from './decision.ts';
 import type { UserRole } from './user-access.ts';
@@ -35,7 +36,8 @@ type WallVerb =
   | 'delete'
   | 'change_admins'
   | 'add_climb'
-  | 'edit_holds';
+  | 'edit_holds'
+  | 'comment';
 
 // Expected decision per action and caller; `user` is a registered stranger to the wall.
 //                   visitor unregistered deleted user invited admin owner
@@ -49,6 +51,7 @@ const publicWall: Record<WallVerb, Decision[]> = {
   change_admins: [S, R, D, F, F, F, A],
   add_climb: [S, R, D, A, A, A, A],
   edit_holds: [S, R, D, F, F, A, A],
+  comment: [S, R, D, A, A, A, A],
 };
 const privateWall: Record<WallVerb, Decision[]> = {
   read: [N, N, N, N, A, A, A],
@@ -60,6 +63,7 @@ const privateWall: Record<WallVerb, Decision[]> = {
   change_admins: [S, R, D, N, F, F, A],
   add_climb: [S, R, D, N, A, A, A],
   edit_holds: [S, R, D, N, F, A, A],
+  comment: [S, R, D, N, A, A, A],
 };
 // Archived walls leave lists for everyone but their editors, and take climbs from their editors only.
 const archivedPublicWall = {
@@ -99,7 +103,7 @@ describe('climb permissions', () => {
     'wall_editor',
     'setter',
   ];
-  type ClimbVerb = 'read' | 'update' | 'delete' | 'tick' | 'vote';
+  type ClimbVerb = 'read' | 'update' | 'delete' | 'tick' | 'vote' | 'add_beta_video' | 'comment';
   // `viewer` is a registered user who neither set the climb nor edits its wall.
   //                            visitor unregistered deleted viewer wall_editor setter
   const published: Record<ClimbVerb, Decision[]> = {
@@ -108,6 +112,8 @@ describe('climb permissions', () => {
     delete: [S, R, D, F, A, A],
     tick: [S, R, D, A, A, A],
     vote: [S, R, D, A, A, A],
+    add_beta_video: [S, R, D, A, A, A],
+    comment: [S, R, D, A, A, A],
   };
   // A draft is its setter's alone: wall editors are told it does not exist.
   const draft: Record<ClimbVerb, Decision[]> = {
@@ -116,6 +122,8 @@ describe('climb permissions', () => {
     delete: [S, R, D, N, N, A],
     tick: [S, R, D, N, N, A],
     vote: [S, R, D, N, N, A],
+    add_beta_video: [S, R, D, N, N, A],
+    comment: [S, R, D, N, N, A],
   };
   // On a wall the caller may not read (a private wall they are not invited to), nobody sees the climb.
   const hidden: Record<ClimbVerb, Decision[]> = {
@@ -124,6 +132,8 @@ describe('climb permissions', () => {
     delete: [S, R, D, N, N, N],
     tick: [S, R, D, N, N, N],
     vote: [S, R, D, N, N, N],
+    add_beta_video: [S, R, D, N, N, N],
+    comment: [S, R, D, N, N, N],
   };
   const cases: [string, ClimbFacts, Record<ClimbVerb, Decision[]>][] = [
     ['published climb', { draft: false, wallReadable: true }, published],
@@ -196,6 +206,41 @@ describe('vote permissions', () => {
   });
 });
 
+// Beta videos, comments and replies: written things their author alone changes (authored.ts).
+describe('beta video, comment and reply permissions', () => {
+  const authorCallers: (Anonymous | AuthorRole)[] = ['visitor', 'unregistered', 'deleted', 'other', 'author'];
+  //                        visitor unregistered deleted other author
+  const seen: Decision[] = [S, R, D, F, A];
+  // The author keeps their words when the subject is hidden from them later; others are told nothing.
+  const hidden: Decision[] = [S, R, D, N, A];
+  const row = (expected: Decision[]) => authorCallers.map((who, i) => `${who} ${expected[i]}`).join(', ');
+  const cases = [
+    ['beta_video.delete', { climbReadable: true }, { climbReadable: false }],
+    ['comment.update', { subjectReadable: true }, { subjectReadable: false }],
+    ['comment.delete', { subjectReadable: true }, { subjectReadable: false }],
+    ['reply.update', { commentReadable: true }, { commentReadable: false }],
+    ['reply.delete', { commentReadable: true }, { commentReadable: false }],
+  ] as const;
+  for (const [action, readable, unreadable] of cases) {
+    it(`${action} of something the caller sees: ${row(seen)}`, () => {
+      expect(authorCallers.map((who) => decide(action, who, readable as never))).toEqual(seen);
+    });
+    it(`${action} of something hidden from the caller: ${row(hidden)}`, () => {
+      expect(authorCallers.map((who) => decide(action, who, unreadable as never))).toEqual(hidden);
+    });
+  }
+  it(`comment.read and comment.reply follow the wall or climb: seen ${row([A, A, A, A, A])}`, () => {
+    const facts = { subjectReadable: true };
+    expect(authorCallers.map((who) => decide('comment.read', who, facts))).toEqual([A, A, A, A, A]);
+    expect(authorCallers.map((who) => decide('comment.reply', who, facts))).toEqual([S, R, D, A, A]);
+  });
+  it('comment.read and comment.reply of a comment on a hidden wall or climb: nobody', () => {
+    const facts = { subjectReadable: false };
+    expect(authorCallers.map((who) => decide('comment.read', who, facts))).toEqual([N, N, N, N, N]);
+    expect(authorCallers.map((who) => decide('comment.reply', who, facts))).toEqual([S, R, D, N, N]);
+  });
+});
+
 describe('user permissions', () => {
   const userCallers: (Anonymous | UserRole)[] = ['visitor', 'unregistered', 'deleted', 'other', 'self'];
   //                                 visitor unregistered deleted other self
@@ -236,6 +281,7 @@ describe('every write', () => {
       'change_admins',
       'add_climb',
       'edit_holds',
+      'comment',
     ] as const;
     for (const facts of walls)
       for (const verb of writes) {

@@ -2,9 +2,12 @@ import type { AppContext } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../http/errors.ts';
 import { appRules, appSignInDetails } from './app-access.ts';
 import { ascentAccess } from './ascent-access.ts';
+import { betaVideoAccess } from './beta-video-access.ts';
 import { climbAccess } from './climb-access.ts';
 import type { Caller } from './caller.ts';
+import { commentAccess } from './comment-access.ts';
 import type { Decision } from './decision.ts';
+import { replyAccess } from './reply-access.ts';
 import type { ResourceKind } from './resource-kind.ts';
 import { userAccess } from './user-access.ts';
 import { voteAccess } from './vote-access.ts';
@@ -21,6 +24,9 @@ const registry = {
   climb: climbAccess,
   ascent: ascentAccess,
   vote: voteAccess,
+  beta_video: betaVideoAccess,
+  comment: commentAccess,
+  reply: replyAccess,
 };
 
 type Kinds = typeof registry;

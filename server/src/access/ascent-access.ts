@@ -1,10 +1,10 @@
 import { ascentFacts } from './access.queries.ts';
 import { climbAccess } from './climb-access.ts';
-import type { Decision } from './decision.ts';
+import { authorOnly, authorRoleOf, readerOf, type AuthorRole } from './authored.ts';
 import { defineKind } from './resource-kind.ts';
 
 /** A registered user's relation to a tick: its author, or anyone else. */
-export type AscentRole = 'author' | 'other';
+export type AscentRole = AuthorRole;
 
 export interface AscentFacts {
   public: boolean;
@@ -18,8 +18,7 @@ export const NOT_ASCENT_AUTHOR = 'Only the climber who logged this tick can chan
 const sees = (role: AscentRole | 'visitor', ascent: AscentFacts) =>
   role === 'author' || (ascent.climbReadable && ascent.public);
 // The author keeps their own ticks, even of a climb they can no longer see; others are told nothing.
-const authorOnly = (role: AscentRole, ascent: AscentFacts): Decision =>
-  role === 'author' ? 'allow' : sees(role, ascent) ? 'forbidden' : 'not_found';
+const authorChanges = authorOnly(sees);
 
 /** Ticks: public ones read by whoever reads the climb, private ones by their author; changed by their author. */
 export const ascentAccess = defineKind<AscentRole, AscentFacts>()({
@@ -27,17 +26,11 @@ export const ascentAccess = defineKind<AscentRole, AscentFacts>()({
   async lookup(db, userId, ascentId) {
     const ascent = await ascentFacts(db, ascentId);
     if (!ascent) return null;
-    const climb = await climbAccess.check(
-      db,
-      userId ? { state: 'registered', userId } : { state: 'visitor' },
-      'read',
-      ascent.climbId,
-    );
+    const climb = await climbAccess.check(db, readerOf(userId), 'read', ascent.climbId);
     const facts = { public: ascent.public, climbReadable: climb === 'allow' };
-    if (!userId) return { role: 'visitor', facts };
-    return { role: ascent.userId === userId ? 'author' : 'other', facts };
+    return { role: authorRoleOf(userId, ascent.userId), facts };
   },
   reads: { read: (role, ascent) => (sees(role, ascent) ? 'allow' : 'not_found') },
-  writes: { update: authorOnly, delete: authorOnly },
+  writes: { update: authorChanges, delete: authorChanges },
   forbidden: { update: NOT_ASCENT_AUTHOR, delete: NOT_ASCENT_AUTHOR },
 });

@@ -48,9 +48,11 @@ export const climbAccess = defineKind<ClimbRole, ClimbFacts>()({
   writes: {
     update: mayChange,
     delete: mayChange,
-    // Anyone who sees a climb may tick it and vote on it (a setter their own draft too).
+    // Anyone who sees a climb may tick it, vote, add beta and comment on it (a setter their own draft too).
     tick: (role, climb) => (sees(role, climb) ? 'allow' : 'not_found'),
     vote: (role, climb) => (sees(role, climb) ? 'allow' : 'not_found'),
+    add_beta_video: (role, climb) => (sees(role, climb) ? 'allow' : 'not_found'),
+    comment: (role, climb) => (sees(role, climb) ? 'allow' : 'not_found'),
   },
   forbidden: { update: NOT_CLIMB_EDITOR, delete: NOT_CLIMB_EDITOR },
 });

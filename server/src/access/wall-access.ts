@@ -61,6 +61,7 @@ export const wallAccess = defineKind<WallRole, WallFacts>()({
   },
   writes: {
     favorite: (role, wall) => seenThen(role, wall, true),
+    comment: (role, wall) => seenThen(role, wall, true),
     update: (role, wall) => seenThen(role, wall, isWallEditor(role)),
     archive: (role, wall) => seenThen(role, wall, isWallEditor(role)),
     delete: (role, wall) => seenThen(role, wall, isWallEditor(role)),

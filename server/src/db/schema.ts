@@ -272,6 +272,8 @@ export const climbs = pgTable(
     }).onDelete('cascade'),
     // Target of climb_holds' composite key.
     unique('climbs_id_revision').on(t.id, t.revisionId),
+    // Target of comments' composite key.
+    unique('climbs_id_wall').on(t.id, t.wallId),
     index('climbs_wall_created').on(t.wallId, t.created.desc(), t.id.desc()),
     index('climbs_setter').on(t.setterId),
     index('climbs_revision').on(t.revisionId),
@@ -446,4 +448,81 @@ export const climbsTodo = pgTable(
     created: created(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.climbId] }), index('climbs_todo_climb').on(t.climbId)],
+);
+
+/** Beta videos of a climb: YouTube or Instagram links (checked by the contract), each link once per climb. */
+export const betaVideos = pgTable(
+  'beta_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    created: created(),
+  },
+  (t) => [
+    unique('beta_videos_climb_url').on(t.climbId, t.url),
+    check('beta_video_description_length', sql`char_length(${t.description}) <= 100`),
+    index('beta_videos_user').on(t.userId),
+  ],
+);
+
+/**
+ * Comments on a wall (`climb_id` null) or on one of its climbs. The composite key keeps the wall
+ * the climb's own, so a wall's recent comments can include its climbs' by `wall_id` alone.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wallId: uuid('wall_id')
+      .notNull()
+      .references(() => walls.id, { onDelete: 'cascade' }),
+    climbId: uuid('climb_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    created: created(),
+    lastEdited: timestamp('last_edited', { withTimezone: true, mode: 'string' }),
+    /** The comment's or its newest reply's time: threads with new replies come first. */
+    lastActivity: timestamp('last_activity', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'comments_climb_fk',
+      columns: [t.climbId, t.wallId],
+      foreignColumns: [climbs.id, climbs.wallId],
+    }).onDelete('cascade'),
+    check('comment_not_blank', sql`char_length(btrim(${t.comment})) > 0`),
+    index('comments_wall_activity').on(t.wallId, t.lastActivity.desc(), t.id.desc()),
+    index('comments_climb_activity').on(t.climbId, t.lastActivity.desc(), t.id.desc()),
+    index('comments_user').on(t.userId),
+  ],
+);
+
+export const commentReplies = pgTable(
+  'comment_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reply: text('reply').notNull(),
+    created: created(),
+    lastEdited: timestamp('last_edited', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check('reply_not_blank', sql`char_length(btrim(${t.reply})) > 0`),
+    index('comment_replies_comment').on(t.commentId, t.created),
+    index('comment_replies_user').on(t.userId),
+  ],
 );

@@ -38,6 +38,10 @@ const UserTicksPage = lazyPage(() => import('../features/ascents/pages/user-tick
 const VoteGradePage = lazyPage(() => import('../features/votes/pages/vote-grade-page'), 'VoteGradePage');
 const VoteRatingPage = lazyPage(() => import('../features/votes/pages/vote-rating-page'), 'VoteRatingPage');
 const VoteBrokenPage = lazyPage(() => import('../features/votes/pages/vote-broken-page'), 'VoteBrokenPage');
+const AddBetaVideoPage = lazyPage(
+  () => import('../features/beta-videos/pages/add-beta-video-page'),
+  'AddBetaVideoPage',
+);
 const TodoListPage = lazyPage(() => import('../features/todo/pages/todo-list-page'), 'TodoListPage');
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
@@ -88,11 +92,8 @@ export function AppRoutes() {
         <Route path="/walls/:wallId/climbs/:climbId/vote-grade" element={<VoteGradePage />} />
         <Route path="/walls/:wallId/climbs/:climbId/vote-rating" element={<VoteRatingPage />} />
         <Route path="/walls/:wallId/climbs/:climbId/vote-broken" element={<VoteBrokenPage />} />
-        <Route
-          path="/walls/:wallId/climbs/:climbId/add-beta-video"
-          element={<ComingSoon title="Add beta video" />}
-        />
         <Route path="/walls/:wallId/climbs/:climbId/add-ascent" element={<AscentFormPage />} />
+        <Route path="/walls/:wallId/climbs/:climbId/add-beta-video" element={<AddBetaVideoPage />} />
         <Route path="/walls/:wallId/lists/:listId/rankings" element={<ComingSoon title="Rankings" />} />
         <Route
           path="/crags/:cragId/sectors/:sectorId/climbs/:climbId"

@@ -1,5 +1,6 @@
 import type { Ascent, AscentsPage } from '@spraybook/contract';
-import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
+import { ascentFlags } from '../../access/authored-flags.ts';
+import { resolveCaller, type Caller } from '../../access/caller.ts';
 import { ASCENT_NOT_FOUND } from '../../access/ascent-access.ts';
 import { ascentsListedTo } from '../../access/ascent-visibility.ts';
 import type { AppContext } from '../../context.ts';
@@ -9,8 +10,7 @@ import { averageGradesOf } from '../climbs/public.ts';
 import { toAscent } from './ascents.mapper.ts';
 import { ascentRows, findAscent, type AscentFilter, type AscentRow } from './ascents.queries.ts';
 
-// Only a tick's author may change it (ascent-access.ts): the flag needs no lookup beyond the row.
-const flagsOf = (caller: Caller, row: AscentRow) => ({ is_editable: readerId(caller) === row.userId });
+const flagsOf = (caller: Caller, row: AscentRow) => ascentFlags(caller, row);
 
 /** A tick as `caller` sees it, with no permission check: for commands after `requireAccess`. */
 export async function ascentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Ascent> {

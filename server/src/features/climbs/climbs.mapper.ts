@@ -1,4 +1,4 @@
-import type { Climb, ClimbHoldLists } from '@spraybook/contract';
+import type { BetaVideo, Climb, ClimbHoldLists } from '@spraybook/contract';
 import type { ClimbHoldRole } from '../../db/schema.ts';
 import type { ClimbRow, gradeVoteRows, tagRows } from './climbs.queries.ts';
 
@@ -58,6 +58,7 @@ export function toClimb(
     /** The caller, who sees their own anonymous votes as theirs. */
     viewerId: string | null;
     tags: Tags;
+    betaVideos: BetaVideo[];
     imageUrl: string;
     flags: Pick<Climb, 'is_editable'>;
   },
@@ -86,6 +87,7 @@ export function toClimb(
         .filter((v) => v.tagId === tag.id)
         .map((v) => ({ user_id: v.userId, score: v.score })),
     })),
+    beta_videos: extra.betaVideos,
     number_ascents: row.numberAscents,
     created: row.created,
     ...extra.flags,

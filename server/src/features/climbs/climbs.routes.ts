@@ -2,6 +2,7 @@ import { endpoints } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { addBetaVideo, deleteBetaVideo } from './beta-video-commands.ts';
 import { createClimb, deleteClimb, updateClimb } from './climb-commands.ts';
 import { addTag, unvoteTag, voteTag } from './tag-commands.ts';
 import { castVote, changeVote } from './vote-commands.ts';
@@ -48,5 +49,11 @@ export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   );
   route(app, endpoints.unvoteClimbTag, ({ identity, params }) =>
     unvoteTag(ctx, identity, { climbId: params.id, tagId: params.tagId }),
+  );
+  route(app, endpoints.addBetaVideo, ({ identity, params, body }) =>
+    addBetaVideo(ctx, identity, params.id, body),
+  );
+  route(app, endpoints.deleteBetaVideo, ({ identity, params }) =>
+    deleteBetaVideo(ctx, identity, { climbId: params.id, videoId: params.videoId }),
   );
 }

@@ -17,6 +17,8 @@ import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { revisionPhotoUrl } from '../walls/public.ts';
 import { averageGrade } from './average-grade.ts';
+import { toBetaVideo } from './beta-videos.mapper.ts';
+import { betaVideoRows } from './beta-videos.queries.ts';
 import { averageRating } from './average-rating.ts';
 import { brokenVoteRows, ratingVoteRows } from './votes.queries.ts';
 import { toClimb, toHoldLists } from './climbs.mapper.ts';
@@ -35,12 +37,13 @@ export const GRADE_NOT_FOUND = 'Grade not found';
 /** Climb rows (of one wall) to API climbs, loading holds, votes and tags in one query each. */
 async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: ClimbRow[]): Promise<Climb[]> {
   const ids = rows.map((r) => r.id);
-  const [holdRows, voteRows, ratingRows, brokenRows, tags, flagsOf] = await Promise.all([
+  const [holdRows, voteRows, ratingRows, brokenRows, tags, videos, flagsOf] = await Promise.all([
     climbHoldRows(ctx.db, ids),
     gradeVoteRows(ctx.db, ids),
     ratingVoteRows(ctx.db, ids),
     brokenVoteRows(ctx.db, ids),
     tagRows(ctx.db, ids),
+    betaVideoRows(ctx.db, ids),
     climbFlagsOnWall(ctx.db, caller, wallId),
   ]);
   return rows.map((row) => {
@@ -58,6 +61,7 @@ async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: C
       brokenVotes: brokenRows.filter((v) => v.climbId === row.id),
       viewerId: readerId(caller),
       tags: { tags: climbTags, votes: tags.votes },
+      betaVideos: videos.filter((v) => v.climbId === row.id).map((v) => toBetaVideo(caller, v)),
       imageUrl: revisionPhotoUrl(ctx, { private: row.wallPrivate }, row.imagePrefix),
       flags: flagsOf(row),
     });

@@ -3,6 +3,8 @@ import { IconCheck, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { ClimbTicks, TickStatus } from '../../ascents/public';
+import { ClimbBetaVideos } from '../../beta-videos/public';
+import { CommentsSection } from '../../comments/public';
 import { TodoButton } from '../../todo/public';
 import { ClimbTags, ClimbVotes } from '../../votes/public';
 import { CopyLinkButton } from '../../../components/copy-link-button';
@@ -26,8 +28,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * The Details tab as far as climbs go today (spec 2.8): Tick and Add to List, the summary with a
- * share link; votes, tags and ticks. Beta videos and comments join with the community issue.
+ * The Details tab (spec 2.8): Tick and Add to List, the summary with a share link; votes, tags,
+ * beta videos, ticks and comments. The broken warning shows on the climb page above both tabs.
  */
 export function ClimbDetailsTab({ climb }: { climb: Climb }) {
   const setter = useUser(climb.user_id);
@@ -95,7 +97,9 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
         </Paper>
         <ClimbVotes climb={climb} />
         <ClimbTags climb={climb} />
+        <ClimbBetaVideos climb={climb} />
         <ClimbTicks climbId={climb.id} />
+        <CommentsSection relatedId={climb.id} relatedType="climb" title="Comments" wallId={climb.wall_id} />
       </Stack>
     </Container>
   );

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useArchiveWall } from '../api/archive-wall';
 import { useDeleteWall } from '../api/delete-wall';
 import classes from './wall-actions.module.css';
+import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
 import { showToast, withModals } from '../../../lib/overlays';
 
 /** Edit holds, Edit details, Archive/Unarchive and Delete wall, for the wall's owner and admins. */
@@ -47,21 +48,12 @@ export function WallEditorActions({ wall }: { wall: Wall }) {
   };
 
   const confirmDelete = () =>
-    withModals((modals) =>
-      modals.openConfirmModal({
-        title: 'Remove wall',
-        centered: true,
-        closeButtonProps: { 'aria-label': 'Close' },
-        children: <Text size="sm">Are you sure? You can't undo this action afterwards.</Text>,
-        labels: { confirm: 'Remove', cancel: 'Cancel' },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          remove.mutate(wall.id, {
-            onSuccess: () => {
-              showToast({ title: 'Removed', message: 'This wall has been removed', color: 'green' });
-              navigate('/walls');
-            },
-          }),
+    confirmRemove('wall', () =>
+      remove.mutate(wall.id, {
+        onSuccess: () => {
+          showRemovedToast('wall');
+          navigate('/walls');
+        },
       }),
     );
 

@@ -16,6 +16,9 @@ import { WallSubNav } from '../components/wall-sub-nav';
 const WallClimbsSection = lazy(() =>
   import('../../climbs/public').then((m) => ({ default: m.WallClimbsSection })),
 );
+const CommentsSection = lazy(() =>
+  import('../../comments/public').then((m) => ({ default: m.CommentsSection })),
+);
 
 export function WallHomePage() {
   const { wallId } = useParams();
@@ -88,6 +91,14 @@ export function WallHomePage() {
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>
+          <Suspense fallback={<Loader size="sm" />}>
+            <CommentsSection
+              relatedId={data.id}
+              relatedType="wall"
+              title="Recent comments"
+              wallId={data.id}
+            />
+          </Suspense>
         </Stack>
       </Container>
     </div>

@@ -1,0 +1,26 @@
+import { betaVideoFacts } from './access.queries.ts';
+import { authorOnly, authorRoleOf, readerOf, type AuthorRole } from './authored.ts';
+import { climbAccess } from './climb-access.ts';
+import { defineKind } from './resource-kind.ts';
+
+export interface BetaVideoFacts {
+  /** Whether the caller may read the video's climb (`climb.read`). */
+  climbReadable: boolean;
+}
+
+export const BETA_VIDEO_NOT_FOUND = 'Beta video not found';
+export const NOT_BETA_VIDEO_AUTHOR = 'Only the climber who added this video can remove it.';
+
+/** Beta videos: seen by whoever sees their climb (added with `climb.add_beta_video`); removed by their author. */
+export const betaVideoAccess = defineKind<AuthorRole, BetaVideoFacts>()({
+  notFound: BETA_VIDEO_NOT_FOUND,
+  async lookup(db, userId, videoId) {
+    const video = await betaVideoFacts(db, videoId);
+    if (!video) return null;
+    const climbReadable = (await climbAccess.check(db, readerOf(userId), 'read', video.climbId)) === 'allow';
+    return { role: authorRoleOf(userId, video.userId), facts: { climbReadable } };
+  },
+  reads: {},
+  writes: { delete: authorOnly((_, video) => video.climbReadable) },
+  forbidden: { delete: NOT_BETA_VIDEO_AUTHOR },
+});

@@ -1,0 +1,29 @@
+import { replyFacts } from './access.queries.ts';
+import { authorOnly, authorRoleOf, readerOf, type AuthorRole } from './authored.ts';
+import { commentAccess } from './comment-access.ts';
+import { defineKind } from './resource-kind.ts';
+
+export interface ReplyFacts {
+  /** Whether the caller may read the comment replied to (`comment.read`). */
+  commentReadable: boolean;
+}
+
+export const REPLY_NOT_FOUND = 'Reply not found';
+export const NOT_REPLY_AUTHOR = 'Only the climber who wrote this reply can change it.';
+
+/** Replies: seen with their comment (added with `comment.reply`), changed by their author. */
+export const replyAccess = defineKind<AuthorRole, ReplyFacts>()({
+  notFound: REPLY_NOT_FOUND,
+  async lookup(db, userId, replyId) {
+    const reply = await replyFacts(db, replyId);
+    if (!reply) return null;
+    const comment = await commentAccess.check(db, readerOf(userId), 'read', reply.commentId);
+    return { role: authorRoleOf(userId, reply.userId), facts: { commentReadable: comment === 'allow' } };
+  },
+  reads: {},
+  writes: {
+    update: authorOnly((_, reply) => reply.commentReadable),
+    delete: authorOnly((_, reply) => reply.commentReadable),
+  },
+  forbidden: { update: NOT_REPLY_AUTHOR, delete: NOT_REPLY_AUTHOR },
+});

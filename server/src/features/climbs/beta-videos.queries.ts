@@ -1,0 +1,33 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { betaVideos } from '../../db/schema.ts';
+
+export type BetaVideoRow = typeof betaVideos.$inferSelect;
+
+/** The beta videos of some climbs, oldest first. */
+export async function betaVideoRows(db: Tx, climbIds: string[]): Promise<BetaVideoRow[]> {
+  if (!climbIds.length) return [];
+  return db
+    .select()
+    .from(betaVideos)
+    .where(inArray(betaVideos.climbId, climbIds))
+    .orderBy(asc(betaVideos.created), asc(betaVideos.id));
+}
+
+export async function findBetaVideo(db: Tx, climbId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(betaVideos)
+    .where(and(eq(betaVideos.id, id), eq(betaVideos.climbId, climbId)));
+  return row;
+}
+
+/** Adds a video; undefined when the climb already has this link (the unique key decides). */
+export async function insertBetaVideo(db: Tx, values: typeof betaVideos.$inferInsert) {
+  const [row] = await db.insert(betaVideos).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteBetaVideoRow(db: Tx, id: string) {
+  await db.delete(betaVideos).where(eq(betaVideos.id, id));
+}

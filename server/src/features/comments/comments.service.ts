@@ -1,0 +1,45 @@
+import type { Comment, CommentsPage } from '@spraybook/contract';
+import { requireAccess } from '../../access/access.ts';
+import { resolveCaller, type Caller } from '../../access/caller.ts';
+import { COMMENT_NOT_FOUND } from '../../access/comment-access.ts';
+import { commentsListedTo } from '../../access/comment-visibility.ts';
+import type { AppContext } from '../../context.ts';
+import { NotFound } from '../../http/errors.ts';
+import type { AuthIdentity } from '../../plugins/auth.ts';
+import { toComment } from './comments.mapper.ts';
+import { commentRows, findComment, replyRows, subjectOf } from './comments.queries.ts';
+
+export const SUBJECT_NOT_FOUND = 'Wall or climb not found';
+
+/** A comment with its replies as `caller` sees it, with no permission check: for commands after `requireAccess`. */
+export async function commentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Comment> {
+  const row = await findComment(ctx.db, id);
+  if (!row) throw new NotFound(COMMENT_NOT_FOUND);
+  return toComment(caller, row, await replyRows(ctx.db, [id]));
+}
+
+/**
+ * GET /comments: a climb's comments, or a wall's with those on its climbs (the wall's Recent
+ * comments), as far as the caller may read them; the newest activity first.
+ */
+export async function listComments(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  query: { related_id: string; limit: number; offset: number },
+): Promise<CommentsPage> {
+  const caller = await resolveCaller(ctx, identity);
+  const subject = await subjectOf(ctx.db, query.related_id);
+  if (!subject) throw new NotFound(SUBJECT_NOT_FOUND);
+  await requireAccess(ctx, caller, subject.type === 'climb' ? 'climb.read' : 'wall.read', query.related_id);
+  const { rows, total } = await commentRows(ctx.db, {
+    subject: subject.type === 'climb' ? { climbId: query.related_id } : { wallId: query.related_id },
+    listed: commentsListedTo(caller),
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const replies = await replyRows(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { comments: rows.map((row) => toComment(caller, row, replies)), total };
+}

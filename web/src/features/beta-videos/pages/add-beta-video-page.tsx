@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { VIDEO_LINK_FAILED } from '@spraybook/contract/plain';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { showErrorDialog } from '../../../components/error-dialog';
+import { LoadFailed, Loading } from '../../../components/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { showToast } from '../../../lib/overlays';
+import { ClimbNotFound, climbName, useClimb } from '../../climbs/public';
+import { useWall } from '../../walls/public';
+import { useAddBetaVideo } from '../api/beta-video-calls';
+import { BetaVideoForm } from '../components/beta-video-form';
+
+/** /walls/:wallId/climbs/:climbId/add-beta-video (spec 2.13). */
+export function AddBetaVideoPage() {
+  const { wallId, climbId } = useParams();
+  const navigate = useNavigate();
+  const { oidcUser, loading } = useAuth();
+  const wall = useWall(wallId);
+  const climb = useClimb(climbId);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // A refused link shows under the field (spec 5); anything else gets the app's error dialog.
+  const add = useAddBetaVideo(climbId ?? '', (error) =>
+    error instanceof ApiError && error.status === 400
+      ? setSubmitError(VIDEO_LINK_FAILED)
+      : showErrorDialog(error),
+  );
+
+  const back = `/walls/${wallId}/climbs/${climbId}`;
+  if (!loading && !oidcUser) return <LoginPrompt reason="to add beta videos." />;
+  if (loading || climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
+  if (climb.isError || wall.isError) {
+    const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
+    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title="Failed to load climb." />;
+  }
+
+  return (
+    <Container size="xs" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to={`/walls/${wallId}`} size="sm">
+            {wall.data.name}
+          </Anchor>
+          <Anchor component={Link} to={back} size="sm">
+            {climbName(climb.data.name)}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            Add beta video
+          </Text>
+        </Breadcrumbs>
+        <Title order={1} size="h2">
+          Add beta video
+        </Title>
+        <Paper withBorder radius="lg" p="lg">
+          <BetaVideoForm
+            saving={add.isPending}
+            submitError={submitError}
+            onChange={() => setSubmitError(null)}
+            onSubmit={(body) =>
+              add.mutate(body, {
+                onSuccess: () => {
+                  showToast({
+                    title: 'Beta video added',
+                    message: climbName(climb.data.name),
+                    color: 'green',
+                  });
+                  navigate(back, { replace: true });
+                },
+              })
+            }
+          />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
