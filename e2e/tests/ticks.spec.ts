@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
-import { demoClimb } from './support/climbs';
+import { demoClimb, demoWallId, latestHolds, tappableHolds } from './support/climbs';
 import { callApi } from './support/walls';
 
 test.beforeEach(async ({ context }) => {
@@ -88,4 +88,37 @@ test.describe('on a 390-px touch screen', () => {
     await expect(card.getByRole('link', { name: 'Edit' })).toBeVisible();
     await expectAccessible(page, 'ticks page on a phone');
   });
+});
+
+test("a climb with more than 9 public ticks shows them collapsed to 600 px with 'View all'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNamed(page, 'Busy Bo');
+  await acceptCookies(page);
+  const wallId = await demoWallId(page);
+  const [s, t] = tappableHolds(await latestHolds(page, wallId), 2);
+  const climb = await callApi<{ id: string }>(page, 'POST', '/climbs', {
+    wall_id: wallId,
+    name: 'Popular',
+    start_holds: [s!.id],
+    top_holds: [t!.id],
+  });
+  for (let day = 1; day <= 14; day++) {
+    const res = await callApi(page, 'POST', '/ascents', {
+      climb_id: climb.body.id,
+      ascent_date: `2026-11-${String(day).padStart(2, '0')}`,
+      ascent_type: 'redpoint',
+      attempts: day + 1,
+      description: `Session ${day}: worked the crux moves and linked it from the start at last`,
+    });
+    expect(res.status).toBe(201);
+  }
+  await page.goto(`/walls/${wallId}/climbs/${climb.body.id}?tab=details`);
+  const ticks = page.getByRole('list', { name: 'Ticks' });
+  await expect(ticks.getByRole('listitem')).toHaveCount(14);
+  expect((await ticks.boundingBox())!.height).toBe(600);
+  await page.getByRole('button', { name: 'View all' }).click();
+  await expect(page.getByRole('button', { name: 'Show fewer' })).toBeVisible();
+  expect((await ticks.boundingBox())!.height).toBeGreaterThan(600);
 });

@@ -38,28 +38,41 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   const climbUrl = `/walls/${wallId}/climbs/${climbId}`;
 
   await page.goto(`${climbUrl}?tab=details`);
+  // Signed in, Grade and Rate open dialogs over the Details tab.
   await page.getByRole('link', { name: 'Grade', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Grade Spinner' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Grade', exact: true })).toBeDisabled();
-  await page.getByRole('combobox', { name: 'Grade system' }).click();
+  const gradeDialog = page.getByRole('dialog', { name: 'Grade Spinner' });
+  await expect(gradeDialog.getByRole('combobox', { name: 'Grade', exact: true })).toBeDisabled();
+  await gradeDialog.getByRole('combobox', { name: 'Grade system' }).click();
   await page.getByRole('option', { name: 'Font' }).click();
-  await page.getByRole('combobox', { name: 'Grade', exact: true }).click();
+  await gradeDialog.getByRole('combobox', { name: 'Grade', exact: true }).click();
   await page.getByRole('option', { name: '6C', exact: true }).click();
-  await page.getByRole('button', { name: 'Vote' }).click();
+  await gradeDialog.getByRole('button', { name: 'Vote' }).click();
   await expect(page.getByText('Your vote has been cast').last()).toBeVisible();
-  await expect(page).toHaveURL(`${climbUrl}?tab=details`);
+  await expect(gradeDialog).toBeHidden();
   await expect(page).toHaveURL(`${climbUrl}?tab=details`);
   await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('6C');
 
   await page.getByRole('link', { name: 'Rate' }).click();
-  await expect(page.getByRole('heading', { name: 'Rate Spinner' })).toBeVisible();
+  const rateDialog = page.getByRole('dialog', { name: 'Rate Spinner' });
   // The stars are labels of visually hidden radios: a climber taps the fourth star.
-  const fourth = await page.getByRole('radio', { name: '4' }).getAttribute('id');
-  await page.locator(`label[for="${fourth}"]`).click();
-  await expect(page.getByText('4 stars')).toBeVisible();
+  const fourth = await rateDialog.getByRole('radio', { name: '4' }).getAttribute('id');
+  await rateDialog.locator(`label[for="${fourth}"]`).click();
+  await expect(rateDialog.getByText('4 stars')).toBeVisible();
+  await expectAccessible(page, 'rating dialog');
+  await rateDialog.getByRole('button', { name: 'Vote' }).click();
+  await expect(page.getByText('Your vote has been cast').last()).toBeVisible();
+  await expect(rateDialog).toBeHidden();
+
+  // The same votes work as pages at the spec's routes; the page starts from the climber's own vote.
+  await page.goto(`${climbUrl}/vote-grade`);
+  await expect(page.getByRole('heading', { name: 'Grade Spinner' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Grade', exact: true })).toHaveValue('6C');
+  await page.getByRole('combobox', { name: 'Grade', exact: true }).click();
+  await page.getByRole('option', { name: '7A', exact: true }).click();
   await page.getByRole('button', { name: 'Vote' }).click();
   await expect(page.getByText('Your vote has been cast').last()).toBeVisible();
   await expect(page).toHaveURL(`${climbUrl}?tab=details`);
+  await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('7A');
 
   await page.getByRole('link', { name: 'Broken?' }).click();
   await expect(page.getByRole('heading', { name: 'Votes for Spinner as broken' })).toBeVisible();

@@ -6,7 +6,7 @@ import { wallsReadableTo } from './wall-visibility.ts';
 
 /**
  * The ticks `ascent.read` allows, as SQL over ascents joined with their climbs and walls: the
- * caller's own, and public ticks of climbs the caller may read. ascent-visibility.test.ts checks it
+ * caller's own, and public ticks of climbs the caller may read. written-visibility.test.ts checks it
  * agrees with the rule.
  */
 export function ascentsListedTo(caller: Caller): SQL {

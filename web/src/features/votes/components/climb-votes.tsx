@@ -1,15 +1,29 @@
+import { useState } from 'react';
 import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconStar, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
 import { gradeText } from '../../climbs/public';
+import { useMe } from '../../users/public';
+import { VoteDialog, type VoteDialogKind } from './vote-dialog';
 
 const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
 
-/** The Details tab's votes: the grade and rating with their counts, and the ways to vote (spec 2.8). */
+/**
+ * The Details tab's votes: the grade and rating with their counts, and the ways to vote (spec 2.8).
+ * Signed in, Grade and Rate open dialogs; their links are the vote pages, for visitors (who are asked
+ * to sign in there), new tabs and shared links.
+ */
 export function ClimbVotes({ climb }: { climb: Climb }) {
   const base = `/walls/${climb.wall_id}/climbs/${climb.id}`;
+  const me = useMe();
+  const [dialog, setDialog] = useState<VoteDialogKind | null>(null);
+  const openDialog = (kind: VoteDialogKind) => (e: React.MouseEvent) => {
+    if (!me.data || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    setDialog(kind);
+  };
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="climb-votes-title">
       <Title order={2} size="h4" id="climb-votes-title" mb="xs">
@@ -47,6 +61,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
           <Button
             component={Link}
             to={`${base}/vote-grade`}
+            onClick={openDialog('grade')}
             variant="default"
             size="xs"
             leftSection={<IconTrendingUp size={14} aria-hidden />}
@@ -56,6 +71,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
           <Button
             component={Link}
             to={`${base}/vote-rating`}
+            onClick={openDialog('rating')}
             variant="default"
             size="xs"
             leftSection={<IconStar size={14} aria-hidden />}
@@ -73,6 +89,9 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
           </Button>
         </Group>
       </Stack>
+      {dialog && me.data && (
+        <VoteDialog kind={dialog} climb={climb} me={me.data} onClose={() => setDialog(null)} />
+      )}
     </Paper>
   );
 }

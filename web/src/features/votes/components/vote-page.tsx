@@ -6,7 +6,7 @@ import { LoadFailed, Loading } from '../../../components/page-states';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { showToast } from '../../../lib/overlays';
+import { showVotedToast } from './show-voted-toast';
 import { ClimbNotFound, climbName, useClimb } from '../../climbs/public';
 import { useMe } from '../../users/public';
 import { useWall } from '../../walls/public';
@@ -38,7 +38,7 @@ export function VotePage({ title, children }: VotePageProps) {
   }
   const back = `/walls/${wallId}/climbs/${climbId}`;
   const done = () => {
-    showToast({ title: 'Voted', message: 'Your vote has been cast', color: 'green' });
+    showVotedToast();
     navigate(`${back}?tab=details`, { replace: true });
   };
   const name = climbName(climb.data.name);

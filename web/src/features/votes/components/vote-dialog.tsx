@@ -1,0 +1,33 @@
+import { Modal } from '@mantine/core';
+import type { Climb, User } from '@spraybook/contract';
+import { climbName } from '../../climbs/public';
+import { GradeVoteForm } from './grade-vote-form';
+import { RatingVoteForm } from './rating-vote-form';
+import { showVotedToast } from './show-voted-toast';
+
+export type VoteDialogKind = 'grade' | 'rating';
+
+/** The grade and rating votes as dialogs over the Details tab (spec 2.8); the same forms as their pages. */
+export function VoteDialog(props: { kind: VoteDialogKind; climb: Climb; me: User; onClose: () => void }) {
+  const { kind, climb, me, onClose } = props;
+  const name = climbName(climb.name);
+  const done = () => {
+    showVotedToast();
+    onClose();
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={kind === 'grade' ? `Grade ${name}` : `Rate ${name}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {kind === 'grade' ? (
+        <GradeVoteForm climb={climb} me={me} done={done} />
+      ) : (
+        <RatingVoteForm climb={climb} me={me} done={done} />
+      )}
+    </Modal>
+  );
+}
