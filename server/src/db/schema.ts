@@ -242,6 +242,18 @@ export const favoriteWalls = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.wallId] }), index('favorite_walls_wall').on(t.wallId)],
 );
 
+/**
+ * The contract's grade table (`GRADES`) as rows, so the database can check grade votes and keep each
+ * climb's grade rank itself; grades.test.ts checks the two agree.
+ */
+export const grades = pgTable('grades', {
+  id: integer('id').primaryKey(),
+  system: text('system').notNull(),
+  grade: text('grade').notNull(),
+  rank: integer('rank').notNull(),
+  fuzzyUnifiedRank: doublePrecision('fuzzy_unified_rank').notNull(),
+});
+
 export const climbs = pgTable(
   'climbs',
   {
@@ -260,6 +272,23 @@ export const climbs = pgTable(
     wallAngle: integer('wall_angle'),
     created: created(),
     updated: timestamp('updated', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    // Kept by triggers in the same statement as the ticks and votes they count (0011_climb_counters.sql),
+    // so lists sort and filter on columns. Sums, not averages, so concurrent votes add up.
+    ascentCount: integer('ascent_count').notNull().default(0),
+    gradeVoteCount: integer('grade_vote_count').notNull().default(0),
+    gradeWeight: doublePrecision('grade_weight').notNull().default(0),
+    gradeRankSum: doublePrecision('grade_rank_sum').notNull().default(0),
+    /** Weighted mean of the grade votes' fuzzy_unified_rank; null without votes. */
+    gradeRank: doublePrecision('grade_rank').generatedAlwaysAs(
+      sql`case when grade_vote_count > 0 then grade_rank_sum / grade_weight end`,
+    ),
+    ratingVoteCount: integer('rating_vote_count').notNull().default(0),
+    ratingWeight: doublePrecision('rating_weight').notNull().default(0),
+    ratingSum: doublePrecision('rating_sum').notNull().default(0),
+    /** Weighted mean of the rating votes; null without votes. */
+    ratingAverage: doublePrecision('rating_average').generatedAlwaysAs(
+      sql`case when rating_vote_count > 0 then rating_sum / rating_weight end`,
+    ),
   },
   (t) => [
     check('climb_name_not_blank', sql`char_length(btrim(${t.name})) > 0`),
@@ -275,6 +304,9 @@ export const climbs = pgTable(
     // Target of comments' composite key.
     unique('climbs_id_wall').on(t.id, t.wallId),
     index('climbs_wall_created').on(t.wallId, t.created.desc(), t.id.desc()),
+    index('climbs_wall_grade').on(t.wallId, t.gradeRank),
+    index('climbs_wall_rating').on(t.wallId, t.ratingAverage),
+    index('climbs_wall_ascents').on(t.wallId, t.ascentCount),
     index('climbs_setter').on(t.setterId),
     index('climbs_revision').on(t.revisionId),
   ],
@@ -330,7 +362,9 @@ export const gradeVotes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    value: integer('value').notNull(),
+    value: integer('value')
+      .notNull()
+      .references(() => grades.id),
     public: boolean('public').notNull().default(true),
     created: created(),
   },

@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbs } from '../../db/schema.ts';
+import { climbs, gradeVotes } from '../../db/schema.ts';
 import { averageGrade } from './average-grade.ts';
-import { gradeVoteRows } from './climbs.queries.ts';
 
 /** The average grade of each climb, for answers that show climbs by name and grade (ticks). */
 export async function averageGradesOf(
@@ -11,17 +10,10 @@ export async function averageGradesOf(
 ): Promise<Map<string, number | null>> {
   const ids = [...new Set(climbIds)];
   if (!ids.length) return new Map();
-  const [votes, setters] = await Promise.all([
-    gradeVoteRows(db, ids),
-    db.select({ id: climbs.id, setterId: climbs.setterId }).from(climbs).where(inArray(climbs.id, ids)),
-  ]);
-  return new Map(
-    setters.map((c) => [
-      c.id,
-      averageGrade(
-        votes.filter((v) => v.climbId === c.id),
-        c.setterId,
-      ),
-    ]),
-  );
+  const rows = await db
+    .select({ id: climbs.id, gradeRank: climbs.gradeRank, setterVote: gradeVotes.value })
+    .from(climbs)
+    .leftJoin(gradeVotes, and(eq(gradeVotes.climbId, climbs.id), eq(gradeVotes.userId, climbs.setterId)))
+    .where(inArray(climbs.id, ids));
+  return new Map(rows.map((c) => [c.id, averageGrade(c.gradeRank, c.setterVote ?? undefined)]));
 }

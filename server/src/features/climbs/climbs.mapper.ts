@@ -88,7 +88,7 @@ export function toClimb(
         .map((v) => ({ user_id: v.userId, score: v.score })),
     })),
     beta_videos: extra.betaVideos,
-    number_ascents: row.numberAscents,
+    number_ascents: row.ascentCount,
     created: row.created,
     ...extra.flags,
   };

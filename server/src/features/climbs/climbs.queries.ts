@@ -1,7 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
-  ascents,
   climbHolds,
   climbs,
   climbTags,
@@ -22,8 +21,6 @@ const climbColumns = {
   ...getTableColumns(climbs),
   imagePrefix: wallRevisions.imagePrefix,
   wallPrivate: walls.private,
-  // Counted when read, so it can never drift from the ticks themselves.
-  numberAscents: sql<number>`(select count(*)::int from ${ascents} where ${ascents.climbId} = ${climbs.id})`,
 };
 const climbsWithPhoto = (db: Tx) =>
   db
@@ -32,11 +29,7 @@ const climbsWithPhoto = (db: Tx) =>
     .innerJoin(wallRevisions, eq(wallRevisions.id, climbs.revisionId))
     .innerJoin(walls, eq(walls.id, climbs.wallId));
 
-export type ClimbRow = typeof climbs.$inferSelect & {
-  imagePrefix: string;
-  wallPrivate: boolean;
-  numberAscents: number;
-};
+export type ClimbRow = typeof climbs.$inferSelect & { imagePrefix: string; wallPrivate: boolean };
 
 export async function findClimb(db: Tx, id: string): Promise<ClimbRow | undefined> {
   const [row] = await climbsWithPhoto(db).where(eq(climbs.id, id));

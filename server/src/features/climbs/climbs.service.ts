@@ -16,10 +16,9 @@ import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { revisionPhotoUrl } from '../walls/public.ts';
-import { averageGrade } from './average-grade.ts';
+import { averageGrade, averageRating } from './average-grade.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
 import { betaVideoRows } from './beta-videos.queries.ts';
-import { averageRating } from './average-rating.ts';
 import { brokenVoteRows, ratingVoteRows } from './votes.queries.ts';
 import { toClimb, toHoldLists } from './climbs.mapper.ts';
 import {
@@ -55,9 +54,9 @@ async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: C
       holds,
       needsAttention: needsAttention(holds),
       votes,
-      averageGrade: averageGrade(votes, row.setterId),
+      averageGrade: averageGrade(row.gradeRank, votes.find((v) => v.userId === row.setterId)?.value),
       ratings,
-      averageRating: averageRating(ratings),
+      averageRating: averageRating(row.ratingAverage),
       brokenVotes: brokenRows.filter((v) => v.climbId === row.id),
       viewerId: readerId(caller),
       tags: { tags: climbTags, votes: tags.votes },
