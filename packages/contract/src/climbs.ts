@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BetaVideo } from './beta-videos.ts';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
-import { GradeId } from './grades.ts';
+import { GRADES, GradeId, GradeSystem } from './grades.ts';
 import {
   ANGLE_MAX,
   ANGLE_MIN,
@@ -10,12 +10,17 @@ import {
   CLIMB_NAME_EMPTY,
   CLIMB_NAME_MAX,
   CLIMB_TAGS_MAX,
+  CLIMB_SORT_KEYS,
   CLIMBS_LIMIT_MAX,
   CLIMBS_PAGE_SIZE,
+  GRADE_RANGE_REVERSED,
+  HOLD_FILTER_MAX,
+  RATING_MAX,
+  RATING_MIN,
 } from './limits.ts';
 import { text } from './text.ts';
 import { BrokenVote, RatingVote } from './votes.ts';
-import { UserId } from './users.ts';
+import { UserId, UserSummary } from './users.ts';
 import { WallId } from './walls.ts';
 
 export const ClimbId = z.uuid().describe('Climb id');
@@ -114,10 +119,54 @@ export const ClimbBody = z
   .meta({ id: 'ClimbBody' });
 export type ClimbBody = z.input<typeof ClimbBody>;
 
-export const WallClimbsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(CLIMBS_LIMIT_MAX).default(CLIMBS_PAGE_SIZE),
-  skip: z.coerce.number().int().min(0).default(0),
-});
+const QueryFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+/** A comma-separated list in a query string. */
+const QueryList = () =>
+  text()
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : []));
+const HoldIdList = QueryList().pipe(z.array(z.uuid('The id is not valid.')).max(HOLD_FILTER_MAX));
+const QueryGrade = z.coerce.number().pipe(GradeId).optional();
+
+/** Spec 3's climb filters as query parameters (empty ones omitted), plus filters by holds. */
+const climbFilterFields = {
+  sort_key: z.enum(CLIMB_SORT_KEYS).default('new'),
+  sort_ascending: QueryFlag,
+  grade_system: GradeSystem.optional().describe('The system of grade_from and grade_to'),
+  grade_from: QueryGrade.describe('Climbs whose average grade shows as this grade or harder'),
+  grade_to: QueryGrade.describe('Climbs whose average grade shows as this grade or easier'),
+  rating_minimum: z.coerce.number().min(RATING_MIN).max(RATING_MAX).default(0),
+  ascents_minimum: z.coerce.number().int().min(0).default(0),
+  exclude_ticked: QueryFlag.describe('Leave out climbs the caller has ticked'),
+  setter: UserId.optional(),
+  tags: QueryList()
+    .pipe(z.array(z.enum(CLIMB_TAG_NAMES)).max(CLIMB_TAGS_MAX))
+    .describe('Comma-separated; climbs with all of them'),
+  uses_holds: HoldIdList.describe('Comma-separated hold ids of the latest photo; climbs using all of them'),
+  avoid_holds: HoldIdList.describe(
+    'Comma-separated hold ids of the latest photo; climbs using none of them (only holds from the rest)',
+  ),
+};
+const gradeRangeInOrder = (f: { grade_from?: number; grade_to?: number }) => {
+  const rank = (id: number | undefined) => GRADES.find((g) => g.id === id)?.fuzzy_unified_rank;
+  const [from, to] = [rank(f.grade_from), rank(f.grade_to)];
+  return from === undefined || to === undefined || from <= to;
+};
+const gradeRangeRule = { message: GRADE_RANGE_REVERSED, path: ['grade_from'] };
+
+export const ClimbFilters = z.object(climbFilterFields).refine(gradeRangeInOrder, gradeRangeRule);
+export type ClimbFilters = z.input<typeof ClimbFilters>;
+
+export const WallClimbsQuery = z
+  .object({
+    ...climbFilterFields,
+    limit: z.coerce.number().int().min(1).max(CLIMBS_LIMIT_MAX).default(CLIMBS_PAGE_SIZE),
+    skip: z.coerce.number().int().min(0).default(0),
+  })
+  .refine(gradeRangeInOrder, gradeRangeRule);
 
 export const ClimbsPage = z
   .object({ climbs: z.array(Climb), total: z.number().int() })
@@ -134,3 +183,25 @@ export const ClimbNeighbours = z
   })
   .meta({ id: 'ClimbNeighbours' });
 export type ClimbNeighbours = z.infer<typeof ClimbNeighbours>;
+
+export const GradeHistogramQuery = z.object({
+  grade_system: GradeSystem.default('Font').describe("The viewer's grade system: one bar per grade of it"),
+});
+
+/** How many of the wall's climbs (that the caller sees) show as each grade; grades without climbs left out. */
+export const GradeHistogram = z
+  .object({
+    grade_system: z.string(),
+    bars: z
+      .array(z.object({ grade_id: z.number().int(), count: z.number().int() }))
+      .describe('Easiest first'),
+    ungraded: z.number().int(),
+  })
+  .meta({ id: 'GradeHistogram' });
+export type GradeHistogram = z.infer<typeof GradeHistogram>;
+
+/** A setter of a wall's climbs, for the list's setter filter. */
+export const WallSetter = z
+  .object({ ...UserSummary.shape, climbs: z.number().int().describe('Climbs they set that the caller sees') })
+  .meta({ id: 'WallSetter' });
+export type WallSetter = z.infer<typeof WallSetter>;

@@ -17,8 +17,11 @@ import {
   ClimbNeighbours,
   ClimbsPage,
   ClimbTag,
+  GradeHistogram,
+  GradeHistogramQuery,
   GradeVote,
   WallClimbsQuery,
+  WallSetter,
 } from './climbs.ts';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { Grade } from './grades.ts';
@@ -197,6 +200,13 @@ export const endpoints = {
     response: ClimbTag,
   }),
   unvoteClimbTag: define({ ...routes.unvoteClimbTag, params: TagParams, response: Empty }),
+  getGradeHistogram: define({
+    ...routes.getGradeHistogram,
+    params: WallIdParams,
+    query: GradeHistogramQuery,
+    response: GradeHistogram,
+  }),
+  getWallSetters: define({ ...routes.getWallSetters, params: WallIdParams, response: z.array(WallSetter) }),
   addBetaVideo: define({
     ...routes.addBetaVideo,
     params: IdParams,

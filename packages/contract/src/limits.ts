@@ -65,3 +65,9 @@ export const COMMENT_MAX = 2000;
 /** Spec 9: comments are read 20 at a time. */
 export const COMMENTS_PAGE_SIZE = 20;
 export const COMMENTS_LIMIT_MAX = 100;
+
+/** Spec 2.7: the climbs list sorts by these; 'new' (descending) by default. */
+export const CLIMB_SORT_KEYS = ['name', 'grade', 'rating', 'new', 'ascents'] as const;
+export const GRADE_RANGE_REVERSED = "The 'from' grade is above the 'to' grade.";
+/** Holds one hold filter of the climbs list may name (they travel in the URL). */
+export const HOLD_FILTER_MAX = 150;

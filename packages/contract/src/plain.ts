@@ -9,3 +9,4 @@ export * from './climb-tags.ts';
 export * from './climb-rules.ts';
 export * from './grade-table.ts';
 export * from './video-links.ts';
+export * from './grade-ranks.ts';

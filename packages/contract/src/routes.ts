@@ -342,6 +342,20 @@ export const routes = {
     auth: 'required',
     status: 204,
   }),
+  getGradeHistogram: route({
+    method: 'GET',
+    path: '/walls/:id/grade-histogram',
+    summary: "How many of a wall's climbs show as each grade of a system",
+    tag: 'climbs',
+    auth: 'optional',
+  }),
+  getWallSetters: route({
+    method: 'GET',
+    path: '/walls/:id/setters',
+    summary: "The setters of a wall's climbs, most climbs first",
+    tag: 'climbs',
+    auth: 'optional',
+  }),
   addBetaVideo: route({
     method: 'PUT',
     path: '/climbs/:id/beta-videos',

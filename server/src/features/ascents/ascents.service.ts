@@ -1,6 +1,6 @@
 import type { Ascent, AscentsPage } from '@spraybook/contract';
 import { ascentFlags } from '../../access/authored-flags.ts';
-import { resolveCaller, type Caller } from '../../access/caller.ts';
+import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
 import { ASCENT_NOT_FOUND } from '../../access/ascent-access.ts';
 import { ascentsListedTo } from '../../access/ascent-visibility.ts';
 import type { AppContext } from '../../context.ts';
@@ -16,7 +16,7 @@ const flagsOf = (caller: Caller, row: AscentRow) => ascentFlags(caller, row);
 export async function ascentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Ascent> {
   const row = await findAscent(ctx.db, id);
   if (!row) throw new NotFound(ASCENT_NOT_FOUND);
-  const grades = await averageGradesOf(ctx.db, [row.climbId]);
+  const grades = await averageGradesOf(ctx.db, [row.climbId], readerId(caller));
   return toAscent(row, grades.get(row.climbId) ?? null, flagsOf(caller, row));
 }
 
@@ -32,6 +32,7 @@ export async function queryAscents(
   const grades = await averageGradesOf(
     ctx.db,
     rows.map((r) => r.climbId),
+    readerId(caller),
   );
   return {
     ascents: rows.map((row) => toAscent(row, grades.get(row.climbId) ?? null, flagsOf(caller, row))),

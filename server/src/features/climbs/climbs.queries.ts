@@ -36,16 +36,16 @@ export async function findClimb(db: Tx, id: string): Promise<ClimbRow | undefine
   return row;
 }
 
-/** One page of a wall's climbs that `listed` (`climbsListedTo(caller)`) allows, newest first. */
+/** One page of a wall's climbs that `listed` (`climbsListedTo(caller)`) and `filter` allow, in `order`. */
 export async function wallClimbRows(
   db: Tx,
-  opts: { wallId: string; listed: SQL; limit: number; skip: number },
+  opts: { wallId: string; listed: SQL; filter?: SQL; order?: SQL[]; limit: number; skip: number },
 ) {
-  const where = and(eq(climbs.wallId, opts.wallId), opts.listed);
+  const where = and(eq(climbs.wallId, opts.wallId), opts.listed, opts.filter);
   const [rows, [total]] = await Promise.all([
     climbsWithPhoto(db)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...(opts.order ?? newestFirst))
       .limit(opts.limit)
       .offset(opts.skip),
     db.select({ n: count() }).from(climbs).where(where),

@@ -6,7 +6,15 @@ import { addBetaVideo, deleteBetaVideo } from './beta-video-commands.ts';
 import { createClimb, deleteClimb, updateClimb } from './climb-commands.ts';
 import { addTag, unvoteTag, voteTag } from './tag-commands.ts';
 import { castVote, changeVote } from './vote-commands.ts';
-import { climbNeighbours, climbTagNames, getClimb, getGrade, listWallClimbs } from './climbs.service.ts';
+import {
+  climbNeighbours,
+  climbTagNames,
+  getClimb,
+  getGrade,
+  listWallClimbs,
+  wallGradeHistogram,
+  wallSetters,
+} from './climbs.service.ts';
 
 export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   route(app, endpoints.getGrade, ({ params }) => getGrade(params.id));
@@ -56,4 +64,8 @@ export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   route(app, endpoints.deleteBetaVideo, ({ identity, params }) =>
     deleteBetaVideo(ctx, identity, { climbId: params.id, videoId: params.videoId }),
   );
+  route(app, endpoints.getGradeHistogram, ({ identity, params, query }) =>
+    wallGradeHistogram(ctx, identity, params.id, query.grade_system),
+  );
+  route(app, endpoints.getWallSetters, ({ identity, params }) => wallSetters(ctx, identity, params.id));
 }

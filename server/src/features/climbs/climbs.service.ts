@@ -6,6 +6,8 @@ import {
   type ClimbNeighbours,
   type ClimbsPage,
   type Grade,
+  type GradeHistogram,
+  type WallSetter,
 } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
 import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
@@ -15,8 +17,11 @@ import { climbsListedTo } from '../../access/climb-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
+import { defaultGradeSystemOf } from '../users/public.ts';
 import { revisionPhotoUrl } from '../walls/public.ts';
 import { averageGrade, averageRating } from './average-grade.ts';
+import { gradeCounts, wallSetterRows } from './wall-climb-stats.queries.ts';
+import { climbFilterSql, climbOrder, type ClimbFilter } from './climb-filters.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
 import { betaVideoRows } from './beta-videos.queries.ts';
 import { brokenVoteRows, ratingVoteRows } from './votes.queries.ts';
@@ -36,15 +41,18 @@ export const GRADE_NOT_FOUND = 'Grade not found';
 /** Climb rows (of one wall) to API climbs, loading holds, votes and tags in one query each. */
 async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: ClimbRow[]): Promise<Climb[]> {
   const ids = rows.map((r) => r.id);
-  const [holdRows, voteRows, ratingRows, brokenRows, tags, videos, flagsOf] = await Promise.all([
-    climbHoldRows(ctx.db, ids),
-    gradeVoteRows(ctx.db, ids),
-    ratingVoteRows(ctx.db, ids),
-    brokenVoteRows(ctx.db, ids),
-    tagRows(ctx.db, ids),
-    betaVideoRows(ctx.db, ids),
-    climbFlagsOnWall(ctx.db, caller, wallId),
-  ]);
+  const [holdRows, voteRows, ratingRows, brokenRows, tags, videos, flagsOf, viewerSystem] = await Promise.all(
+    [
+      climbHoldRows(ctx.db, ids),
+      gradeVoteRows(ctx.db, ids),
+      ratingVoteRows(ctx.db, ids),
+      brokenVoteRows(ctx.db, ids),
+      tagRows(ctx.db, ids),
+      betaVideoRows(ctx.db, ids),
+      climbFlagsOnWall(ctx.db, caller, wallId),
+      defaultGradeSystemOf(ctx.db, readerId(caller)),
+    ],
+  );
   return rows.map((row) => {
     const holds = toHoldLists(holdRows.filter((h) => h.climbId === row.id));
     const votes = voteRows.filter((v) => v.climbId === row.id);
@@ -54,7 +62,10 @@ async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: C
       holds,
       needsAttention: needsAttention(holds),
       votes,
-      averageGrade: averageGrade(row.gradeRank, votes.find((v) => v.userId === row.setterId)?.value),
+      averageGrade: averageGrade(row.gradeRank, {
+        viewer: viewerSystem,
+        setterVote: votes.find((v) => v.userId === row.setterId)?.value,
+      }),
       ratings,
       averageRating: averageRating(row.ratingAverage),
       brokenVotes: brokenRows.filter((v) => v.climbId === row.id),
@@ -81,17 +92,20 @@ export async function getClimb(ctx: AppContext, identity: AuthIdentity | null, i
   return climbAnswer(ctx, caller, id);
 }
 
+/** GET /walls/{id}/climbs: the caller's page of the wall's climbs, filtered and sorted (spec 2.7). */
 export async function listWallClimbs(
   ctx: AppContext,
   identity: AuthIdentity | null,
   wallId: string,
-  query: { limit: number; skip: number },
+  query: ClimbFilter & { limit: number; skip: number },
 ): Promise<ClimbsPage> {
   const caller = await resolveCaller(ctx, identity);
   await requireAccess(ctx, caller, 'wall.read', wallId);
   const { rows, total } = await wallClimbRows(ctx.db, {
     wallId,
     listed: climbsListedTo(caller),
+    filter: climbFilterSql(query, caller),
+    order: climbOrder(query.sort_key, query.sort_ascending),
     limit: query.limit,
     skip: query.skip,
   });
@@ -124,3 +138,33 @@ export async function getGrade(id: number): Promise<Grade> {
 }
 
 export const climbTagNames = async () => [...CLIMB_TAG_NAMES];
+
+/** GET /walls/{id}/grade-histogram: the wall's climbs per grade, as the caller sees them (spec 2.6). */
+export async function wallGradeHistogram(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  wallId: string,
+  system: string,
+): Promise<GradeHistogram> {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'wall.read', wallId);
+  const counts = await gradeCounts(ctx.db, { wallId, listed: climbsListedTo(caller), system });
+  return { grade_system: system, ...counts };
+}
+
+/** GET /walls/{id}/setters: who set the climbs the caller sees on the wall, for the setter filter. */
+export async function wallSetters(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  wallId: string,
+): Promise<WallSetter[]> {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'wall.read', wallId);
+  const rows = await wallSetterRows(ctx.db, { wallId, listed: climbsListedTo(caller) });
+  return rows.map((r) => ({
+    id: r.id,
+    display_name: r.deleted ? null : r.displayName,
+    deleted: r.deleted,
+    climbs: r.climbs,
+  }));
+}

@@ -1,2 +1,3 @@
 /** What other features may use of users. */
 export { searchUsers } from './users.service.ts';
+export { defaultGradeSystemOf } from './users.queries.ts';

@@ -87,3 +87,10 @@ export async function todoClimbIds(db: Tx, userId: string, shown?: SQL) {
     .orderBy(desc(climbsTodo.created));
   return rows.map((r) => r.climbId);
 }
+
+/** The grade system a user chose to see grades in (settings), or null. */
+export async function defaultGradeSystemOf(db: Tx, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ system: users.defaultGradeSystem }).from(users).where(eq(users.id, userId));
+  return row?.system ?? null;
+}
