@@ -75,9 +75,15 @@ export function tappableHolds(holds: PhotoHold[], count: number): PhotoHold[] {
 export const climbCanvas = (page: Page, of?: string) =>
   page.getByRole('region', { name: of ? `Holds of ${of}` : /^Holds of / });
 
-/** Taps (or clicks) the centre of a hold on the photo, `times` times. */
-export async function tapHold(page: Page, hold: PhotoHold, times = 1, touch = false) {
-  const box = await climbCanvas(page).locator('img').first().boundingBox();
+/** Taps (or clicks) the centre of a hold on the photo, `times` times; `canvas` is the climb screens' by default. */
+export async function tapHold(
+  page: Page,
+  hold: PhotoHold,
+  times = 1,
+  touch = false,
+  canvas = climbCanvas(page),
+) {
+  const box = await canvas.locator('img').first().boundingBox();
   if (!box) throw new Error('the wall photo is not on screen');
   const c = centre(hold.bounding_polygon);
   for (let i = 0; i < times; i++) {

@@ -81,6 +81,7 @@ export const Climb = z
     tags: z.array(ClimbTag),
     beta_videos: z.array(BetaVideo).describe('Oldest first'),
     number_ascents: z.number().int().describe('Ticks of the climb, public and private'),
+    ticked: z.boolean().describe('Whether the caller has ticked it'),
     created: z.string(),
     is_editable: z.boolean().describe('Whether the caller may edit or remove this climb'),
   })
@@ -156,8 +157,17 @@ const gradeRangeInOrder = (f: { grade_from?: number; grade_to?: number }) => {
   return from === undefined || to === undefined || from <= to;
 };
 const gradeRangeRule = { message: GRADE_RANGE_REVERSED, path: ['grade_from'] };
+const holdFiltersFit = (f: { uses_holds: string[]; avoid_holds: string[] }) =>
+  f.uses_holds.length + f.avoid_holds.length <= HOLD_FILTER_MAX;
+const holdFiltersRule = {
+  message: `A hold filter can name at most ${HOLD_FILTER_MAX} holds.`,
+  path: ['avoid_holds'],
+};
 
-export const ClimbFilters = z.object(climbFilterFields).refine(gradeRangeInOrder, gradeRangeRule);
+export const ClimbFilters = z
+  .object(climbFilterFields)
+  .refine(gradeRangeInOrder, gradeRangeRule)
+  .refine(holdFiltersFit, holdFiltersRule);
 export type ClimbFilters = z.input<typeof ClimbFilters>;
 
 export const WallClimbsQuery = z
@@ -166,7 +176,8 @@ export const WallClimbsQuery = z
     limit: z.coerce.number().int().min(1).max(CLIMBS_LIMIT_MAX).default(CLIMBS_PAGE_SIZE),
     skip: z.coerce.number().int().min(0).default(0),
   })
-  .refine(gradeRangeInOrder, gradeRangeRule);
+  .refine(gradeRangeInOrder, gradeRangeRule)
+  .refine(holdFiltersFit, holdFiltersRule);
 
 export const ClimbsPage = z
   .object({ climbs: z.array(Climb), total: z.number().int() })

@@ -69,5 +69,8 @@ export const COMMENTS_LIMIT_MAX = 100;
 /** Spec 2.7: the climbs list sorts by these; 'new' (descending) by default. */
 export const CLIMB_SORT_KEYS = ['name', 'grade', 'rating', 'new', 'ascents'] as const;
 export const GRADE_RANGE_REVERSED = "The 'from' grade is above the 'to' grade.";
-/** Holds one hold filter of the climbs list may name (they travel in the URL). */
-export const HOLD_FILTER_MAX = 150;
+/**
+ * Holds the climbs list's hold filters may name together: they travel in the URL (and a shared link),
+ * 37 characters each, and 300 keep a request under Node's 16 kB header limit.
+ */
+export const HOLD_FILTER_MAX = 300;

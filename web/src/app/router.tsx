@@ -32,6 +32,7 @@ const ClimbEditorPage = lazyPage(
   () => import('../features/climbs/pages/climb-editor-page'),
   'ClimbEditorPage',
 );
+const ClimbsListPage = lazyPage(() => import('../features/climbs/pages/climbs-list-page'), 'ClimbsListPage');
 const ClimbPage = lazyPage(() => import('../features/climbs/pages/climb-page'), 'ClimbPage');
 const AscentFormPage = lazyPage(() => import('../features/ascents/pages/ascent-form-page'), 'AscentFormPage');
 const UserTicksPage = lazyPage(() => import('../features/ascents/pages/user-ticks-page'), 'UserTicksPage');
@@ -78,7 +79,7 @@ export function AppRoutes() {
         <Route path="/walls" element={<FindWallPage />} />
         <Route path="/map" element={<MapPage />} />
         <Route path="/walls/:wallId" element={<WallHomeRoute />} />
-        <Route path="/walls/:wallId/list" element={<ComingSoon title="Climbs" />} />
+        <Route path="/walls/:wallId/list" element={<ClimbsListPage />} />
         <Route path="/user/:userId/feed" element={<ComingSoon title="Feed" />} />
         <Route path="/user/:userId/ticks" element={<UserTicksPage />} />
         <Route path="/user/:userId/todo-list" element={<TodoListPage />} />

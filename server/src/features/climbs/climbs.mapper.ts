@@ -61,6 +61,7 @@ export function toClimb(
     betaVideos: BetaVideo[];
     imageUrl: string;
     flags: Pick<Climb, 'is_editable'>;
+    ticked: boolean;
   },
 ): Climb {
   return {
@@ -89,6 +90,7 @@ export function toClimb(
     })),
     beta_videos: extra.betaVideos,
     number_ascents: row.ascentCount,
+    ticked: extra.ticked,
     created: row.created,
     ...extra.flags,
   };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
+  ascents,
   climbHolds,
   climbs,
   climbTags,
@@ -206,4 +207,18 @@ export async function setTagVotes(tx: Tx, climbId: string, userId: string, names
         sql`not exists (select 1 from ${climbTagVotes} v where v.tag_id = ${climbTags.id})`,
       ),
     );
+}
+
+/** Which of the climbs `userId` has ticked. */
+export async function tickedClimbIds(
+  db: Tx,
+  userId: string | null,
+  climbIds: string[],
+): Promise<Set<string>> {
+  if (!userId || !climbIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ climbId: ascents.climbId })
+    .from(ascents)
+    .where(and(eq(ascents.userId, userId), inArray(ascents.climbId, climbIds)));
+  return new Set(rows.map((r) => r.climbId));
 }

@@ -32,6 +32,7 @@ import {
   findClimb,
   gradeVoteRows,
   tagRows,
+  tickedClimbIds,
   wallClimbRows,
   type ClimbRow,
 } from './climbs.queries.ts';
@@ -41,8 +42,9 @@ export const GRADE_NOT_FOUND = 'Grade not found';
 /** Climb rows (of one wall) to API climbs, loading holds, votes and tags in one query each. */
 async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: ClimbRow[]): Promise<Climb[]> {
   const ids = rows.map((r) => r.id);
-  const [holdRows, voteRows, ratingRows, brokenRows, tags, videos, flagsOf, viewerSystem] = await Promise.all(
-    [
+  const viewerId = readerId(caller);
+  const [holdRows, voteRows, ratingRows, brokenRows, tags, videos, flagsOf, viewerSystem, ticked] =
+    await Promise.all([
       climbHoldRows(ctx.db, ids),
       gradeVoteRows(ctx.db, ids),
       ratingVoteRows(ctx.db, ids),
@@ -50,9 +52,9 @@ async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: C
       tagRows(ctx.db, ids),
       betaVideoRows(ctx.db, ids),
       climbFlagsOnWall(ctx.db, caller, wallId),
-      defaultGradeSystemOf(ctx.db, readerId(caller)),
-    ],
-  );
+      defaultGradeSystemOf(ctx.db, viewerId),
+      tickedClimbIds(ctx.db, viewerId, ids),
+    ]);
   return rows.map((row) => {
     const holds = toHoldLists(holdRows.filter((h) => h.climbId === row.id));
     const votes = voteRows.filter((v) => v.climbId === row.id);
@@ -69,11 +71,12 @@ async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: C
       ratings,
       averageRating: averageRating(row.ratingAverage),
       brokenVotes: brokenRows.filter((v) => v.climbId === row.id),
-      viewerId: readerId(caller),
+      viewerId,
       tags: { tags: climbTags, votes: tags.votes },
       betaVideos: videos.filter((v) => v.climbId === row.id).map((v) => toBetaVideo(caller, v)),
       imageUrl: revisionPhotoUrl(ctx, { private: row.wallPrivate }, row.imagePrefix),
       flags: flagsOf(row),
+      ticked: ticked.has(row.id),
     });
   });
 }

@@ -4,6 +4,7 @@
  */
 export { climbKeys } from './api/climb-keys';
 export { WallClimbsSection } from './components/wall-climbs-section';
+export { GradeHistogram } from './components/grade-histogram';
 export { ClimbNotFound } from './components/climb-not-found';
 export { useClimb } from './api/get-climb';
 export { climbName, gradeSystemOf, gradesOf, gradeText } from './logic/climb-display';

@@ -9,4 +9,8 @@ export const climbKeys = {
     ['climbs', 'wall', wallId, page] as const,
   neighbours: (wallId: string, climbId: string) => ['climbs', 'wall', wallId, 'neighbours', climbId] as const,
   tags: ['climbs', 'tags'] as const,
+  filteredList: (wallId: string, params: Record<string, string>) =>
+    ['climbs', 'wall', wallId, 'filtered', params] as const,
+  histogram: (wallId: string, system: string) => ['climbs', 'wall', wallId, 'histogram', system] as const,
+  setters: (wallId: string) => ['climbs', 'wall', wallId, 'setters'] as const,
 };

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { CLIMBS_LIMIT_MAX } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
+import { useMe } from '../../users/public';
 import { useWallClimbs } from '../api/get-wall-climbs';
+import { GradeHistogram } from './grade-histogram';
 import { climbName, gradeText } from '../logic/climb-display';
 import classes from './wall-climbs-section.module.css';
 
@@ -50,11 +52,12 @@ function ClimbRow({ climb }: { climb: Climb }) {
   );
 }
 
-/** The wall home's newest climbs: published ones and the viewer's own drafts, ten at a time. */
+/** The wall home's grade histogram and newest climbs: published ones and the viewer's own drafts, ten at a time. */
 export function WallClimbsSection({ wallId }: { wallId: string }) {
   const [limit, setLimit] = useState(PAGE);
   const climbs = useWallClimbs(wallId, { limit, skip: 0 });
   const { oidcUser } = useAuth();
+  const me = useMe();
 
   if (climbs.isPending) {
     return (
@@ -96,7 +99,8 @@ export function WallClimbsSection({ wallId }: { wallId: string }) {
   }
   return (
     <Stack gap={4}>
-      <Text size="sm" c="dimmed">
+      <GradeHistogram wallId={wallId} system={me.data?.default_grade_system ?? 'Font'} />
+      <Text size="sm" c="dimmed" mt="xs">
         {total === 1 ? '1 climb' : `${total} climbs`}, newest first
       </Text>
       <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Climbs">

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { acceptCookies, signUpNamed } from './support/accounts';
+import { blockInternet } from './support/browser';
+import { tapHold, type PhotoHold } from './support/climbs';
+import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
+
+test.beforeEach(async ({ context }) => {
+  await blockInternet(context);
+});
+
+const FONT = ['5', '5+', '6A', '6A+', '6B', '6B+', '6C'];
+const fontId = (grade: string) => FONT.indexOf(grade) + 2;
+
+/** A wall of 18 climbs named 'Problem 01'…'Problem 18', graded 5 to 6C in turn; holds a, b, c. */
+async function buildWall(page: Page) {
+  const wallId = await createWallViaApi(page, { name: uniqueWallName('Board') });
+  const holds: PhotoHold[] = [];
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.5, 0.3],
+    [0.8, 0.3],
+  ] as const) {
+    const polygon = [
+      { x: x - 0.06, y: y - 0.08 },
+      { x: x + 0.06, y: y - 0.08 },
+      { x: x + 0.06, y: y + 0.08 },
+      { x: x - 0.06, y: y + 0.08 },
+    ];
+    const res = await callApi<{ hold_id: string }>(page, 'POST', `/walls/${wallId}/revisions/latest/holds`, {
+      bounding_polygon: polygon,
+    });
+    holds.push({ id: res.body.hold_id, bounding_polygon: polygon });
+  }
+  const [a, b, c] = holds as [PhotoHold, PhotoHold, PhotoHold];
+  const ids: string[] = [];
+  for (let i = 1; i <= 18; i++) {
+    // Problem 18 alone goes from a to c; the rest from a to b.
+    const res = await callApi<{ id: string }>(page, 'POST', '/climbs', {
+      wall_id: wallId,
+      name: `Problem ${String(i).padStart(2, '0')}`,
+      start_holds: [a.id],
+      top_holds: [i === 18 ? c.id : b.id],
+      grade: fontId(FONT[i % FONT.length]!),
+    });
+    expect(res.status).toBe(201);
+    ids.push(res.body.id);
+  }
+  return { wallId, ids, holds: { a, b, c } };
+}
+
+const rowNames = (page: Page) =>
+  page.getByRole('table', { name: 'Climbs' }).getByRole('row').locator('td:first-child');
+
+test('a climber sorts the list by a column three times, scrolls to load more, and filters by grade and not ticked yet', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUpNamed(page, 'List Lena');
+  await acceptCookies(page);
+  const { wallId, ids } = await buildWall(page);
+  // Lena has ticked Problem 02 and Problem 09 (both 6A).
+  for (const id of [ids[1], ids[8]])
+    await callApi(page, 'POST', '/ascents', {
+      climb_id: id,
+      ascent_date: '2026-11-20',
+      ascent_type: 'flash',
+      attempts: 1,
+    });
+
+  await page.goto(`/walls/${wallId}/list`);
+  await expect(page.getByText('18 climbs')).toBeVisible();
+  await expect(rowNames(page).first()).toHaveText('Problem 18');
+  // 15 rows nearly fill a desktop screen, so the next 15 may come at once; scrolling down brings them.
+  await page.mouse.wheel(0, 3000);
+  await expect(rowNames(page)).toHaveCount(18);
+  await expectAccessible(page, 'climbs list');
+  await expect(page.getByText('Scroll to load more...')).toBeHidden();
+  // Ticked rows are shaded and say so.
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Problem 02' }).getByRole('img', { name: 'Ticked' }),
+  ).toBeVisible();
+
+  const nameHeader = page.getByRole('columnheader', { name: /Name/ });
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(rowNames(page).first()).toHaveText('Problem 18');
+  await expect(page).toHaveURL(/sort_key=name/);
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rowNames(page).first()).toHaveText('Problem 01');
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  await expect(page).toHaveURL(`/walls/${wallId}/list`);
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter climbs' });
+  await drawer.getByRole('combobox', { name: 'From grade' }).click();
+  await page.getByRole('option', { name: '6B', exact: true }).click();
+  await drawer.getByRole('combobox', { name: 'To grade' }).click();
+  await page.getByRole('option', { name: '6A', exact: true }).click();
+  await expect(drawer.getByText("The 'from' grade is above the 'to' grade.")).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Show climbs' })).toBeDisabled();
+  await drawer.getByRole('combobox', { name: 'From grade' }).click();
+  await page.getByRole('option', { name: '6A', exact: true }).click();
+  await drawer.getByRole('switch', { name: 'Not ticked yet' }).check();
+  await expectAccessible(page, 'climb filters');
+  await drawer.getByRole('button', { name: 'Show climbs' }).click();
+  await expect(page).toHaveURL(/grade_from=4&grade_to=4&exclude_ticked=true/);
+  // 6A is every seventh problem from 2: 02, 09, 16; 02 and 09 are ticked.
+  await expect(rowNames(page)).toHaveText(['Problem 16']);
+  await expect(page.getByRole('button', { name: /Filters/ })).toContainText('2');
+
+  // The filters are in the URL: Back returns to the unfiltered list.
+  await page.goBack();
+  await expect(page.getByText('18 climbs')).toBeVisible();
+});
+
+test('a climber opens the list from a bar of the grade histogram, and filters by a hold on the photo', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNamed(page, 'Histo Hal');
+  await acceptCookies(page);
+  const { wallId, holds } = await buildWall(page);
+  await page.goto(`/walls/${wallId}`);
+  await page.getByRole('link', { name: '6B+: 2 climbs' }).click();
+  await expect(page).toHaveURL(/\/list\?grade_system=Font&grade_from=7&grade_to=7$/);
+  await expect(rowNames(page)).toHaveText(['Problem 12', 'Problem 05']);
+
+  await page.goto(`/walls/${wallId}/list`);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Pick holds on the photo' }).click();
+  const canvas = page.getByRole('region', { name: 'Pick holds' });
+  await expect(canvas.locator('img').first()).toBeVisible();
+  await tapHold(page, holds.c, 1, false, canvas);
+  await expect(page.getByText('Uses 1 · avoids 0')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Show climbs' }).click();
+  await expect(rowNames(page)).toHaveText(['Problem 18']);
+  // Avoiding c instead leaves the other 17.
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await page.getByRole('button', { name: 'Pick holds on the photo' }).click();
+  await tapHold(page, holds.c, 1, false, page.getByRole('region', { name: 'Pick holds' }));
+  await expect(page.getByText('Uses 0 · avoids 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Show climbs' }).click();
+  await expect(page.getByText('17 climbs')).toBeVisible();
+});
+
+test.describe('on a 390-px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the list shows cards, sorts from the menu and loads more by scrolling', async ({ page }) => {
+    await signUpNamed(page, 'Phone Pia');
+    await acceptCookies(page);
+    const { wallId } = await buildWall(page);
+    await page.goto(`/walls/${wallId}/list`);
+    const cards = page.getByRole('list', { name: 'Climbs' }).getByRole('listitem');
+    await expect(cards).toHaveCount(15);
+    await expect(page.getByText('Scroll to load more...')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sort by' }).tap();
+    await page.getByRole('option', { name: 'Grade' }).tap();
+    await expect(cards.first()).toContainText('6C');
+    await page.getByText('Scroll to load more...').scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(18);
+    await expectAccessible(page, 'climbs list on a phone');
+  });
+});

@@ -1,0 +1,38 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Climb } from '@spraybook/contract';
+import { ClimbNameCell, GradeBadge, RatingCell } from './climb-list-cells';
+import classes from './climbs-list.module.css';
+
+/** The climbs list as cards, under 500 px (spec 2.7); ticked climbs shaded as in the table. */
+export function ClimbCards({ climbs }: { climbs: Climb[] }) {
+  return (
+    <Stack gap="xs" component="ul" aria-label="Climbs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {climbs.map((climb) => (
+        <li key={climb.id}>
+          <Paper
+            component={Link}
+            to={`/walls/${climb.wall_id}/climbs/${climb.id}`}
+            withBorder
+            radius="md"
+            p="sm"
+            className={`${classes.card} ${climb.ticked ? classes.ticked : ''}`}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <ClimbNameCell climb={climb} />
+                <Group gap="md">
+                  <RatingCell climb={climb} compact />
+                  <Text size="sm" c="dimmed">
+                    {climb.number_ascents === 1 ? '1 tick' : `${climb.number_ascents} ticks`}
+                  </Text>
+                </Group>
+              </Stack>
+              <GradeBadge climb={climb} />
+            </Group>
+          </Paper>
+        </li>
+      ))}
+    </Stack>
+  );
+}

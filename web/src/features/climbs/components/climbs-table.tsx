@@ -1,0 +1,122 @@
+import { Table, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { Climb } from '@spraybook/contract';
+import { UserName } from '../../../components/user-name';
+import { useUser } from '../../users/public';
+import type { ClimbListFilters, SortKey } from '../logic/climb-list-filters';
+import { ClimbNameCell, GradeBadge, RatingCell } from './climb-list-cells';
+import classes from './climbs-list.module.css';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+interface Column {
+  key: SortKey | null;
+  label: string;
+  /** Only on the full table (1000 px and wider). */
+  wideOnly?: boolean;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'grade', label: 'Grade' },
+  { key: 'rating', label: 'Rating' },
+  { key: 'ascents', label: 'Ticks' },
+  { key: null, label: 'Setter', wideOnly: true },
+  { key: 'new', label: 'Set', wideOnly: true },
+];
+
+function Setter({ userId }: { userId: string }) {
+  const user = useUser(userId);
+  return <UserName user={user.data} />;
+}
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column;
+  sort: Pick<ClimbListFilters, 'sortKey' | 'sortAscending'>;
+  onSort: (key: SortKey) => void;
+}) {
+  if (!column.key) return <Table.Th>{column.label}</Table.Th>;
+  const active = sort.sortKey === column.key;
+  const Icon = !active ? IconArrowsSort : sort.sortAscending ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (sort.sortAscending ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" onClick={() => onSort(column.key!)}>
+        {column.label}
+        <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.4 }} />
+      </button>
+    </Table.Th>
+  );
+}
+
+/** The climbs list as a table (spec 2.7): every column on wide screens, the main four below 1000 px. */
+export function ClimbsTable(props: {
+  climbs: Climb[];
+  wide: boolean;
+  sort: Pick<ClimbListFilters, 'sortKey' | 'sortAscending'>;
+  onSort: (key: SortKey) => void;
+}) {
+  const navigate = useNavigate();
+  const columns = COLUMNS.filter((c) => props.wide || !c.wideOnly);
+  return (
+    <Table className={classes.table} verticalSpacing="xs" highlightOnHover={false} aria-label="Climbs">
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <SortHeader key={c.label} column={c} sort={props.sort} onSort={props.onSort} />
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.climbs.map((climb) => {
+          const href = `/walls/${climb.wall_id}/climbs/${climb.id}`;
+          return (
+            <Table.Tr
+              key={climb.id}
+              className={`${classes.row} ${climb.ticked ? classes.ticked : ''}`}
+              onClick={() => navigate(href)}
+            >
+              <Table.Td maw={320}>
+                {/* The whole row opens the climb for the mouse; the link is the way in for keyboards and readers. */}
+                <Link
+                  to={href}
+                  onClick={(e) => e.stopPropagation()}
+                  style={{ color: 'inherit', textDecoration: 'none' }}
+                >
+                  <ClimbNameCell climb={climb} />
+                </Link>
+              </Table.Td>
+              <Table.Td>
+                <GradeBadge climb={climb} />
+              </Table.Td>
+              <Table.Td>
+                <RatingCell climb={climb} compact={!props.wide} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{climb.number_ascents}</Text>
+              </Table.Td>
+              {props.wide && (
+                <>
+                  <Table.Td>
+                    <Text size="sm" truncate>
+                      <Setter userId={climb.user_id} />
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {dateFormat.format(new Date(climb.created))}
+                    </Text>
+                  </Table.Td>
+                </>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,64 @@
+import { Group, Skeleton, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useGradeHistogram } from '../api/get-climbs-list';
+import { gradeText } from '../logic/climb-display';
+import { filterParams, DEFAULT_FILTERS } from '../logic/climb-list-filters';
+import classes from './grade-histogram.module.css';
+
+/** The height (px) of the tallest bar; CSS caps it at 15 vh on short screens. */
+const TALLEST = 120;
+
+/**
+ * The wall's climbs per grade in the viewer's grade system (spec 2.6); a bar opens the climbs list
+ * filtered to its grade, with the same rank ranges as the list's grade filter.
+ */
+export function GradeHistogram({ wallId, system }: { wallId: string; system: string }) {
+  const histogram = useGradeHistogram(wallId, system);
+  if (histogram.isPending) return <Skeleton h={TALLEST / 2} radius="md" />;
+  if (histogram.isError || histogram.data.bars.length === 0) return null;
+  const { bars, ungraded } = histogram.data;
+  const most = Math.max(...bars.map((b) => b.count));
+  return (
+    <figure style={{ margin: 0 }} aria-labelledby={`histogram-${wallId}`}>
+      <Group justify="space-between" mb={6}>
+        <Text size="sm" fw={600} id={`histogram-${wallId}`}>
+          Climbs by grade
+        </Text>
+        {ungraded > 0 && (
+          <Text size="xs" c="dimmed">
+            {ungraded} ungraded
+          </Text>
+        )}
+      </Group>
+      <div className={classes.chart}>
+        {bars.map((bar) => {
+          const grade = gradeText(bar.grade_id);
+          const query = new URLSearchParams(
+            filterParams({
+              ...DEFAULT_FILTERS,
+              gradeSystem: system,
+              gradeFrom: bar.grade_id,
+              gradeTo: bar.grade_id,
+            }),
+          );
+          return (
+            <Link
+              key={bar.grade_id}
+              to={`/walls/${wallId}/list?${query}`}
+              className={classes.bar}
+              aria-label={`${grade}: ${bar.count === 1 ? '1 climb' : `${bar.count} climbs`}`}
+            >
+              <Text size="xs" c="dimmed" aria-hidden>
+                {bar.count}
+              </Text>
+              <div className={classes.fill} style={{ height: Math.max(4, (bar.count / most) * TALLEST) }} />
+              <Text size="xs" fw={600} aria-hidden>
+                {grade}
+              </Text>
+            </Link>
+          );
+        })}
+      </div>
+    </figure>
+  );
+}
