@@ -27,6 +27,7 @@ import { oidcPlugin } from './plugins/oidc.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { ascentsRoutes } from './features/ascents/ascents.routes.ts';
+import { climbListsRoutes } from './features/climb-lists/climb-lists.routes.ts';
 import { climbsRoutes } from './features/climbs/climbs.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(climbsRoutes, { ctx });
   await app.register(ascentsRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
+  await app.register(climbListsRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(imagesPlugin, {
     storage,

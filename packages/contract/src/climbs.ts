@@ -146,6 +146,7 @@ const climbFilterFields = {
   tags: QueryList()
     .pipe(z.array(z.enum(CLIMB_TAG_NAMES)).max(CLIMB_TAGS_MAX))
     .describe('Comma-separated; climbs with all of them'),
+  climb_list_id: z.uuid('The id is not valid.').optional().describe('Only the climbs on this list'),
   uses_holds: HoldIdList.describe('Comma-separated hold ids of the latest photo; climbs using all of them'),
   avoid_holds: HoldIdList.describe(
     'Comma-separated hold ids of the latest photo; climbs using none of them (only holds from the rest)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Ascent, AscentBody, AscentsFilter, AscentsPage, AscentsQuery } from './ascents.ts';
 import { BetaVideo, BetaVideoBody } from './beta-videos.ts';
+import { ClimbList, ClimbListBody, ClimbListsQuery, ClimbListUpdate, Rankings } from './climb-lists.ts';
 import {
   Comment,
   CommentBody,
@@ -207,6 +208,24 @@ export const endpoints = {
     response: GradeHistogram,
   }),
   getWallSetters: define({ ...routes.getWallSetters, params: WallIdParams, response: z.array(WallSetter) }),
+  listClimbLists: define({ ...routes.listClimbLists, query: ClimbListsQuery, response: z.array(ClimbList) }),
+  createClimbList: define({ ...routes.createClimbList, body: ClimbListBody, response: ClimbList }),
+  getClimbList: define({ ...routes.getClimbList, params: IdParams, response: ClimbList }),
+  updateClimbList: define({
+    ...routes.updateClimbList,
+    params: IdParams,
+    body: ClimbListUpdate,
+    response: ClimbList,
+  }),
+  deleteClimbList: define({ ...routes.deleteClimbList, params: IdParams, response: Empty }),
+  addClimbToList: define({
+    ...routes.addClimbToList,
+    params: IdParams,
+    query: z.object({ climb_id: z.uuid('The id is not valid.') }),
+    response: ClimbList,
+  }),
+  removeClimbFromList: define({ ...routes.removeClimbFromList, params: ClimbParams, response: ClimbList }),
+  getListRankings: define({ ...routes.getListRankings, params: IdParams, response: Rankings }),
   addBetaVideo: define({
     ...routes.addBetaVideo,
     params: IdParams,

@@ -12,3 +12,4 @@ export * from './walls.ts';
 export * from './votes.ts';
 export * from './beta-videos.ts';
 export * from './comments.ts';
+export * from './climb-lists.ts';

@@ -74,3 +74,17 @@ export const GRADE_RANGE_REVERSED = "The 'from' grade is above the 'to' grade.";
  * 37 characters each, and 300 keep a request under Node's 16 kB header limit.
  */
 export const HOLD_FILTER_MAX = 300;
+
+export const LIST_NAME_EMPTY = 'Please enter a list name';
+export const LIST_NAME_MAX = 100;
+export const LIST_NOT_SELECTED = 'Please select a list';
+export const PUBLIC_LIST_ADMINS_ONLY = 'As a non-admin of this wall, you can only create private lists.';
+export const PUBLIC_LIST_EDITORS = 'Only wall admins can edit public lists';
+export const OWN_LIST_ONLY = 'You can only edit your own lists';
+/** Spec 9: ranking weights, their limits (step 5) and defaults. */
+export const RANKING_WEIGHTS = {
+  base_score: { min: 0, max: 1000, default: 100, label: 'Base score' },
+  grade_increment_score: { min: 0, max: 100, default: 20, label: 'Grade increment score' },
+  flash_bonus_score: { min: 0, max: 100, default: 10, label: 'Flash bonus score' },
+} as const;
+export const RANKING_WEIGHT_STEP = 5;

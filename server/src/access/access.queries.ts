@@ -4,6 +4,7 @@ import {
   ascents,
   betaVideos,
   brokenVotes,
+  climbLists,
   climbs,
   commentReplies,
   comments,
@@ -99,4 +100,13 @@ export async function replyFacts(db: Tx, replyId: string) {
     .from(commentReplies)
     .where(eq(commentReplies.id, replyId));
   return reply;
+}
+
+/** The wall, owner and visibility of a climb list. */
+export async function climbListFacts(db: Tx, listId: string) {
+  const [list] = await db
+    .select({ wallId: climbLists.wallId, ownerId: climbLists.ownerId, public: climbLists.public })
+    .from(climbLists)
+    .where(eq(climbLists.id, listId));
+  return list;
 }

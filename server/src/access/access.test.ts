@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, decideApp, type AppAction } from './access.ts';
 import type { AscentFacts, AscentRole } from './ascent-access.ts';
 import type { AuthorRole } from './authored.ts';
+import type { ClimbListFacts, ClimbListRole } from './climb-list-access.ts';
 import type { ClimbFacts, ClimbRole } from './climb-access.ts';
 import type { Anonymous, Decision } from './decision.ts';
 import type { UserRole } from './user-access.ts';
@@ -37,7 +38,9 @@ type WallVerb =
   | 'change_admins'
   | 'add_climb'
   | 'edit_holds'
-  | 'comment';
+  | 'comment'
+  | 'create_list'
+  | 'create_public_list';
 
 // Expected decision per action and caller; `user` is a registered stranger to the wall.
 //                   visitor unregistered deleted user invited admin owner
@@ -52,6 +55,8 @@ const publicWall: Record<WallVerb, Decision[]> = {
   add_climb: [S, R, D, A, A, A, A],
   edit_holds: [S, R, D, F, F, A, A],
   comment: [S, R, D, A, A, A, A],
+  create_list: [S, R, D, A, A, A, A],
+  create_public_list: [S, R, D, F, F, A, A],
 };
 const privateWall: Record<WallVerb, Decision[]> = {
   read: [N, N, N, N, A, A, A],
@@ -64,6 +69,8 @@ const privateWall: Record<WallVerb, Decision[]> = {
   add_climb: [S, R, D, N, A, A, A],
   edit_holds: [S, R, D, N, F, A, A],
   comment: [S, R, D, N, A, A, A],
+  create_list: [S, R, D, N, A, A, A],
+  create_public_list: [S, R, D, N, F, A, A],
 };
 // Archived walls leave lists for everyone but their editors, and take climbs from their editors only.
 const archivedPublicWall = {
@@ -241,6 +248,71 @@ describe('beta video, comment and reply permissions', () => {
   });
 });
 
+describe('list permissions', () => {
+  const listCallers: (Anonymous | ClimbListRole)[] = ['visitor', 'unregistered', 'deleted', 'other', 'owner'];
+  type ListVerb = 'read' | 'update' | 'delete' | 'change_climbs';
+  const row = (expected: Decision[]) => listCallers.map((who, i) => `${who} ${expected[i]}`).join(', ');
+  //                                              visitor unregistered deleted other owner
+  const cases: [string, ClimbListFacts, Record<ListVerb, Decision[]>][] = [
+    [
+      'private list',
+      { public: false, wallReadable: true, wallEditor: false },
+      {
+        read: [N, N, N, N, A],
+        update: [S, R, D, N, A],
+        delete: [S, R, D, N, A],
+        change_climbs: [S, R, D, N, A],
+      },
+    ],
+    // A wall admin has no say over someone's private list: they do not even see it.
+    [
+      'private list, the caller a wall admin',
+      { public: false, wallReadable: true, wallEditor: true },
+      {
+        read: [N, N, N, N, A],
+        update: [S, R, D, N, A],
+        delete: [S, R, D, N, A],
+        change_climbs: [S, R, D, N, A],
+      },
+    ],
+    [
+      'public list, the caller no wall admin',
+      { public: true, wallReadable: true, wallEditor: false },
+      {
+        read: [A, A, A, A, A],
+        update: [S, R, D, F, F],
+        delete: [S, R, D, F, F],
+        change_climbs: [S, R, D, F, F],
+      },
+    ],
+    [
+      'public list, the caller a wall admin',
+      { public: true, wallReadable: true, wallEditor: true },
+      {
+        read: [A, A, A, A, A],
+        update: [S, R, D, A, A],
+        delete: [S, R, D, A, A],
+        change_climbs: [S, R, D, A, A],
+      },
+    ],
+    [
+      'public list on a hidden wall',
+      { public: true, wallReadable: false, wallEditor: false },
+      {
+        read: [N, N, N, N, N],
+        update: [S, R, D, N, N],
+        delete: [S, R, D, N, N],
+        change_climbs: [S, R, D, N, N],
+      },
+    ],
+  ];
+  for (const [label, facts, table] of cases)
+    for (const [verb, expected] of Object.entries(table) as [ListVerb, Decision[]][])
+      it(`climb_list.${verb} of a ${label}: ${row(expected)}`, () => {
+        expect(listCallers.map((who) => decide(`climb_list.${verb}`, who, facts))).toEqual(expected);
+      });
+});
+
 describe('user permissions', () => {
   const userCallers: (Anonymous | UserRole)[] = ['visitor', 'unregistered', 'deleted', 'other', 'self'];
   //                                 visitor unregistered deleted other self
@@ -282,6 +354,8 @@ describe('every write', () => {
       'add_climb',
       'edit_holds',
       'comment',
+      'create_list',
+      'create_public_list',
     ] as const;
     for (const facts of walls)
       for (const verb of writes) {

@@ -5,6 +5,7 @@ import { ascentAccess } from './ascent-access.ts';
 import { betaVideoAccess } from './beta-video-access.ts';
 import { climbAccess } from './climb-access.ts';
 import type { Caller } from './caller.ts';
+import { climbListAccess } from './climb-list-access.ts';
 import { commentAccess } from './comment-access.ts';
 import type { Decision } from './decision.ts';
 import { replyAccess } from './reply-access.ts';
@@ -27,6 +28,7 @@ const registry = {
   beta_video: betaVideoAccess,
   comment: commentAccess,
   reply: replyAccess,
+  climb_list: climbListAccess,
 };
 
 type Kinds = typeof registry;

@@ -1,3 +1,4 @@
+import { PUBLIC_LIST_ADMINS_ONLY } from '@spraybook/contract';
 import type { Tx } from '../db/client.ts';
 import { wallWithMembership } from './access.queries.ts';
 import type { Decision } from './decision.ts';
@@ -62,6 +63,9 @@ export const wallAccess = defineKind<WallRole, WallFacts>()({
   writes: {
     favorite: (role, wall) => seenThen(role, wall, true),
     comment: (role, wall) => seenThen(role, wall, true),
+    // Spec 6: private lists for anyone who reads the wall, public ones for its admins.
+    create_list: (role, wall) => seenThen(role, wall, true),
+    create_public_list: (role, wall) => seenThen(role, wall, isWallEditor(role)),
     update: (role, wall) => seenThen(role, wall, isWallEditor(role)),
     archive: (role, wall) => seenThen(role, wall, isWallEditor(role)),
     delete: (role, wall) => seenThen(role, wall, isWallEditor(role)),
@@ -77,5 +81,6 @@ export const wallAccess = defineKind<WallRole, WallFacts>()({
     change_admins: NOT_WALL_OWNER,
     add_climb: WALL_ARCHIVED,
     edit_holds: NOT_HOLD_EDITOR,
+    create_public_list: PUBLIC_LIST_ADMINS_ONLY,
   },
 });

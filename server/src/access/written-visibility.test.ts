@@ -1,15 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ascents, climbs, comments, walls } from '../db/schema.ts';
+import { ascents, climbLists, climbs, comments, walls } from '../db/schema.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { requireAccess } from './access.ts';
 import { ascentsListedTo } from './ascent-visibility.ts';
 import type { Caller } from './caller.ts';
+import { climbListsShownTo } from './climb-list-visibility.ts';
 import { commentsListedTo } from './comment-visibility.ts';
 
-// The SQL that filters lists of ticks and comments must agree with `ascent.read` and `comment.read`,
+// The SQL that filters lists of ticks, comments and lists must agree with `ascent.read`, `comment.read`
+// and `climb_list.read`,
 // for every caller, on public and private walls, published climbs and drafts, public and private ticks.
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signUp']>>;
@@ -18,7 +20,11 @@ const ascentIds: string[] = [];
 const commentIds: string[] = [];
 let wallIds: string[];
 
-const allowed = async (caller: Caller, action: 'ascent.read' | 'comment.read', id: string) =>
+const allowed = async (
+  caller: Caller,
+  action: 'ascent.read' | 'comment.read' | 'climb_list.read',
+  id: string,
+) =>
   requireAccess(t.ctx, caller, action, id).then(
     () => true,
     () => false,
@@ -78,6 +84,12 @@ beforeAll(async () => {
       );
     }
   }
+  for (const [who, isPublic] of [
+    [owner, true],
+    [owner, false],
+    [setter, false],
+  ] as const)
+    await post(who, '/api/climb-lists', { wall_id: wallIds[0], name: 'List', public: isPublic });
   callers = [
     ['visitor', { state: 'visitor' }],
     ['unregistered', { state: 'unregistered' }],
@@ -104,6 +116,29 @@ describe('the SQL that filters lists of ticks', () => {
         expect(listedIds.has(id), `${label}, tick ${ascentIds.indexOf(id)}`).toBe(
           await allowed(caller, 'ascent.read', id),
         );
+    }
+  });
+});
+
+describe("the SQL that filters a wall's lists", () => {
+  it('finds exactly the lists climb_list.read allows on a wall the caller reads, for every caller', async () => {
+    const wallId = wallIds[0]!;
+    for (const [label, caller] of callers) {
+      const onWall = await t.ctx.db
+        .select({ id: climbLists.id })
+        .from(climbLists)
+        .where(eq(climbLists.wallId, wallId));
+      const listed = new Set(
+        (
+          await t.ctx.db
+            .select({ id: climbLists.id })
+            .from(climbLists)
+            .where(and(eq(climbLists.wallId, wallId), climbListsShownTo(caller)))
+        ).map((r) => r.id),
+      );
+      expect(onWall.length).toBeGreaterThan(1);
+      for (const { id } of onWall)
+        expect(listed.has(id), `${label}, list ${id}`).toBe(await allowed(caller, 'climb_list.read', id));
     }
   });
 });

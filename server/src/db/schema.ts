@@ -1,6 +1,7 @@
 import { ASCENT_TYPES } from '@spraybook/contract/plain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -558,5 +559,70 @@ export const commentReplies = pgTable(
     check('reply_not_blank', sql`char_length(btrim(${t.reply})) > 0`),
     index('comment_replies_comment').on(t.commentId, t.created),
     index('comment_replies_user').on(t.userId),
+  ],
+);
+
+/**
+ * A climber's list of climbs on one wall: private (its owner's) or public (kept by the wall's
+ * admins, with a ranking of who has ticked its climbs). Weights are the ranking's scores.
+ */
+export const climbLists = pgTable(
+  'climb_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wallId: uuid('wall_id')
+      .notNull()
+      .references(() => walls.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    public: boolean('public').notNull().default(false),
+    baseScore: integer('base_score').notNull().default(100),
+    gradeIncrementScore: integer('grade_increment_score').notNull().default(20),
+    flashBonusScore: integer('flash_bonus_score').notNull().default(10),
+    created: created(),
+  },
+  (t) => [
+    check('climb_list_name_not_blank', sql`char_length(btrim(${t.name})) > 0`),
+    check('climb_list_base_score', sql`${t.baseScore} between 0 and 1000 and ${t.baseScore} % 5 = 0`),
+    check(
+      'climb_list_grade_increment_score',
+      sql`${t.gradeIncrementScore} between 0 and 100 and ${t.gradeIncrementScore} % 5 = 0`,
+    ),
+    check(
+      'climb_list_flash_bonus_score',
+      sql`${t.flashBonusScore} between 0 and 100 and ${t.flashBonusScore} % 5 = 0`,
+    ),
+    // Target of climb_list_climbs' composite key.
+    unique('climb_lists_id_wall').on(t.id, t.wallId),
+    index('climb_lists_wall').on(t.wallId),
+    index('climb_lists_owner').on(t.ownerId),
+  ],
+);
+
+/** The climbs of a list; both composite keys carry the wall, so a list only holds its own wall's climbs. */
+export const climbListClimbs = pgTable(
+  'climb_list_climbs',
+  {
+    listId: uuid('list_id').notNull(),
+    wallId: uuid('wall_id').notNull(),
+    climbId: uuid('climb_id').notNull(),
+    /** Orders a list's climbs as they were added, also within one insert. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.climbId] }),
+    foreignKey({
+      name: 'climb_list_climbs_list_fk',
+      columns: [t.listId, t.wallId],
+      foreignColumns: [climbLists.id, climbLists.wallId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'climb_list_climbs_climb_fk',
+      columns: [t.climbId, t.wallId],
+      foreignColumns: [climbs.id, climbs.wallId],
+    }).onDelete('cascade'),
+    index('climb_list_climbs_climb').on(t.climbId),
   ],
 );

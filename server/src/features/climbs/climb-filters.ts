@@ -2,7 +2,15 @@ import { gradeRankRange, type CLIMB_SORT_KEYS, type ClimbFilters } from '@sprayb
 import { and, desc, eq, exists, gt, gte, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { readerId, type Caller } from '../../access/caller.ts';
-import { ascents, climbHolds, climbs, climbTags, climbTagVotes, holds } from '../../db/schema.ts';
+import {
+  ascents,
+  climbHolds,
+  climbListClimbs,
+  climbs,
+  climbTags,
+  climbTagVotes,
+  holds,
+} from '../../db/schema.ts';
 
 export type ClimbFilter = z.output<typeof ClimbFilters>;
 type SortKey = (typeof CLIMB_SORT_KEYS)[number];
@@ -23,7 +31,10 @@ const usesHold = (holdId: string) =>
 const onPhotoOf = (holdId: string) =>
   eq(climbs.revisionId, sql`(select ${holds.revisionId} from ${holds} where ${holds.id} = ${holdId})`);
 
-/** The filters of the climbs list as SQL over `climbs` (the caller's visibility is added separately). */
+/**
+ * The filters of the climbs list as SQL over `climbs` (the caller's visibility is added separately;
+ * a `climb_list_id` must pass `climb_list.read` first).
+ */
 export function climbFilterSql(filter: ClimbFilter, caller: Caller): SQL | undefined {
   const from = filter.grade_from === undefined ? undefined : gradeRankRange(filter.grade_from);
   const to = filter.grade_to === undefined ? undefined : gradeRankRange(filter.grade_to);
@@ -42,6 +53,11 @@ export function climbFilterSql(filter: ClimbFilter, caller: Caller): SQL | undef
         )
       : undefined,
     filter.setter ? eq(climbs.setterId, filter.setter) : undefined,
+    filter.climb_list_id
+      ? exists(
+          sql`(select 1 from ${climbListClimbs} where ${climbListClimbs.listId} = ${filter.climb_list_id} and ${climbListClimbs.climbId} = ${climbs.id})`,
+        )
+      : undefined,
     ...filter.tags.map(hasShownTag),
     holdIds.length ? onPhotoOf(holdIds[0]!) : undefined,
     ...filter.uses_holds.map(usesHold),

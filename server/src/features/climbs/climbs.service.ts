@@ -104,6 +104,7 @@ export async function listWallClimbs(
 ): Promise<ClimbsPage> {
   const caller = await resolveCaller(ctx, identity);
   await requireAccess(ctx, caller, 'wall.read', wallId);
+  if (query.climb_list_id) await requireAccess(ctx, caller, 'climb_list.read', query.climb_list_id);
   const { rows, total } = await wallClimbRows(ctx.db, {
     wallId,
     listed: climbsListedTo(caller),

@@ -1,0 +1,50 @@
+import { PUBLIC_LIST_EDITORS } from '@spraybook/contract';
+import { climbListFacts } from './access.queries.ts';
+import type { Decision } from './decision.ts';
+import { defineKind } from './resource-kind.ts';
+import { isWallEditor, lookupWall, wallAccess } from './wall-access.ts';
+
+/** A registered user's relation to a list: its owner, or anyone else. */
+export type ClimbListRole = 'owner' | 'other';
+
+export interface ClimbListFacts {
+  public: boolean;
+  /** Whether the caller may read the list's wall (`wall.read`). */
+  wallReadable: boolean;
+  /** Whether the caller is the wall's owner or one of its admins. */
+  wallEditor: boolean;
+}
+
+export const CLIMB_LIST_NOT_FOUND = 'List not found';
+
+// A private list is its owner's alone: everyone else is told it does not exist.
+const sees = (role: ClimbListRole | 'visitor', list: ClimbListFacts) =>
+  list.wallReadable && (list.public || role === 'owner');
+// Spec 6: a user changes their own lists; public lists only the wall's admins (and owner).
+const mayChange = (role: ClimbListRole, list: ClimbListFacts): Decision =>
+  !sees(role, list)
+    ? 'not_found'
+    : (list.public ? list.wallEditor : role === 'owner')
+      ? 'allow'
+      : 'forbidden';
+
+/** Lists of climbs (spec 6, Lists): created with `wall.create_list` or `wall.create_public_list`. */
+export const climbListAccess = defineKind<ClimbListRole, ClimbListFacts>()({
+  notFound: CLIMB_LIST_NOT_FOUND,
+  async lookup(db, userId, listId) {
+    const list = await climbListFacts(db, listId);
+    if (!list) return null;
+    const wall = await lookupWall(db, userId, list.wallId);
+    if (!wall) return null;
+    const facts = {
+      public: list.public,
+      wallReadable: wallAccess.decide('read', wall.role, wall.facts) === 'allow',
+      wallEditor: isWallEditor(wall.role),
+    };
+    if (!userId) return { role: 'visitor', facts };
+    return { role: list.ownerId === userId ? 'owner' : 'other', facts };
+  },
+  reads: { read: (role, list) => (sees(role, list) ? 'allow' : 'not_found') },
+  writes: { update: mayChange, delete: mayChange, change_climbs: mayChange },
+  forbidden: { update: PUBLIC_LIST_EDITORS, delete: PUBLIC_LIST_EDITORS, change_climbs: PUBLIC_LIST_EDITORS },
+});

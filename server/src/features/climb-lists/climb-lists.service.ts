@@ -1,0 +1,85 @@
+import type { ClimbList, Rankings } from '@spraybook/contract';
+import { and, eq } from 'drizzle-orm';
+import { requireAccess } from '../../access/access.ts';
+import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
+import { CLIMB_LIST_NOT_FOUND } from '../../access/climb-list-access.ts';
+import { climbListFlagsOnWall } from '../../access/climb-list-flags.ts';
+import { climbListsShownTo } from '../../access/climb-list-visibility.ts';
+import type { AppContext } from '../../context.ts';
+import { climbLists } from '../../db/schema.ts';
+import { NotFound } from '../../http/errors.ts';
+import type { AuthIdentity } from '../../plugins/auth.ts';
+import { climbListRows, findClimbList, listClimbIds, type ClimbListRow } from './climb-lists.queries.ts';
+import { rankingRows } from './rankings.queries.ts';
+
+/** Lists (any walls) as answers: their climbs in one query, flags once per wall. */
+async function toClimbLists(ctx: AppContext, caller: Caller, rows: ClimbListRow[]): Promise<ClimbList[]> {
+  const [climbRows, flagsByWall] = await Promise.all([
+    listClimbIds(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    Promise.all(
+      [...new Set(rows.map((r) => r.wallId))].map(
+        async (wallId) => [wallId, await climbListFlagsOnWall(ctx.db, caller, wallId)] as const,
+      ),
+    ).then((entries) => new Map(entries)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    public: row.public,
+    wall_id: row.wallId,
+    climbs: climbRows.filter((c) => c.listId === row.id).map((c) => c.climbId),
+    owner: row.ownerId,
+    base_score: row.baseScore,
+    grade_increment_score: row.gradeIncrementScore,
+    flash_bonus_score: row.flashBonusScore,
+    ...flagsByWall.get(row.wallId)!(row),
+  }));
+}
+
+/** A list as `caller` sees it, with no permission check: for reads after `requireAccess` and for commands. */
+export async function climbListAnswer(ctx: AppContext, caller: Caller, id: string): Promise<ClimbList> {
+  const row = await findClimbList(ctx.db, id);
+  if (!row) throw new NotFound(CLIMB_LIST_NOT_FOUND);
+  const [list] = await toClimbLists(ctx, caller, [row]);
+  return list!;
+}
+
+export async function getClimbList(ctx: AppContext, identity: AuthIdentity | null, id: string) {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'climb_list.read', id);
+  return climbListAnswer(ctx, caller, id);
+}
+
+/** GET /climb-lists: a wall's lists the caller may see, or (without a wall) the caller's own. */
+export async function listClimbLists(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  wallId: string | undefined,
+): Promise<ClimbList[]> {
+  const caller = await resolveCaller(ctx, identity);
+  if (!wallId) {
+    const userId = readerId(caller);
+    if (!userId) return [];
+    return toClimbLists(ctx, caller, await climbListRows(ctx.db, eq(climbLists.ownerId, userId)));
+  }
+  await requireAccess(ctx, caller, 'wall.read', wallId);
+  const rows = await climbListRows(ctx.db, and(eq(climbLists.wallId, wallId), climbListsShownTo(caller)));
+  return toClimbLists(ctx, caller, rows);
+}
+
+/** GET /climb-lists/{id}/rankings (spec 2.17). */
+export async function listRankings(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  id: string,
+): Promise<Rankings> {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'climb_list.read', id);
+  const list = await findClimbList(ctx.db, id);
+  if (!list) throw new NotFound(CLIMB_LIST_NOT_FOUND);
+  const [rows, climbs] = await Promise.all([rankingRows(ctx.db, id, list), listClimbIds(ctx.db, [id])]);
+  return { climbs: climbs.length, entries: rows };
+}
