@@ -21,7 +21,7 @@ describe('the average grade shown for a climb', () => {
 
   it("is in the viewer's default grade system when they have one", () => {
     expect(averageGrade(4, { viewer: 'V', setterVote: id('Font', '6A') })).toBe(id('V', 'V2'));
-    expect(averageGrade(6.5, { viewer: 'Font', setterVote: id('V', 'V4') })).toBe(id('Font', '6B'));
+    expect(averageGrade(6.5, { viewer: 'Font', setterVote: id('V', 'V4') })).toBe(id('Font', '6B+'));
   });
 
   it('goes to the easier grade on a tie, and rounds to the nearest otherwise', () => {
