@@ -43,6 +43,7 @@ const AddBetaVideoPage = lazyPage(
   () => import('../features/beta-videos/pages/add-beta-video-page'),
   'AddBetaVideoPage',
 );
+const RankingsPage = lazyPage(() => import('../features/lists/pages/rankings-page'), 'RankingsPage');
 const TodoListPage = lazyPage(() => import('../features/todo/pages/todo-list-page'), 'TodoListPage');
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
@@ -95,7 +96,7 @@ export function AppRoutes() {
         <Route path="/walls/:wallId/climbs/:climbId/vote-broken" element={<VoteBrokenPage />} />
         <Route path="/walls/:wallId/climbs/:climbId/add-ascent" element={<AscentFormPage />} />
         <Route path="/walls/:wallId/climbs/:climbId/add-beta-video" element={<AddBetaVideoPage />} />
-        <Route path="/walls/:wallId/lists/:listId/rankings" element={<ComingSoon title="Rankings" />} />
+        <Route path="/walls/:wallId/lists/:listId/rankings" element={<RankingsPage />} />
         <Route
           path="/crags/:cragId/sectors/:sectorId/climbs/:climbId"
           element={<ComingSoon title="Climb" />}

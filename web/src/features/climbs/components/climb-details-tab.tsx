@@ -1,10 +1,11 @@
-import { Button, Container, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconListDetails } from '@tabler/icons-react';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { ClimbTicks, TickStatus } from '../../ascents/public';
 import { ClimbBetaVideos } from '../../beta-videos/public';
 import { CommentsSection } from '../../comments/public';
+import { AddToListButton } from '../../lists/public';
 import { TodoButton } from '../../todo/public';
 import { ClimbTags, ClimbVotes } from '../../votes/public';
 import { CopyLinkButton } from '../../../components/copy-link-button';
@@ -46,17 +47,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
           >
             Tick
           </Button>
-          <Tooltip label="Lists are coming soon" withArrow>
-            <Button
-              variant="default"
-              leftSection={<IconListDetails size={18} aria-hidden />}
-              data-disabled
-              aria-disabled
-              onClick={(e) => e.preventDefault()}
-            >
-              Add to List
-            </Button>
-          </Tooltip>
+          <AddToListButton climb={climb} />
           <TodoButton climbId={climb.id} />
         </Group>
         <Paper withBorder radius="lg" p="md">

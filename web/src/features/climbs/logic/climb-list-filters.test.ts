@@ -29,6 +29,7 @@ describe('climb list filters in the URL', () => {
       excludeTicked: true,
       setter: '6f1f4a1e-0000-4000-8000-000000000001',
       tags: ['crimpy' as const, 'slopey' as const],
+      climbListId: '6f1f4a1e-0000-4000-8000-000000000002',
       usesHolds: ['a', 'b'],
       avoidHolds: ['c'],
     };

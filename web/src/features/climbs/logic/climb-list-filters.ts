@@ -15,6 +15,7 @@ export interface ClimbListFilters {
   excludeTicked: boolean;
   setter: string | null;
   tags: TagName[];
+  climbListId: string | null;
   usesHolds: string[];
   avoidHolds: string[];
 }
@@ -30,6 +31,7 @@ export const DEFAULT_FILTERS: ClimbListFilters = {
   excludeTicked: false,
   setter: null,
   tags: [],
+  climbListId: null,
   usesHolds: [],
   avoidHolds: [],
 };
@@ -61,6 +63,7 @@ export function readFilters(params: URLSearchParams): ClimbListFilters {
     excludeTicked: params.get('exclude_ticked') === 'true',
     setter: params.get('setter') || null,
     tags: list(params.get('tags')).filter(isTag),
+    climbListId: params.get('climb_list_id') || null,
     usesHolds: list(params.get('uses_holds')),
     avoidHolds: list(params.get('avoid_holds')),
   };
@@ -79,6 +82,7 @@ export function filterParams(f: ClimbListFilters): Record<string, string> {
   if (f.excludeTicked) params.exclude_ticked = 'true';
   if (f.setter) params.setter = f.setter;
   if (f.tags.length) params.tags = f.tags.join(',');
+  if (f.climbListId) params.climb_list_id = f.climbListId;
   if (f.usesHolds.length) params.uses_holds = f.usesHolds.join(',');
   if (f.avoidHolds.length) params.avoid_holds = f.avoidHolds.join(',');
   return params;
@@ -93,6 +97,7 @@ export function activeFilterCount(f: ClimbListFilters): number {
     f.excludeTicked,
     f.setter !== null,
     f.tags.length > 0,
+    f.climbListId !== null,
     f.usesHolds.length > 0 || f.avoidHolds.length > 0,
   ].filter(Boolean).length;
 }

@@ -6,6 +6,7 @@ import {
   Badge,
   Breadcrumbs,
   Button,
+  CloseButton,
   Container,
   Group,
   Select,
@@ -19,6 +20,7 @@ import { IconAdjustmentsHorizontal, IconSortAscending, IconSortDescending } from
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
+import { useClimbList } from '../../lists/public';
 import { useMe } from '../../users/public';
 import { useWall, WallNotFound } from '../../walls/public';
 import { useClimbsList } from '../api/get-climbs-list';
@@ -56,6 +58,7 @@ export function ClimbsListPage() {
   const wall = useWall(wallId);
   const me = useMe();
   const list = useClimbsList(wallId, params);
+  const onList = useClimbList(filters.climbListId ?? undefined);
   const [drawer, setDrawer] = useState(false);
   const wide = useMediaQuery('(min-width: 1000px)', true, { getInitialValueInEffect: false });
   const cards = useMediaQuery('(max-width: 499px)', false, { getInitialValueInEffect: false });
@@ -103,7 +106,7 @@ export function ClimbsListPage() {
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={0}>
             <Title order={1} size="h2">
-              Climbs
+              {onList.data ? `Climbs on ${onList.data.name}` : 'Climbs'}
             </Title>
             <Text size="sm" c="dimmed" aria-live="polite">
               {total === undefined ? ' ' : total === 1 ? '1 climb' : `${total} climbs`}
@@ -148,6 +151,23 @@ export function ClimbsListPage() {
             </Button>
           </Group>
         </Group>
+        {filters.climbListId && (
+          <Group gap="xs">
+            <Badge
+              size="lg"
+              variant="light"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label="Show all climbs"
+                  onClick={() => apply({ ...filters, climbListId: null })}
+                />
+              }
+            >
+              List: {onList.data?.name ?? '…'}
+            </Badge>
+          </Group>
+        )}
         {list.isPending ? (
           <Loading what="Loading climbs..." />
         ) : list.isError && climbs.length === 0 ? (

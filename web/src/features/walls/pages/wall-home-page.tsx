@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Accordion, Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconListDetails, IconUsers } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useWall } from '../api/get-wall';
@@ -16,6 +16,7 @@ import { WallSubNav } from '../components/wall-sub-nav';
 const WallClimbsSection = lazy(() =>
   import('../../climbs/public').then((m) => ({ default: m.WallClimbsSection })),
 );
+const WallListsPanel = lazy(() => import('../../lists/public').then((m) => ({ default: m.WallListsPanel })));
 const CommentsSection = lazy(() =>
   import('../../comments/public').then((m) => ({ default: m.CommentsSection })),
 );
@@ -69,7 +70,13 @@ export function WallHomePage() {
               <WallClimbsSection wallId={data.id} />
             </Suspense>
           </section>
-          <Accordion multiple defaultValue={['details', 'admins']} variant="separated" radius="lg" order={2}>
+          <Accordion
+            multiple
+            defaultValue={['details', 'admins', 'lists']}
+            variant="separated"
+            radius="lg"
+            order={2}
+          >
             <Accordion.Item value="details">
               <Accordion.Control icon={<IconInfoCircle size={20} aria-hidden />}>
                 <Text component="span" fw={700} size="lg">
@@ -88,6 +95,18 @@ export function WallHomePage() {
               </Accordion.Control>
               <Accordion.Panel>
                 <WallAdminsPanel wall={data} />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="lists">
+              <Accordion.Control icon={<IconListDetails size={20} aria-hidden />}>
+                <Text component="span" fw={700} size="lg">
+                  Lists
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Suspense fallback={<Loader size="sm" />}>
+                  <WallListsPanel wall={data} />
+                </Suspense>
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>

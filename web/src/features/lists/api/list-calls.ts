@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClimbListBody, ClimbListUpdate } from '@spraybook/contract';
+import { api } from '../../../lib/api-client';
+import { climbKeys } from '../../climbs/public';
+import { listKeys } from './list-keys';
+
+export function useWallLists(wallId: string | undefined) {
+  return useQuery({
+    queryKey: listKeys.wall(wallId ?? ''),
+    queryFn: () => api('listClimbLists', { query: { wall_id: wallId! } }),
+    enabled: !!wallId,
+  });
+}
+
+export function useClimbList(id: string | undefined) {
+  return useQuery({
+    queryKey: listKeys.detail(id ?? ''),
+    queryFn: () => api('getClimbList', { params: { id: id! } }),
+    enabled: !!id,
+  });
+}
+
+export function useRankings(id: string | undefined) {
+  return useQuery({
+    queryKey: listKeys.rankings(id ?? ''),
+    queryFn: () => api('getListRankings', { params: { id: id! } }),
+    enabled: !!id,
+  });
+}
+
+/** A change to a list refreshes every list, its rankings and the climbs lists filtered by it. */
+function useListMutation<V>(call: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: listKeys.all });
+      void queryClient.invalidateQueries({ queryKey: climbKeys.all });
+    },
+  });
+}
+
+export const useCreateList = () => useListMutation((body: ClimbListBody) => api('createClimbList', { body }));
+
+export const useUpdateList = () =>
+  useListMutation(({ id, body }: { id: string; body: ClimbListUpdate }) =>
+    api('updateClimbList', { params: { id }, body }),
+  );
+
+export const useDeleteList = () =>
+  useListMutation((id: string) => api('deleteClimbList', { params: { id } }));
+
+export const useListClimb = () =>
+  useListMutation(({ listId, climbId, add }: { listId: string; climbId: string; add: boolean }) =>
+    add
+      ? api('addClimbToList', { params: { id: listId }, query: { climb_id: climbId } })
+      : api('removeClimbFromList', { params: { id: listId, climbId } }),
+  );

@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDots, IconPencil, IconPlus, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ClimbList } from '@spraybook/contract';
+import { OWN_LIST_ONLY, PUBLIC_LIST_EDITORS } from '@spraybook/contract/plain';
+import { useAuth } from '../../../lib/auth-context';
+import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
+import { showToast } from '../../../lib/overlays';
+import { useCreateList, useDeleteList, useUpdateList, useWallLists } from '../api/list-calls';
+import { ListNameDialog } from './list-name-dialog';
+
+const LISTS_ERROR_TOAST_MS = 3000;
+
+function ListRow({ list, onRename }: { list: ClimbList; onRename: () => void }) {
+  const remove = useDeleteList();
+  const count = list.climbs.length;
+  return (
+    <Group justify="space-between" wrap="nowrap" component="li" aria-label={list.name}>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={`/walls/${list.wall_id}/list?climb_list_id=${list.id}`}
+          fw={600}
+          truncate
+        >
+          {list.name}
+        </Anchor>
+        <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+          {count === 1 ? '1 climb' : `${count} climbs`}
+        </Text>
+        {list.public && (
+          <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+            Public
+          </Badge>
+        )}
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        {list.public && (
+          <Tooltip label="Rankings" withArrow>
+            <ActionIcon
+              component={Link}
+              to={`/walls/${list.wall_id}/lists/${list.id}/rankings`}
+              variant="subtle"
+              aria-label={`Rankings of ${list.name}`}
+            >
+              <IconTrophy size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {list.is_editable ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`${list.name} actions`}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onRename}>
+                Rename
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() =>
+                  confirmRemove('list', () =>
+                    remove.mutate(list.id, { onSuccess: () => showRemovedToast('list') }),
+                  )
+                }
+              >
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <Tooltip label={list.public ? PUBLIC_LIST_EDITORS : OWN_LIST_ONLY} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`${list.name} actions`}
+              data-disabled
+              aria-disabled
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
+/** The wall home's Lists section (spec 2.18): public lists and the caller's own; create, rename, delete. */
+export function WallListsPanel({ wall }: { wall: { id: string; is_editable: boolean } }) {
+  const { oidcUser } = useAuth();
+  const lists = useWallLists(wall.id);
+  const create = useCreateList();
+  const update = useUpdateList();
+  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'rename'; list: ClimbList } | null>(null);
+
+  useEffect(() => {
+    if (lists.isError)
+      showToast({
+        title: 'Error',
+        message: 'Failed to fetch lists',
+        color: 'red',
+        autoClose: LISTS_ERROR_TOAST_MS,
+      });
+  }, [lists.isError]);
+
+  const shown = lists.data ?? [];
+  return (
+    <Stack gap="sm">
+      {lists.isPending ? (
+        <Text size="sm" c="dimmed">
+          Loading lists...
+        </Text>
+      ) : shown.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {lists.isError ? 'Failed to fetch lists' : 'No lists yet.'}
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label="Lists"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {shown.map((list) => (
+            <ListRow key={list.id} list={list} onRename={() => setDialog({ kind: 'rename', list })} />
+          ))}
+        </Stack>
+      )}
+      {oidcUser && (
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            New list
+          </Button>
+        </Group>
+      )}
+      {dialog?.kind === 'create' && (
+        <ListNameDialog
+          title="New list"
+          submitLabel="Create"
+          publicChoice={{ canPublish: wall.is_editable }}
+          saving={create.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={(values) =>
+            create.mutate({ wall_id: wall.id, ...values }, { onSuccess: () => setDialog(null) })
+          }
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <ListNameDialog
+          title="Rename list"
+          submitLabel="Save"
+          initialName={dialog.list.name}
+          saving={update.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={({ name }) =>
+            update.mutate({ id: dialog.list.id, body: { name } }, { onSuccess: () => setDialog(null) })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
