@@ -29,6 +29,7 @@ import { webPlugin } from './plugins/web.ts';
 import { ascentsRoutes } from './features/ascents/ascents.routes.ts';
 import { climbListsRoutes } from './features/climb-lists/climb-lists.routes.ts';
 import { climbsRoutes } from './features/climbs/climbs.routes.ts';
+import { wallPulseRoutes } from './features/wall-pulse/pulse.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ascentsRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
   await app.register(climbListsRoutes, { ctx });
+  await app.register(wallPulseRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(imagesPlugin, {
     storage,

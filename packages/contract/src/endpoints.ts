@@ -28,6 +28,7 @@ import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { Grade } from './grades.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
 import { QuickSearchQuery, SearchResult } from './search.ts';
+import { WallFeedItem, WallFeedQuery, WallStatistics } from './wall-pulse.ts';
 import { BrokenVote, BrokenVoteBody, RatingVote, RatingVoteBody, GradeVoteBody } from './votes.ts';
 import { CreateUserBody, UpdateUserBody, User, UserSearchQuery, UserSummary } from './users.ts';
 import {
@@ -226,6 +227,13 @@ export const endpoints = {
   }),
   removeClimbFromList: define({ ...routes.removeClimbFromList, params: ClimbParams, response: ClimbList }),
   getListRankings: define({ ...routes.getListRankings, params: IdParams, response: Rankings }),
+  getWallStatistics: define({ ...routes.getWallStatistics, params: WallIdParams, response: WallStatistics }),
+  getWallFeed: define({
+    ...routes.getWallFeed,
+    params: WallIdParams,
+    query: WallFeedQuery,
+    response: z.array(WallFeedItem),
+  }),
   addBetaVideo: define({
     ...routes.addBetaVideo,
     params: IdParams,

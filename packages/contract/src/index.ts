@@ -13,3 +13,4 @@ export * from './votes.ts';
 export * from './beta-videos.ts';
 export * from './comments.ts';
 export * from './climb-lists.ts';
+export * from './wall-pulse.ts';

@@ -88,3 +88,10 @@ export const RANKING_WEIGHTS = {
   flash_bonus_score: { min: 0, max: 100, default: 10, label: 'Flash bonus score' },
 } as const;
 export const RANKING_WEIGHT_STEP = 5;
+
+/** Spec 9: the wall feed shows 5 items at first, 'Load more' adds 10. */
+export const WALL_FEED_FIRST = 5;
+export const WALL_FEED_MORE = 10;
+export const WALL_FEED_LIMIT_MAX = 100;
+/** Spec 9: the leaderboard's top 3. */
+export const LEADERBOARD_SIZE = 3;

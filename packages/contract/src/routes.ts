@@ -414,6 +414,20 @@ export const routes = {
     tag: 'lists',
     auth: 'optional',
   }),
+  getWallStatistics: route({
+    method: 'GET',
+    path: '/walls/:id/statistics',
+    summary: "The wall's top 3 setters, climbers and climbs",
+    tag: 'walls',
+    auth: 'optional',
+  }),
+  getWallFeed: route({
+    method: 'GET',
+    path: '/walls/:id/feed',
+    summary: 'What happened on the wall lately: new climbs, ticks and beta videos, newest first',
+    tag: 'walls',
+    auth: 'optional',
+  }),
   addBetaVideo: route({
     method: 'PUT',
     path: '/climbs/:id/beta-videos',

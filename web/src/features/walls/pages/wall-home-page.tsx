@@ -17,6 +17,10 @@ const WallClimbsSection = lazy(() =>
   import('../../climbs/public').then((m) => ({ default: m.WallClimbsSection })),
 );
 const WallListsPanel = lazy(() => import('../../lists/public').then((m) => ({ default: m.WallListsPanel })));
+const WallFeed = lazy(() => import('../../pulse/public').then((m) => ({ default: m.WallFeed })));
+const WallLeaderboard = lazy(() =>
+  import('../../pulse/public').then((m) => ({ default: m.WallLeaderboard })),
+);
 const CommentsSection = lazy(() =>
   import('../../comments/public').then((m) => ({ default: m.CommentsSection })),
 );
@@ -111,6 +115,8 @@ export function WallHomePage() {
             </Accordion.Item>
           </Accordion>
           <Suspense fallback={<Loader size="sm" />}>
+            <WallFeed wallId={data.id} />
+            <WallLeaderboard wallId={data.id} />
             <CommentsSection
               relatedId={data.id}
               relatedType="wall"

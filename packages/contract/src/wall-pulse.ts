@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { WALL_FEED_FIRST, WALL_FEED_LIMIT_MAX } from './limits.ts';
+
+const Entry = z.object({ id: z.uuid(), n_ascents: z.number().int() });
+
+/** Spec 3: the wall's top 3 setters, climbers and climbs. */
+export const WallStatistics = z
+  .object({
+    top_setters: z
+      .array(Entry.extend({ n_climbs: z.number().int() }))
+      .describe('Most climbs set first; n_ascents: ticks of their climbs'),
+    top_climbers: z.array(Entry).describe('Most public ticks on the wall first'),
+    top_climbs: z.array(Entry).describe('Most ticked first'),
+  })
+  .meta({ id: 'WallStatistics' });
+export type WallStatistics = z.infer<typeof WallStatistics>;
+
+export const WallFeedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(WALL_FEED_LIMIT_MAX).default(WALL_FEED_FIRST),
+});
+
+/** Spec 4's wall feed item types: a new climb, a (public) tick, and 'other' (a beta video). */
+export const WallFeedItem = z
+  .object({
+    type: z.enum(['climb', 'ascent', 'other']),
+    id: z.uuid().describe('The climb, tick or beta video'),
+    created: z.string(),
+    user_id: z.uuid(),
+    climb_id: z.uuid(),
+    climb_name: z.string(),
+    ascent_type: z.enum(['redpoint', 'onsight', 'flash']).nullable(),
+  })
+  .meta({ id: 'WallFeedItem' });
+export type WallFeedItem = z.infer<typeof WallFeedItem>;

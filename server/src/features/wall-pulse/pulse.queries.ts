@@ -1,0 +1,73 @@
+import { LEADERBOARD_SIZE } from '@spraybook/contract';
+import { and, count, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { ascents, betaVideos, climbs } from '../../db/schema.ts';
+
+/** The wall's top setters (most climbs set), climbers (most public ticks) and climbs (most ticks). */
+export async function leaderboardRows(db: Tx, opts: { wallId: string; listed: SQL }) {
+  const onWall = and(eq(climbs.wallId, opts.wallId), opts.listed);
+  const ticks = sql<number>`cast(coalesce(${sum(climbs.ascentCount)}, 0) as integer)`;
+  const [setters, climbers, popular] = await Promise.all([
+    db
+      .select({ id: climbs.setterId, n_climbs: count(), n_ascents: ticks })
+      .from(climbs)
+      .where(onWall)
+      .groupBy(climbs.setterId)
+      .orderBy(desc(count()), desc(ticks), climbs.setterId)
+      .limit(LEADERBOARD_SIZE),
+    db
+      .select({ id: ascents.userId, n_ascents: count() })
+      .from(ascents)
+      .innerJoin(climbs, eq(climbs.id, ascents.climbId))
+      .where(and(onWall, eq(ascents.public, true)))
+      .groupBy(ascents.userId)
+      .orderBy(desc(count()), ascents.userId)
+      .limit(LEADERBOARD_SIZE),
+    db
+      .select({ id: climbs.id, n_ascents: climbs.ascentCount })
+      .from(climbs)
+      .where(and(onWall, gt(climbs.ascentCount, 0)))
+      .orderBy(desc(climbs.ascentCount), desc(climbs.created), desc(climbs.id))
+      .limit(LEADERBOARD_SIZE),
+  ]);
+  return { setters, climbers, popular };
+}
+
+export interface FeedRow {
+  type: 'climb' | 'ascent' | 'other';
+  id: string;
+  created: string;
+  user_id: string;
+  climb_id: string;
+  climb_name: string;
+  ascent_type: 'redpoint' | 'onsight' | 'flash' | null;
+}
+
+/**
+ * The newest of the wall's events: published climbs, public ticks of them and beta videos on them,
+ * newest first. Drafts and private ticks never show.
+ */
+export async function feedRows(db: Tx, opts: { wallId: string; limit: number }): Promise<FeedRow[]> {
+  const published = sql`${climbs.wallId} = ${opts.wallId} and not ${climbs.draft}`;
+  const result = await db.execute(sql`
+    select * from (
+      select 'climb' as type, ${climbs.id} as id, ${climbs.created} as created, ${climbs.setterId} as user_id,
+        ${climbs.id} as climb_id, ${climbs.name} as climb_name, null as ascent_type
+      from ${climbs} where ${published}
+      union all
+      select 'ascent', ${ascents.id}, ${ascents.created}, ${ascents.userId}, ${climbs.id}, ${climbs.name},
+        ${ascents.ascentType}
+      from ${ascents} join ${climbs} on ${climbs.id} = ${ascents.climbId}
+      where ${published} and ${ascents.public}
+      union all
+      select 'other', ${betaVideos.id}, ${betaVideos.created}, ${betaVideos.userId}, ${climbs.id}, ${climbs.name},
+        null
+      from ${betaVideos} join ${climbs} on ${climbs.id} = ${betaVideos.climbId}
+      where ${published}
+    ) as events
+    order by created desc, id desc
+    limit ${opts.limit}
+  `);
+  // Both drivers (node-postgres and PGlite) answer raw SQL with its rows under `rows`.
+  return (result as unknown as { rows: FeedRow[] }).rows;
+}

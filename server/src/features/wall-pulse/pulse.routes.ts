@@ -1,0 +1,12 @@
+import { endpoints } from '@spraybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import { wallFeed, wallStatistics } from './pulse.service.ts';
+
+export async function wallPulseRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  route(app, endpoints.getWallStatistics, ({ identity, params }) => wallStatistics(ctx, identity, params.id));
+  route(app, endpoints.getWallFeed, ({ identity, params, query }) =>
+    wallFeed(ctx, identity, params.id, query.limit),
+  );
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneJpeg } from '../../images/image-fixtures.ts';
+import { climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+type Member = Awaited<ReturnType<TestApp['signUp']>>;
+let owner: Member, setter: Member, climber: Member, quiet: Member;
+let wallId: string, privateWallId: string;
+const c: Record<string, string> = {};
+
+const send = (who: Member, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+  t.app.inject({ method, url: `/api${url}`, headers: who.auth, payload }).then((res) => {
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  });
+const tick = (who: Member, climbId: string, isPublic = true) =>
+  send(who, '/ascents', {
+    climb_id: climbId,
+    ascent_date: '2026-11-20',
+    ascent_type: 'flash',
+    attempts: 1,
+    public: isPublic,
+  });
+const get = (url: string, who: Member | null = null) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: who?.auth ?? {} });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const jpeg = (await phoneJpeg(320, 240)).toString('base64');
+  [owner, setter, climber, quiet] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
+  wallId = await t.addWall(owner, { base64_image: jpeg });
+  privateWallId = await t.addWall(owner, { base64_image: jpeg, private: true });
+  const { holdIds } = await traceHolds(t, owner, wallId, 2);
+  const made = async (name: string, who: Member, extra: object = {}) =>
+    (c[name] = (
+      await climbCalls(t).create(
+        { wall_id: wallId, name, start_holds: [holdIds[0]], top_holds: [holdIds[1]], ...extra },
+        who,
+      )
+    ).json().id);
+  await made('One', setter);
+  await made('Two', setter);
+  await made('Three', owner);
+  await made('Secret', quiet, { draft: true });
+  await tick(climber, c.One!);
+  await tick(climber, c.Two!);
+  await tick(owner, c.One!);
+  await tick(quiet, c.One!, false);
+  await tick(quiet, c.Secret!);
+  await send(climber, `/climbs/${c.Two}/beta-videos`, { url: 'https://youtu.be/dQw4w9WgXcQ' }, 'PUT');
+});
+afterAll(() => t.close());
+
+describe("a wall's leaderboard", () => {
+  it('ranks setters by climbs set, climbers by public ticks and climbs by ticks, top 3 each', async () => {
+    const res = await get(`/walls/${wallId}/statistics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      // One has 3 ticks (one private: counted, never named), Two 1.
+      top_setters: [
+        { id: setter.user.id, n_climbs: 2, n_ascents: 4 },
+        { id: owner.user.id, n_climbs: 1, n_ascents: 0 },
+      ],
+      top_climbers: [
+        { id: climber.user.id, n_ascents: 2 },
+        { id: owner.user.id, n_ascents: 1 },
+      ],
+      top_climbs: [
+        { id: c.One, n_ascents: 3 },
+        { id: c.Two, n_ascents: 1 },
+      ],
+    });
+  });
+
+  it("counts a draft only for its setter, and hides a private wall's", async () => {
+    const seen = (await get(`/walls/${wallId}/statistics`, quiet)).json();
+    expect(seen.top_climbs.map((x: { id: string }) => x.id)).toContain(c.Secret);
+    expect((await get(`/walls/${privateWallId}/statistics`, climber)).statusCode).toBe(404);
+  });
+});
+
+describe("a wall's feed", () => {
+  it('lists new climbs, public ticks and beta videos newest first, without drafts or private ticks', async () => {
+    const items = (await get(`/walls/${wallId}/feed?limit=20`)).json() as {
+      type: string;
+      climb_name: string;
+      user_id: string;
+    }[];
+    expect(items.map((i) => `${i.type} ${i.climb_name}`)).toEqual([
+      'other Two',
+      'ascent One',
+      'ascent Two',
+      'ascent One',
+      'climb Three',
+      'climb Two',
+      'climb One',
+    ]);
+    expect(items[0]!.user_id).toBe(climber.user.id);
+  });
+
+  it('starts at 5 and takes a larger limit for Load more', async () => {
+    expect((await get(`/walls/${wallId}/feed`)).json()).toHaveLength(5);
+    expect((await get(`/walls/${wallId}/feed?limit=15`)).json()).toHaveLength(7);
+    expect((await get(`/walls/${wallId}/feed?limit=0`)).statusCode).toBe(400);
+    expect((await get(`/walls/${privateWallId}/feed`)).statusCode).toBe(404);
+  });
+});

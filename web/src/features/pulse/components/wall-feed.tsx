@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconPlus, IconVideo } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { WallFeedItem } from '@spraybook/contract';
+import { UNNAMED_CLIMB, WALL_FEED_FIRST, WALL_FEED_MORE } from '@spraybook/contract/plain';
+import { UserName } from '../../../components/user-name';
+import { timeAgo } from '../../../lib/time-ago';
+import { useUser } from '../../users/public';
+import { useWallFeed } from '../api/pulse-calls';
+
+const VERBS = { climb: 'set', ascent: 'ticked', other: 'added beta to' } as const;
+const ICONS = { climb: IconPlus, ascent: IconCheck, other: IconVideo } as const;
+const TYPE_TEXT = { flash: ' (flash)', onsight: ' (first try)', redpoint: '' } as const;
+
+function FeedEntry({ item, wallId }: { item: WallFeedItem; wallId: string }) {
+  const user = useUser(item.user_id);
+  const Icon = ICONS[item.type];
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" component="li">
+      <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
+        <Icon size={16} />
+      </ThemeIcon>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm">
+          <UserName user={user.data} /> {VERBS[item.type]}{' '}
+          <Anchor component={Link} to={`/walls/${wallId}/climbs/${item.climb_id}`}>
+            {item.climb_name.trim() || UNNAMED_CLIMB}
+          </Anchor>
+          {item.ascent_type ? TYPE_TEXT[item.ascent_type] : ''}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {timeAgo(item.created)}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The wall home's Feed (spec 2.20): 5 events at first, 'Load more' adds 10. */
+export function WallFeed({ wallId }: { wallId: string }) {
+  const [limit, setLimit] = useState(WALL_FEED_FIRST);
+  const feed = useWallFeed(wallId, limit);
+  const items = feed.data ?? [];
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="wall-feed-title">
+      <Title order={2} size="h4" id="wall-feed-title" mb="sm">
+        Feed
+      </Title>
+      {feed.isError ? (
+        <Text size="sm" c="red">
+          Failed to load feed.
+        </Text>
+      ) : items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {feed.isPending ? 'Loading feed...' : 'Nothing has happened here yet.'}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" aria-label="Feed" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((item) => (
+            <FeedEntry key={`${item.type}-${item.id}`} item={item} wallId={wallId} />
+          ))}
+        </Stack>
+      )}
+      {items.length === limit && (
+        <Button
+          variant="subtle"
+          size="xs"
+          mt="sm"
+          loading={feed.isFetching}
+          onClick={() => setLimit((n) => n + WALL_FEED_MORE)}
+        >
+          Load more
+        </Button>
+      )}
+    </Paper>
+  );
+}
