@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
-import { tapHold, type PhotoHold } from './support/climbs';
+import { closeClimbHelp, tapHold, type PhotoHold } from './support/climbs';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
 
 test.beforeEach(async ({ context }) => {
@@ -146,6 +146,23 @@ test('a climber opens the list from a bar of the grade histogram, and filters by
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Show climbs' }).click();
   await expect(page.getByText('17 climbs')).toBeVisible();
+});
+
+test("the climb editor warns before saving a climb whose holds another climb already uses: 'This looks like …'", async ({
+  page,
+}) => {
+  await signUpNamed(page, 'Copy Cat');
+  await acceptCookies(page);
+  const { wallId, holds } = await buildWall(page);
+  await page.goto(`/walls/${wallId}/add-climb`);
+  await closeClimbHelp(page);
+  // The tap cycle: intermediate, start, top.
+  await tapHold(page, holds.a, 2);
+  await tapHold(page, holds.c, 3);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add climb' });
+  await expect(drawer.getByText('This looks like Problem 18')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Problem 18' })).toHaveAttribute('target', '_blank');
 });
 
 test.describe('on a 390-px phone', () => {

@@ -217,3 +217,22 @@ export const WallSetter = z
   .object({ ...UserSummary.shape, climbs: z.number().int().describe('Climbs they set that the caller sees') })
   .meta({ id: 'WallSetter' });
 export type WallSetter = z.infer<typeof WallSetter>;
+
+/** A climb's holds, to find a climb of the wall that is (nearly) the same before saving. */
+export const SimilarClimbsBody = z
+  .object({
+    ...holdRoles,
+    exclude_id: ClimbId.optional().describe('The climb being edited'),
+  })
+  .meta({ id: 'SimilarClimbsBody' });
+export type SimilarClimbsBody = z.input<typeof SimilarClimbsBody>;
+
+export const SimilarClimb = z
+  .object({
+    id: ClimbId,
+    name: z.string(),
+    shared_holds: z.number().int(),
+    similarity: z.number().describe('Shared holds over the holds of either climb (Jaccard), 0 to 1'),
+  })
+  .meta({ id: 'SimilarClimb' });
+export type SimilarClimb = z.infer<typeof SimilarClimb>;

@@ -21,6 +21,8 @@ import {
   GradeHistogram,
   GradeHistogramQuery,
   GradeVote,
+  SimilarClimb,
+  SimilarClimbsBody,
   WallClimbsQuery,
   WallSetter,
 } from './climbs.ts';
@@ -233,6 +235,12 @@ export const endpoints = {
     params: WallIdParams,
     query: WallFeedQuery,
     response: z.array(WallFeedItem),
+  }),
+  findSimilarClimbs: define({
+    ...routes.findSimilarClimbs,
+    params: WallIdParams,
+    body: SimilarClimbsBody,
+    response: z.array(SimilarClimb),
   }),
   addBetaVideo: define({
     ...routes.addBetaVideo,

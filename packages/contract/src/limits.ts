@@ -95,3 +95,6 @@ export const WALL_FEED_MORE = 10;
 export const WALL_FEED_LIMIT_MAX = 100;
 /** Spec 9: the leaderboard's top 3. */
 export const LEADERBOARD_SIZE = 3;
+
+/** A climb sharing this share of its holds with another (Jaccard: shared / either) looks like it. */
+export const SIMILAR_CLIMB_FROM = 0.8;

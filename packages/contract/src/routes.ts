@@ -428,6 +428,13 @@ export const routes = {
     tag: 'walls',
     auth: 'optional',
   }),
+  findSimilarClimbs: route({
+    method: 'POST',
+    path: '/walls/:id/similar-climbs',
+    summary: 'Climbs of the wall with (nearly) the same holds, most similar first',
+    tag: 'climbs',
+    auth: 'optional',
+  }),
   addBetaVideo: route({
     method: 'PUT',
     path: '/climbs/:id/beta-videos',

@@ -12,6 +12,7 @@ import {
   getClimb,
   getGrade,
   listWallClimbs,
+  similarClimbs,
   wallGradeHistogram,
   wallSetters,
 } from './climbs.service.ts';
@@ -68,4 +69,7 @@ export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     wallGradeHistogram(ctx, identity, params.id, query.grade_system),
   );
   route(app, endpoints.getWallSetters, ({ identity, params }) => wallSetters(ctx, identity, params.id));
+  route(app, endpoints.findSimilarClimbs, ({ identity, params, body }) =>
+    similarClimbs(ctx, identity, params.id, body),
+  );
 }

@@ -6,7 +6,9 @@ import {
   type ClimbNeighbours,
   type ClimbsPage,
   type Grade,
+  type ClimbHoldLists,
   type GradeHistogram,
+  type SimilarClimb,
   type WallSetter,
 } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
@@ -20,6 +22,7 @@ import type { AuthIdentity } from '../../plugins/auth.ts';
 import { defaultGradeSystemOf } from '../users/public.ts';
 import { revisionPhotoUrl } from '../walls/public.ts';
 import { averageGrade, averageRating } from './average-grade.ts';
+import { similarClimbRows } from './similar-climbs.queries.ts';
 import { gradeCounts, wallSetterRows } from './wall-climb-stats.queries.ts';
 import { climbFilterSql, climbOrder, type ClimbFilter } from './climb-filters.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
@@ -171,4 +174,29 @@ export async function wallSetters(
     deleted: r.deleted,
     climbs: r.climbs,
   }));
+}
+
+/** POST /walls/{id}/similar-climbs: climbs the caller can see that are (nearly) the holds given. */
+export async function similarClimbs(
+  ctx: AppContext,
+  identity: AuthIdentity | null,
+  wallId: string,
+  body: ClimbHoldLists & { exclude_id?: string },
+): Promise<SimilarClimb[]> {
+  const caller = await resolveCaller(ctx, identity);
+  await requireAccess(ctx, caller, 'wall.read', wallId);
+  const holdIds = [
+    ...body.start_holds,
+    ...body.intermediate_holds,
+    ...body.top_holds,
+    ...body.foot_holds,
+    ...body.hand_only_holds,
+    ...body.circuit_holds,
+  ];
+  return similarClimbRows(ctx.db, {
+    wallId,
+    listed: climbsListedTo(caller),
+    holdIds,
+    excludeId: body.exclude_id,
+  });
 }

@@ -13,4 +13,6 @@ export const climbKeys = {
     ['climbs', 'wall', wallId, 'filtered', params] as const,
   histogram: (wallId: string, system: string) => ['climbs', 'wall', wallId, 'histogram', system] as const,
   setters: (wallId: string) => ['climbs', 'wall', wallId, 'setters'] as const,
+  similar: (wallId: string, holdIds: string[], excludeId: string | null) =>
+    ['climbs', 'wall', wallId, 'similar', holdIds, excludeId] as const,
 };

@@ -12,6 +12,7 @@ import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
 import { selectionSummary, type ClimbSelection } from '../logic/climb-selection';
 import { ClimbEditorHelp } from './climb-editor-help';
 import { ClimbSettingsDrawer } from './climb-settings-drawer';
+import { SimilarClimbNotice } from './similar-climb-notice';
 import { SubmitClimbDrawer, type ClimbDetails } from './submit-climb-drawer';
 import classes from './climb-editor.module.css';
 
@@ -25,6 +26,8 @@ export interface ClimbEditorProps {
   initialDetails: ClimbDetails;
   defaultSystem: string;
   isNew: boolean;
+  /** The climb being edited, which is not 'similar' to itself. */
+  climbId?: string;
   saving: boolean;
   onSave: (selection: ClimbSelection, details: ClimbDetails) => void;
 }
@@ -145,6 +148,11 @@ export function ClimbEditor(props: ClimbEditorProps) {
         position={position}
         saving={props.saving}
         isNew={props.isNew}
+        notice={
+          submitOpen && (
+            <SimilarClimbNotice wallId={wall.id} holds={editor.selection.holds} excludeId={props.climbId} />
+          )
+        }
         onSubmit={(details) => props.onSave(editor.selection, details)}
       />
       <ClimbEditorHelp

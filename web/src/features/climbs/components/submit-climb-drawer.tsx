@@ -51,6 +51,8 @@ interface SubmitClimbDrawerProps {
   position: 'bottom' | 'right';
   saving: boolean;
   isNew: boolean;
+  /** Shown above the form: the similar-climb warning. */
+  notice?: React.ReactNode;
   onSubmit: (details: ClimbDetails) => void;
 }
 
@@ -65,6 +67,7 @@ export function SubmitClimbDrawer(props: SubmitClimbDrawerProps) {
       size={props.position === 'bottom' ? '90%' : 'md'}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
+      {props.notice}
       {/* Mounted with the drawer, so each opening starts from the climb as saved or as typed last. */}
       <ClimbDetailsForm {...props} />
     </Drawer>

@@ -120,6 +120,7 @@ export function ClimbEditorPage() {
         initialDetails={saved ? detailsOf(saved) : NEW_CLIMB}
         defaultSystem={me.data?.default_grade_system ?? 'Font'}
         isNew={isNew}
+        climbId={saved?.id}
         saving={create.isPending || update.isPending}
         onSave={onSave}
       />
