@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
-import { closeClimbHelp, tapHold, type PhotoHold } from './support/climbs';
+import { addSquareHolds, closeClimbHelp, tapHold, type PhotoHold } from './support/climbs';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
 
 test.beforeEach(async ({ context }) => {
@@ -15,23 +15,17 @@ const fontId = (grade: string) => FONT.indexOf(grade) + 2;
 /** A wall of 18 climbs named 'Problem 01'…'Problem 18', graded 5 to 6C in turn; holds a, b, c. */
 async function buildWall(page: Page) {
   const wallId = await createWallViaApi(page, { name: uniqueWallName('Board') });
-  const holds: PhotoHold[] = [];
-  for (const [x, y] of [
-    [0.2, 0.3],
-    [0.5, 0.3],
-    [0.8, 0.3],
-  ] as const) {
-    const polygon = [
-      { x: x - 0.06, y: y - 0.08 },
-      { x: x + 0.06, y: y - 0.08 },
-      { x: x + 0.06, y: y + 0.08 },
-      { x: x - 0.06, y: y + 0.08 },
-    ];
-    const res = await callApi<{ hold_id: string }>(page, 'POST', `/walls/${wallId}/revisions/latest/holds`, {
-      bounding_polygon: polygon,
-    });
-    holds.push({ id: res.body.hold_id, bounding_polygon: polygon });
-  }
+  // Squares 0.12 × 0.16 around (0.2, 0.3), (0.5, 0.3) and (0.8, 0.3).
+  const holds = await addSquareHolds(
+    page,
+    wallId,
+    [
+      [0.14, 0.22],
+      [0.44, 0.22],
+      [0.74, 0.22],
+    ],
+    0.12,
+  );
   const [a, b, c] = holds as [PhotoHold, PhotoHold, PhotoHold];
   const ids: string[] = [];
   for (let i = 1; i <= 18; i++) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
+import { addSquareHolds } from './support/climbs';
 import { blockInternet, newPersonPage } from './support/browser';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
 
@@ -11,18 +12,12 @@ test.beforeEach(async ({ context }) => {
 /** A wall of the signed-in climber's with climbs graded 5+, 6B and 7A (Font ranks 2, 5 and 9). */
 async function wallWithClimbs(page: Page) {
   const wallId = await createWallViaApi(page, { name: uniqueWallName('League wall') });
-  const holds: string[] = [];
-  for (const x of [0.2, 0.6]) {
-    const res = await callApi<{ hold_id: string }>(page, 'POST', `/walls/${wallId}/revisions/latest/holds`, {
-      bounding_polygon: [
-        { x, y: 0.3 },
-        { x: x + 0.1, y: 0.3 },
-        { x: x + 0.1, y: 0.4 },
-        { x, y: 0.4 },
-      ],
-    });
-    holds.push(res.body.hold_id);
-  }
+  const holds = (
+    await addSquareHolds(page, wallId, [
+      [0.2, 0.3],
+      [0.6, 0.3],
+    ])
+  ).map((h) => h.id);
   const climbs: Record<string, string> = {};
   for (const [name, grade] of [
     ['Warm-up', 3],

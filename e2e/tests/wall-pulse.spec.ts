@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
+import { addSquareHolds } from './support/climbs';
 import { blockInternet } from './support/browser';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
 
@@ -15,18 +16,12 @@ test("a wall's feed shows new climbs and ticks newest first with Load more, and 
   await signUpNamed(page, 'Pulse Paula');
   await acceptCookies(page);
   const wallId = await createWallViaApi(page, { name: uniqueWallName('Pulse wall') });
-  const holds: string[] = [];
-  for (const x of [0.2, 0.6]) {
-    const res = await callApi<{ hold_id: string }>(page, 'POST', `/walls/${wallId}/revisions/latest/holds`, {
-      bounding_polygon: [
-        { x, y: 0.3 },
-        { x: x + 0.1, y: 0.3 },
-        { x: x + 0.1, y: 0.4 },
-        { x, y: 0.4 },
-      ],
-    });
-    holds.push(res.body.hold_id);
-  }
+  const holds = (
+    await addSquareHolds(page, wallId, [
+      [0.2, 0.3],
+      [0.6, 0.3],
+    ])
+  ).map((h) => h.id);
   const ids: string[] = [];
   for (let i = 1; i <= 6; i++) {
     const res = await callApi<{ id: string }>(page, 'POST', '/climbs', {

@@ -119,3 +119,27 @@ export async function demoClimb(page: Page) {
   const climb = res.body.climbs.at(-1)!;
   return { wallId, climbId: climb.id, name: climb.name };
 }
+
+/** Adds square holds (`size` across, relative) with their top-left corners at `corners`, through the API. */
+export async function addSquareHolds(
+  page: Page,
+  wallId: string,
+  corners: readonly (readonly [number, number])[],
+  size = 0.1,
+): Promise<PhotoHold[]> {
+  const holds: PhotoHold[] = [];
+  for (const [x, y] of corners) {
+    const polygon = [
+      { x, y },
+      { x: x + size, y },
+      { x: x + size, y: y + size },
+      { x, y: y + size },
+    ];
+    const res = await callApi<{ hold_id: string }>(page, 'POST', `/walls/${wallId}/revisions/latest/holds`, {
+      bounding_polygon: polygon,
+    });
+    expect(res.status).toBe(201);
+    holds.push({ id: res.body.hold_id, bounding_polygon: polygon });
+  }
+  return holds;
+}

@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The server URL (postgres only). */
   url: string | null;
+  /** Plain SQL with $1… parameters, below the ORM: for benchmarks that ask EXPLAIN ANALYZE of a query. */
+  rawQuery(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -30,14 +32,18 @@ export async function openDatabase(opts: {
   dataDir: string | null;
   /** Told when the server drops an idle connection (a restart, say); the pool reconnects on the next query. */
   onIdleError?: (err: Error) => void;
+  /** Told every query the ORM sends (benchmarks record them to explain them). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }): Promise<Database> {
+  const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // Without a listener, an idle connection's error would crash the process.
     pool.on('error', opts.onIdleError ?? (() => undefined));
     retryReadsOnLostConnection(pool);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', url: opts.url, close: () => endPool(pool) };
+    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+    const rawQuery = async (text: string, params: unknown[]) => (await pool.query(text, params)).rows;
+    return { db, kind: 'postgres', url: opts.url, rawQuery, close: () => endPool(pool) };
   }
   let dir: string | undefined;
   if (opts.dataDir) {
@@ -45,8 +51,10 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', url: null, close: () => client.close() };
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+  const rawQuery = async (text: string, params: unknown[]) =>
+    (await client.query<Record<string, unknown>>(text, params)).rows;
+  return { db, kind: 'pglite', url: null, rawQuery, close: () => client.close() };
 }
 
 /** pool.end() resolves before its connections have closed; wait for each, so nothing outlives close(). */

@@ -305,9 +305,13 @@ export const climbs = pgTable(
     // Target of comments' composite key.
     unique('climbs_id_wall').on(t.id, t.wallId),
     index('climbs_wall_created').on(t.wallId, t.created.desc(), t.id.desc()),
+    // Each sort of the climbs list reads its first page from an index, in both directions, nulls last.
     index('climbs_wall_grade').on(t.wallId, t.gradeRank),
+    index('climbs_wall_grade_desc').on(t.wallId, t.gradeRank.desc().nullsLast()),
     index('climbs_wall_rating').on(t.wallId, t.ratingAverage),
+    index('climbs_wall_rating_desc').on(t.wallId, t.ratingAverage.desc().nullsLast()),
     index('climbs_wall_ascents').on(t.wallId, t.ascentCount),
+    index('climbs_wall_name').on(t.wallId, sql`lower(${t.name})`),
     index('climbs_setter').on(t.setterId),
     index('climbs_revision').on(t.revisionId),
   ],
@@ -467,6 +471,8 @@ export const ascents = pgTable(
     check('ascent_attempts_positive', sql`${t.attempts} >= 1`),
     index('ascents_climb_date').on(t.climbId, t.ascentDate.desc()),
     index('ascents_user_date').on(t.userId, t.ascentDate.desc()),
+    // The wall feed's newest ticks.
+    index('ascents_created').on(t.created.desc()),
   ],
 );
 
@@ -624,5 +630,26 @@ export const climbListClimbs = pgTable(
       foreignColumns: [climbs.id, climbs.wallId],
     }).onDelete('cascade'),
     index('climb_list_climbs_climb').on(t.climbId),
+  ],
+);
+
+/**
+ * Each climber's public ticks on each wall, kept by a trigger on ascents (0013_wall_pulse.sql) in the
+ * statement that ticks, so the leaderboard's top climbers are an index read, not a count of every tick.
+ */
+export const wallClimberTicks = pgTable(
+  'wall_climber_ticks',
+  {
+    wallId: uuid('wall_id')
+      .notNull()
+      .references(() => walls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicTicks: integer('public_ticks').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wallId, t.userId] }),
+    index('wall_climber_ticks_top').on(t.wallId, t.publicTicks.desc()),
   ],
 );

@@ -16,7 +16,10 @@ import { LocalStorage } from '../storage/local-storage.ts';
  * A real app on a fresh database: in-memory PGlite, or a new database on the server named
  * by TEST_DATABASE_URL. Each test file builds one and closes it in afterAll.
  */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { logQuery?: (query: string, params: unknown[]) => void } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-test-'));
   const config: Config = {
     // No background file upkeep: tests call it themselves.
@@ -48,7 +51,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
       await client.end();
     };
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: null });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: null, logQuery: opts.logQuery });
   await migrateDatabase(database);
   const storage = new LocalStorage(path.join(dataDir, 'files'));
   const app = await buildApp({ config, database, storage, logger: false });
@@ -112,7 +115,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, ctx, config, dataDir, tokenFor, signUp, addWall, close };
+  return { app, ctx, database, config, dataDir, tokenFor, signUp, addWall, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -76,6 +76,8 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof climbs.created> = {
   new: climbs.created,
   ascents: sql`${climbs.ascentCount}`,
 };
+/** Only grade and rating can be missing; the others keep plain directions, so an index serves both ways. */
+const NULLABLE: ReadonlySet<SortKey> = new Set(['grade', 'rating']);
 
 /**
  * The list's order: the sort key in its direction, climbs without a grade or rating last either way,
@@ -83,6 +85,7 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof climbs.created> = {
  */
 export function climbOrder(sortKey: SortKey, ascending: boolean): SQL[] {
   const column = SORT_COLUMNS[sortKey];
-  const direction = ascending ? sql`asc nulls last` : sql`desc nulls last`;
+  const nulls = NULLABLE.has(sortKey) ? sql` nulls last` : sql``;
+  const direction = ascending ? sql`asc${nulls}` : sql`desc${nulls}`;
   return [sql`${column} ${direction}`, desc(climbs.created), desc(climbs.id)];
 }

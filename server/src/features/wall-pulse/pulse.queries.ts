@@ -1,9 +1,12 @@
 import { LEADERBOARD_SIZE } from '@spraybook/contract';
 import { and, count, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ascents, betaVideos, climbs } from '../../db/schema.ts';
+import { ascents, betaVideos, climbs, wallClimberTicks } from '../../db/schema.ts';
 
-/** The wall's top setters (most climbs set), climbers (most public ticks) and climbs (most ticks). */
+/**
+ * The wall's top setters (most climbs set), climbers (most public ticks, kept per wall by a trigger:
+ * every public tick of the wall's climbs, drafts' too) and climbs (most ticks).
+ */
 export async function leaderboardRows(db: Tx, opts: { wallId: string; listed: SQL }) {
   const onWall = and(eq(climbs.wallId, opts.wallId), opts.listed);
   const ticks = sql<number>`cast(coalesce(${sum(climbs.ascentCount)}, 0) as integer)`;
@@ -16,12 +19,10 @@ export async function leaderboardRows(db: Tx, opts: { wallId: string; listed: SQ
       .orderBy(desc(count()), desc(ticks), climbs.setterId)
       .limit(LEADERBOARD_SIZE),
     db
-      .select({ id: ascents.userId, n_ascents: count() })
-      .from(ascents)
-      .innerJoin(climbs, eq(climbs.id, ascents.climbId))
-      .where(and(onWall, eq(ascents.public, true)))
-      .groupBy(ascents.userId)
-      .orderBy(desc(count()), ascents.userId)
+      .select({ id: wallClimberTicks.userId, n_ascents: wallClimberTicks.publicTicks })
+      .from(wallClimberTicks)
+      .where(and(eq(wallClimberTicks.wallId, opts.wallId), gt(wallClimberTicks.publicTicks, 0)))
+      .orderBy(desc(wallClimberTicks.publicTicks), wallClimberTicks.userId)
       .limit(LEADERBOARD_SIZE),
     db
       .select({ id: climbs.id, n_ascents: climbs.ascentCount })
@@ -49,21 +50,25 @@ export interface FeedRow {
  */
 export async function feedRows(db: Tx, opts: { wallId: string; limit: number }): Promise<FeedRow[]> {
   const published = sql`${climbs.wallId} = ${opts.wallId} and not ${climbs.draft}`;
+  // Each kind's newest `limit` come from an index (climbs by wall and time, ticks by time), then merge.
   const result = await db.execute(sql`
     select * from (
-      select 'climb' as type, ${climbs.id} as id, ${climbs.created} as created, ${climbs.setterId} as user_id,
+      (select 'climb' as type, ${climbs.id} as id, ${climbs.created} as created, ${climbs.setterId} as user_id,
         ${climbs.id} as climb_id, ${climbs.name} as climb_name, null as ascent_type
       from ${climbs} where ${published}
+      order by ${climbs.created} desc limit ${opts.limit})
       union all
-      select 'ascent', ${ascents.id}, ${ascents.created}, ${ascents.userId}, ${climbs.id}, ${climbs.name},
+      (select 'ascent', ${ascents.id}, ${ascents.created}, ${ascents.userId}, ${climbs.id}, ${climbs.name},
         ${ascents.ascentType}
       from ${ascents} join ${climbs} on ${climbs.id} = ${ascents.climbId}
       where ${published} and ${ascents.public}
+      order by ${ascents.created} desc limit ${opts.limit})
       union all
-      select 'other', ${betaVideos.id}, ${betaVideos.created}, ${betaVideos.userId}, ${climbs.id}, ${climbs.name},
+      (select 'other', ${betaVideos.id}, ${betaVideos.created}, ${betaVideos.userId}, ${climbs.id}, ${climbs.name},
         null
       from ${betaVideos} join ${climbs} on ${climbs.id} = ${betaVideos.climbId}
       where ${published}
+      order by ${betaVideos.created} desc limit ${opts.limit})
     ) as events
     order by created desc, id desc
     limit ${opts.limit}

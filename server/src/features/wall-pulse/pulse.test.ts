@@ -62,9 +62,10 @@ describe("a wall's leaderboard", () => {
         { id: setter.user.id, n_climbs: 2, n_ascents: 4 },
         { id: owner.user.id, n_climbs: 1, n_ascents: 0 },
       ],
+      // Public ticks of drafts count too (the per-wall counter cannot tell a draft that is published later).
       top_climbers: [
         { id: climber.user.id, n_ascents: 2 },
-        { id: owner.user.id, n_ascents: 1 },
+        ...[owner.user.id, quiet.user.id].sort().map((id) => ({ id, n_ascents: 1 })),
       ],
       top_climbs: [
         { id: c.One, n_ascents: 3 },
@@ -104,5 +105,38 @@ describe("a wall's feed", () => {
     expect((await get(`/walls/${wallId}/feed?limit=15`)).json()).toHaveLength(7);
     expect((await get(`/walls/${wallId}/feed?limit=0`)).statusCode).toBe(400);
     expect((await get(`/walls/${privateWallId}/feed`)).statusCode).toBe(404);
+  });
+});
+
+describe('the per-wall tick counts behind the leaderboard', () => {
+  it('follow a tick made private, a removed tick and a removed climb', async () => {
+    const fresh = await t.signUp();
+    const wall = await t.addWall(owner, { base64_image: (await phoneJpeg(320, 240)).toString('base64') });
+    const { holdIds } = await traceHolds(t, owner, wall, 2);
+    const made = async (name: string) =>
+      (
+        await climbCalls(t).create(
+          { wall_id: wall, name, start_holds: [holdIds[0]], top_holds: [holdIds[1]] },
+          owner,
+        )
+      ).json().id as string;
+    const [x, y] = [await made('X'), await made('Y')];
+    const ticks = [await tick(fresh, x), await tick(fresh, x), await tick(fresh, y)];
+    const count = async () =>
+      (
+        (await get(`/walls/${wall}/statistics`)).json().top_climbers as { id: string; n_ascents: number }[]
+      ).find((c) => c.id === fresh.user.id)?.n_ascents ?? 0;
+    expect(await count()).toBe(3);
+    await send(
+      fresh,
+      `/ascents/${ticks[0].id}`,
+      { climb_id: x, ascent_date: '2026-11-20', ascent_type: 'flash', attempts: 1, public: false },
+      'PUT',
+    );
+    expect(await count()).toBe(2);
+    await t.app.inject({ method: 'DELETE', url: `/api/ascents/${ticks[2].id}`, headers: fresh.auth });
+    expect(await count()).toBe(1);
+    await climbCalls(t).remove(x, owner);
+    expect(await count()).toBe(0);
   });
 });

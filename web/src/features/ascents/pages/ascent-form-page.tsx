@@ -1,5 +1,6 @@
-import { Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Text } from '@mantine/core';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ClimbSubpage } from '../../../components/climb-subpage';
 import type { AscentBody } from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
@@ -81,32 +82,19 @@ export function AscentFormPage() {
 
   const title = ascent ? 'Edit ascent' : 'Add ascent';
   return (
-    <Container size="xs" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Breadcrumbs separatorMargin={6}>
-          <Anchor component={Link} to={`/walls/${wallId}`} size="sm">
-            {wall.data.name}
-          </Anchor>
-          <Anchor component={Link} to={back} size="sm">
-            {climbName(climb.data.name)}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {title}
-          </Text>
-        </Breadcrumbs>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Paper withBorder radius="lg" p="lg">
-          <AscentForm
-            climbId={climb.data.id}
-            ascent={ascent}
-            saving={create.isPending || update.isPending}
-            onSubmit={onSubmit}
-            onRemove={ascent ? onRemove : undefined}
-          />
-        </Paper>
-      </Stack>
-    </Container>
+    <ClimbSubpage
+      wall={wall.data}
+      climb={{ id: climb.data.id, name: climbName(climb.data.name) }}
+      crumb={title}
+      title={title}
+    >
+      <AscentForm
+        climbId={climb.data.id}
+        ascent={ascent}
+        saving={create.isPending || update.isPending}
+        onSubmit={onSubmit}
+        onRemove={ascent ? onRemove : undefined}
+      />
+    </ClimbSubpage>
   );
 }

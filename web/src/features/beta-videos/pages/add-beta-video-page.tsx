@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { ClimbSubpage } from '../../../components/climb-subpage';
 import { VIDEO_LINK_FAILED } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { showErrorDialog } from '../../../components/error-dialog';
@@ -37,42 +37,29 @@ export function AddBetaVideoPage() {
   }
 
   return (
-    <Container size="xs" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Breadcrumbs separatorMargin={6}>
-          <Anchor component={Link} to={`/walls/${wallId}`} size="sm">
-            {wall.data.name}
-          </Anchor>
-          <Anchor component={Link} to={back} size="sm">
-            {climbName(climb.data.name)}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            Add beta video
-          </Text>
-        </Breadcrumbs>
-        <Title order={1} size="h2">
-          Add beta video
-        </Title>
-        <Paper withBorder radius="lg" p="lg">
-          <BetaVideoForm
-            saving={add.isPending}
-            submitError={submitError}
-            onChange={() => setSubmitError(null)}
-            onSubmit={(body) =>
-              add.mutate(body, {
-                onSuccess: () => {
-                  showToast({
-                    title: 'Beta video added',
-                    message: climbName(climb.data.name),
-                    color: 'green',
-                  });
-                  navigate(back, { replace: true });
-                },
-              })
-            }
-          />
-        </Paper>
-      </Stack>
-    </Container>
+    <ClimbSubpage
+      wall={wall.data}
+      climb={{ id: climb.data.id, name: climbName(climb.data.name) }}
+      crumb={'Add beta video'}
+      title={'Add beta video'}
+    >
+      <BetaVideoForm
+        saving={add.isPending}
+        submitError={submitError}
+        onChange={() => setSubmitError(null)}
+        onSubmit={(body) =>
+          add.mutate(body, {
+            onSuccess: () => {
+              showToast({
+                title: 'Beta video added',
+                message: climbName(climb.data.name),
+                color: 'green',
+              });
+              navigate(back, { replace: true });
+            },
+          })
+        }
+      />
+    </ClimbSubpage>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { ClimbSubpage } from '../../../components/climb-subpage';
 import type { Climb, User } from '@spraybook/contract';
 import { LoadFailed, Loading } from '../../../components/page-states';
 import { LoginPrompt } from '../../../components/login-prompt';
@@ -43,26 +43,13 @@ export function VotePage({ title, children }: VotePageProps) {
   };
   const name = climbName(climb.data.name);
   return (
-    <Container size="xs" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Breadcrumbs separatorMargin={6}>
-          <Anchor component={Link} to={`/walls/${wallId}`} size="sm">
-            {wall.data.name}
-          </Anchor>
-          <Anchor component={Link} to={back} size="sm">
-            {name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            Vote
-          </Text>
-        </Breadcrumbs>
-        <Title order={1} size="h2">
-          {title(name)}
-        </Title>
-        <Paper withBorder radius="lg" p="lg">
-          {children({ climb: climb.data, me: me.data, done })}
-        </Paper>
-      </Stack>
-    </Container>
+    <ClimbSubpage
+      wall={wall.data}
+      climb={{ id: climb.data.id, name: name }}
+      crumb={'Vote'}
+      title={title(name)}
+    >
+      {children({ climb: climb.data, me: me.data, done })}
+    </ClimbSubpage>
   );
 }

@@ -1,0 +1,177 @@
+// The climbs list, rankings, statistics and feed on a realistic big wall: 600 holds, 20,000 climbs,
+// 2,000 climbers, 200,000 ticks, 300,000 votes and 50 lists of 200 climbs. Each figure is the
+// request through the whole app (in-process HTTP, Fastify to answer), p50 and p95 of 30, beside what
+// PostgreSQL itself needs for the same request's queries (EXPLAIN ANALYZE, summed). Figures, never
+// pass/fail: targets are printed beside them. PGlite by default; TEST_DATABASE_URL=postgres://…
+// for a PostgreSQL server (a fresh database is made and dropped).
+import { GRADES } from '@spraybook/contract';
+import { sql } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { phoneJpeg } from '../server/src/images/image-fixtures.ts';
+import { buildTestApp } from '../server/src/test/test-app.ts';
+
+const SIZE = {
+  holds: 600,
+  climbs: Number(process.env.BIG_WALL_CLIMBS ?? 20_000),
+  climbers: 2_000,
+  ticks: Number(process.env.BIG_WALL_TICKS ?? 200_000),
+  gradeVotesPerClimb: 8,
+  ratingVotesPerClimb: 7,
+  lists: 50,
+  listSize: 200,
+};
+const RUNS = 30;
+
+let capturing: { query: string; params: unknown[] }[] | null = null;
+const t = await buildTestApp({}, { logQuery: (query, params) => capturing?.push({ query, params }) });
+const db = t.ctx.db;
+const exec = (q: ReturnType<typeof sql>) => db.execute(q);
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+try {
+  const server = t.database.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite';
+  console.log(`Big wall on ${server}: filling…`);
+  const started = performance.now();
+  const me = await t.signUp('Bench climber');
+  const wallId = await t.addWall(me, { base64_image: (await phoneJpeg(640, 480)).toString('base64') });
+
+  // Climbers, holds (a grid of small squares), then climbs of 2 to 8 holds spread over the wall.
+  await exec(sql`insert into users (subject, display_name)
+    select 'bench|' || i, 'Climber ' || i from generate_series(1, ${SIZE.climbers}) i`);
+  await exec(sql`insert into holds (revision_id, bounding_polygon)
+    select r.id, jsonb_build_array(
+      jsonb_build_object('x', (i % 30) / 30.0, 'y', (i / 30) / 20.0),
+      jsonb_build_object('x', (i % 30) / 30.0 + 0.02, 'y', (i / 30) / 20.0),
+      jsonb_build_object('x', (i % 30) / 30.0 + 0.02, 'y', (i / 30) / 20.0 + 0.03))
+    from generate_series(0, ${SIZE.holds - 1}) i, (select id from wall_revisions where wall_id = ${wallId}) r`);
+  await exec(
+    sql`create temporary table bench_users as select id, row_number() over (order by id) - 1 as n from users`,
+  );
+  await exec(sql`create temporary table bench_holds as
+    select h.id, row_number() over (order by h.created, h.id) - 1 as n from holds h
+    join wall_revisions r on r.id = h.revision_id where r.wall_id = ${wallId}`);
+  await exec(sql`insert into climbs (wall_id, revision_id, setter_id, name, created)
+    select ${wallId}, r.id, u.id, 'Problem ' || i, now() - (i || ' minutes')::interval
+    from generate_series(1, ${SIZE.climbs}) i
+    join bench_users u on u.n = (i * 7) % 300
+    cross join (select id from wall_revisions where wall_id = ${wallId}) r`);
+  await exec(sql`create temporary table bench_climbs as
+    select id, row_number() over (order by id) - 1 as n from climbs where wall_id = ${wallId}`);
+  await exec(sql`insert into climb_holds (climb_id, revision_id, hold_id, role, position)
+    select c.id, h_rev.revision_id, h.id,
+      case when k = 0 then 'start' when k = 1 + c.n % 7 then 'top' else 'intermediate' end, k
+    from bench_climbs c
+    cross join lateral generate_series(0, 1 + c.n % 7) k
+    join bench_holds h on h.n = (c.n * 37 + k * 53) % ${SIZE.holds}
+    join holds h_rev on h_rev.id = h.id`);
+  console.log(
+    `  ${SIZE.climbers} climbers, ${SIZE.holds} holds, ${SIZE.climbs} climbs in ${seconds(started)} s`,
+  );
+
+  // Votes and ticks go through the triggers that keep each climb's counters.
+  const font = GRADES.filter((g) => g.system === 'Font').map((g) => g.id);
+  let step = performance.now();
+  await exec(sql`insert into grade_votes (climb_id, user_id, value, public)
+    select c.id, u.id, (array[${sql.raw(font.join(','))}])[1 + (c.n % 12 + j % 3)], j % 4 <> 0
+    from bench_climbs c cross join generate_series(0, ${SIZE.gradeVotesPerClimb - 1}) j
+    join bench_users u on u.n = (c.n * 11 + j * 97) % ${SIZE.climbers}`);
+  await exec(sql`insert into rating_votes (climb_id, user_id, value, public)
+    select c.id, u.id, (c.n + j) % 6, j % 3 <> 0
+    from bench_climbs c cross join generate_series(0, ${SIZE.ratingVotesPerClimb - 1}) j
+    join bench_users u on u.n = (c.n * 13 + j * 101) % ${SIZE.climbers}`);
+  console.log(
+    `  ${SIZE.climbs * (SIZE.gradeVotesPerClimb + SIZE.ratingVotesPerClimb)} votes in ${seconds(step)} s`,
+  );
+  step = performance.now();
+  await exec(sql`insert into ascents (climb_id, user_id, ascent_date, ascent_type, attempts, public, created)
+    select c.id, u.id, date '2026-01-01' + (i % 300), case when i % 5 = 0 then 'flash' else 'redpoint' end,
+      1 + i % 9, i % 10 <> 0, now() - (i || ' seconds')::interval
+    from generate_series(1, ${SIZE.ticks}) i
+    join bench_climbs c on c.n = (i * 7919) % ${SIZE.climbs}
+    join bench_users u on u.n = (i * 31) % ${SIZE.climbers}`);
+  // The bench climber has ticked a fair share, for 'not ticked yet'.
+  await exec(sql`insert into ascents (climb_id, user_id, ascent_date, ascent_type, attempts)
+    select c.id, ${me.user.id}, date '2026-06-01', 'flash', 1 from bench_climbs c where c.n % 4 = 0`);
+  console.log(`  ${SIZE.ticks} ticks in ${seconds(step)} s`);
+  step = performance.now();
+  await exec(sql`insert into climb_lists (wall_id, owner_id, name, public)
+    select ${wallId}, ${me.user.id}, 'League ' || i, true from generate_series(1, ${SIZE.lists}) i`);
+  await exec(sql`insert into climb_list_climbs (list_id, wall_id, climb_id)
+    select l.id, ${wallId}, c.id from (select id, row_number() over (order by id) as n from climb_lists) l
+    join bench_climbs c on c.n % ${SIZE.climbs / SIZE.listSize} = l.n % ${SIZE.climbs / SIZE.listSize}
+    and c.n < ${SIZE.listSize * (SIZE.climbs / SIZE.listSize)}`);
+  await exec(sql`analyze`);
+  console.log(`  ${SIZE.lists} lists in ${seconds(step)} s; filled in ${seconds(started)} s\n`);
+
+  const [firstList] = await t.database.rawQuery('select id from climb_lists order by id limit 1', []);
+  const listId = String(firstList!.id);
+  const [aSetter] = await t.database.rawQuery('select setter_id from climbs where wall_id = $1 limit 1', [
+    wallId,
+  ]);
+  const twoHolds = (await t.database.rawQuery('select id from bench_holds order by n limit 2', [])).map((r) =>
+    String(r.id),
+  );
+  const font6A = GRADES.find((g) => g.system === 'Font' && g.grade === '6A')!.id;
+  const font7A = GRADES.find((g) => g.system === 'Font' && g.grade === '7A')!.id;
+  const list = `/api/walls/${wallId}/climbs?limit=15`;
+  const cases: [string, string, number][] = [
+    ...['new', 'name', 'grade', 'rating', 'ascents'].map(
+      (key) => [`climbs list, sort ${key}`, `${list}&sort_key=${key}`, 25] as [string, string, number],
+    ),
+    ['climbs list, grade 6A to 7A', `${list}&grade_from=${font6A}&grade_to=${font7A}`, 25],
+    ['climbs list, not ticked yet', `${list}&exclude_ticked=true`, 25],
+    ['climbs list, rating ≥ 3, ticks ≥ 10', `${list}&rating_minimum=3&ascents_minimum=10`, 25],
+    ['climbs list, setter', `${list}&setter=${aSetter!.setter_id}`, 25],
+    ['climbs list, uses a hold', `${list}&uses_holds=${twoHolds[0]}`, 25],
+    ['climbs list, avoids 2 holds', `${list}&avoid_holds=${twoHolds.join(',')}`, 25],
+    ['climbs list, on a list', `${list}&climb_list_id=${listId}`, 25],
+    ['rankings of a 200-climb list', `/api/climb-lists/${listId}/rankings`, 50],
+    ['wall statistics', `/api/walls/${wallId}/statistics`, 25],
+    ['wall feed (5)', `/api/walls/${wallId}/feed`, 25],
+    ['grade histogram', `/api/walls/${wallId}/grade-histogram`, 25],
+  ];
+
+  const request = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: me.auth });
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+  };
+  /** What PostgreSQL needs for a request's queries: their EXPLAIN ANALYZE execution times, summed. */
+  const ownTime = async (url: string) => {
+    capturing = [];
+    await request(url);
+    const queries = capturing;
+    capturing = null;
+    let total = 0;
+    for (const { query, params } of queries) {
+      if (!/^\s*(select|with)/i.test(query)) continue;
+      const plan = await t.database.rawQuery(`explain (analyze, format json) ${query}`, params);
+      const json = plan[0]!['QUERY PLAN'] as [{ 'Execution Time': number; 'Planning Time': number }];
+      total += json[0]['Execution Time'] + json[0]['Planning Time'];
+    }
+    return { total, count: queries.length };
+  };
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+  console.log(
+    `${'request'.padEnd(38)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}   PostgreSQL (queries)   target p95`,
+  );
+  for (const [title, url, target] of cases) {
+    for (let i = 0; i < 3; i++) await request(url);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const from = performance.now();
+      await request(url);
+      times.push(performance.now() - from);
+    }
+    times.sort((a, b) => a - b);
+    const own = await ownTime(url);
+    const p95 = percentile(times, 0.95);
+    const note = p95 > target ? '   ABOVE TARGET' : '';
+    console.log(
+      `${title.padEnd(38)} ${percentile(times, 0.5).toFixed(1).padStart(6)} ms ${p95.toFixed(1).padStart(6)} ms   ${own.total.toFixed(1).padStart(6)} ms (${own.count})   ${target} ms${note}`,
+    );
+  }
+} finally {
+  await t.close();
+}
