@@ -83,15 +83,15 @@ try {
     `  ${SIZE.climbs * (SIZE.gradeVotesPerClimb + SIZE.ratingVotesPerClimb)} votes in ${seconds(step)} s`,
   );
   step = performance.now();
-  await exec(sql`insert into ascents (climb_id, user_id, ascent_date, ascent_type, attempts, public, created)
-    select c.id, u.id, date '2026-01-01' + (i % 300), case when i % 5 = 0 then 'flash' else 'redpoint' end,
+  await exec(sql`insert into ascents (climb_id, wall_id, user_id, ascent_date, ascent_type, attempts, public, created)
+    select c.id, ${wallId}, u.id, date '2026-01-01' + (i % 300), case when i % 5 = 0 then 'flash' else 'redpoint' end,
       1 + i % 9, i % 10 <> 0, now() - (i || ' seconds')::interval
     from generate_series(1, ${SIZE.ticks}) i
     join bench_climbs c on c.n = (i * 7919) % ${SIZE.climbs}
     join bench_users u on u.n = (i * 31) % ${SIZE.climbers}`);
   // The bench climber has ticked a fair share, for 'not ticked yet'.
-  await exec(sql`insert into ascents (climb_id, user_id, ascent_date, ascent_type, attempts)
-    select c.id, ${me.user.id}, date '2026-06-01', 'flash', 1 from bench_climbs c where c.n % 4 = 0`);
+  await exec(sql`insert into ascents (climb_id, wall_id, user_id, ascent_date, ascent_type, attempts)
+    select c.id, ${wallId}, ${me.user.id}, date '2026-06-01', 'flash', 1 from bench_climbs c where c.n % 4 = 0`);
   console.log(`  ${SIZE.ticks} ticks in ${seconds(step)} s`);
   step = performance.now();
   await exec(sql`insert into climb_lists (wall_id, owner_id, name, public)

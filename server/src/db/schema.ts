@@ -456,6 +456,8 @@ export const ascents = pgTable(
     climbId: uuid('climb_id')
       .notNull()
       .references(() => climbs.id, { onDelete: 'cascade' }),
+    /** The climb's wall (the composite key keeps it so), for a wall's newest ticks from an index. */
+    wallId: uuid('wall_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -472,7 +474,12 @@ export const ascents = pgTable(
     index('ascents_climb_date').on(t.climbId, t.ascentDate.desc()),
     index('ascents_user_date').on(t.userId, t.ascentDate.desc()),
     // The wall feed's newest ticks.
-    index('ascents_created').on(t.created.desc()),
+    index('ascents_wall_created').on(t.wallId, t.created.desc()),
+    foreignKey({
+      name: 'ascents_climb_wall_fk',
+      columns: [t.climbId, t.wallId],
+      foreignColumns: [climbs.id, climbs.wallId],
+    }).onDelete('cascade'),
   ],
 );
 

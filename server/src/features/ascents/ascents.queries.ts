@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ascents, climbs, walls } from '../../db/schema.ts';
 
@@ -60,8 +60,13 @@ export async function ascentRows(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function insertAscent(db: Tx, values: typeof ascents.$inferInsert) {
-  const [row] = await db.insert(ascents).values(values).returning({ id: ascents.id });
+/** Ticks a climb; the tick takes its climb's wall (the composite key checks it is the climb's). */
+export async function insertAscent(db: Tx, values: Omit<typeof ascents.$inferInsert, 'wallId'>) {
+  const wallId = sql`(select ${climbs.wallId} from ${climbs} where ${climbs.id} = ${values.climbId})`;
+  const [row] = await db
+    .insert(ascents)
+    .values({ ...values, wallId })
+    .returning({ id: ascents.id });
   return row!.id;
 }
 

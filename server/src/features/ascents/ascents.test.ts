@@ -5,6 +5,8 @@ import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { ASCENT_CLIMB_FIXED } from './ascent-commands.ts';
+import { ascents } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signUp']>>;
@@ -180,5 +182,26 @@ describe('querying ticks', () => {
     expect((own.json().ascents as { climb_id: string }[]).map((a) => a.climb_id)).toEqual(
       expect.arrayContaining([privateClimbId, draftId]),
     );
+  });
+});
+
+describe("a tick's wall", () => {
+  it("is its climb's, and the database refuses any other", async () => {
+    const { id } = await ticked();
+    const [row] = await t.ctx.db.select().from(ascents).where(eq(ascents.id, id));
+    expect(row!.wallId).toBe(wallId);
+    const otherWall = await t.addWall(owner, {
+      base64_image: (await phoneJpeg(320, 240)).toString('base64'),
+    });
+    await expect(
+      t.ctx.db.insert(ascents).values({
+        climbId,
+        wallId: otherWall,
+        userId: climber.user.id,
+        ascentDate: '2026-11-20',
+        ascentType: 'flash',
+        attempts: 1,
+      }),
+    ).rejects.toThrow();
   });
 });

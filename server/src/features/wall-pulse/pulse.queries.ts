@@ -50,7 +50,7 @@ export interface FeedRow {
  */
 export async function feedRows(db: Tx, opts: { wallId: string; limit: number }): Promise<FeedRow[]> {
   const published = sql`${climbs.wallId} = ${opts.wallId} and not ${climbs.draft}`;
-  // Each kind's newest `limit` come from an index (climbs by wall and time, ticks by time), then merge.
+  // Each kind's newest `limit` come from an index (climbs and ticks by wall and time), then merge.
   const result = await db.execute(sql`
     select * from (
       (select 'climb' as type, ${climbs.id} as id, ${climbs.created} as created, ${climbs.setterId} as user_id,
@@ -61,7 +61,7 @@ export async function feedRows(db: Tx, opts: { wallId: string; limit: number }):
       (select 'ascent', ${ascents.id}, ${ascents.created}, ${ascents.userId}, ${climbs.id}, ${climbs.name},
         ${ascents.ascentType}
       from ${ascents} join ${climbs} on ${climbs.id} = ${ascents.climbId}
-      where ${published} and ${ascents.public}
+      where ${ascents.wallId} = ${opts.wallId} and not ${climbs.draft} and ${ascents.public}
       order by ${ascents.created} desc limit ${opts.limit})
       union all
       (select 'other', ${betaVideos.id}, ${betaVideos.created}, ${betaVideos.userId}, ${climbs.id}, ${climbs.name},
