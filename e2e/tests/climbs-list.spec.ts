@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
-import { addSquareHolds, closeClimbHelp, tapHold, type PhotoHold } from './support/climbs';
+import { addSquareHolds, climbCanvas, closeClimbHelp, tapHold, type PhotoHold } from './support/climbs';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
 
 test.beforeEach(async ({ context }) => {
@@ -121,6 +121,19 @@ test('a climber opens the list from a bar of the grade histogram, and filters by
   await page.getByRole('link', { name: '6B+: 2 climbs' }).click();
   await expect(page).toHaveURL(/\/list\?grade_system=Font&grade_from=7&grade_to=7$/);
   await expect(rowNames(page)).toHaveText(['Problem 12', 'Problem 05']);
+
+  // A climb opened from the filtered list steps through that list with Previous and Next.
+  await rowNames(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/climbs\/[0-9a-f-]+\?grade_system=Font&grade_from=7&grade_to=7$/);
+  await expect(climbCanvas(page, 'Problem 12')).toHaveAttribute('data-holds-drawn', 'true');
+  const box = (await climbCanvas(page, 'Problem 12').locator('img').first().boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.05, box.y + box.height * 0.95);
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  await expect(sheet).toContainText('1 of 2');
+  await sheet.getByRole('link', { name: 'Next climb' }).click();
+  await expect(sheet).toContainText('Problem 05');
+  await expect(sheet).toContainText('2 of 2');
+  await expect(page).toHaveURL(/grade_from=7&grade_to=7$/);
 
   await page.goto(`/walls/${wallId}/list`);
   await page.getByRole('button', { name: 'Filters' }).click();

@@ -15,6 +15,7 @@ import { PublicConfig } from './config.ts';
 import {
   Climb,
   ClimbBody,
+  ClimbFilters,
   ClimbNeighbours,
   ClimbsPage,
   ClimbTag,
@@ -142,6 +143,7 @@ export const endpoints = {
   getClimbNeighbours: define({
     ...routes.getClimbNeighbours,
     params: ClimbParams,
+    query: ClimbFilters,
     response: ClimbNeighbours,
   }),
   queryAscents: define({

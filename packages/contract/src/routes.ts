@@ -239,7 +239,8 @@ export const routes = {
   getClimbNeighbours: route({
     method: 'GET',
     path: '/walls/:id/climbs/:climbId/neighbours',
-    summary: "A climb's position in its wall's list, and the climbs before and after it",
+    summary:
+      "Where a climb stands in its wall's list, sorted and filtered as the list is (query: the list's filters)",
     tag: 'climbs',
     auth: 'optional',
   }),

@@ -199,3 +199,33 @@ describe("a wall's setters", () => {
     expect((await setters(other)).map((s: { climbs: number }) => s.climbs)).toEqual([3, 1]);
   });
 });
+
+describe("a climb's place in the filtered list (Previous and Next)", () => {
+  const place = async (climb: string, query = '') =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/walls/${wallId}/climbs/${ids[climb]}/neighbours${query}`,
+        headers: climber.auth,
+      })
+    ).json();
+
+  it('follows the sort and filters the climber came from', async () => {
+    expect(await place('bravo', '?sort_key=name&sort_ascending=true')).toEqual({
+      position: 2,
+      total: 3,
+      previous_id: ids.Alpha,
+      next_id: ids.Charlie,
+    });
+    expect(await place('bravo', `?grade_from=${font('6A+')}`)).toEqual({
+      position: 1,
+      total: 1,
+      previous_id: null,
+      next_id: null,
+    });
+  });
+
+  it('falls back to the whole list for a climb outside the filters', async () => {
+    expect(await place('Charlie', `?grade_from=${font('6A+')}`)).toMatchObject({ position: 1, total: 3 });
+  });
+});

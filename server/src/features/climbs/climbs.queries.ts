@@ -54,19 +54,23 @@ export async function wallClimbRows(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The climb's 1-based place in the same list as `wallClimbRows`, the list's length and the climbs beside it. */
-export async function climbPlace(db: Tx, opts: { wallId: string; listed: SQL; climbId: string }) {
+/** The climb's 1-based place in a list like `wallClimbRows`' (same filter and order), its length and the climbs beside it. */
+export async function climbPlace(
+  db: Tx,
+  opts: { wallId: string; listed: SQL; filter?: SQL; order?: SQL[]; climbId: string },
+) {
+  const order = opts.order ? sql.join(opts.order, sql`, `) : newestFirstSql;
   const ranked = db.$with('ranked').as(
     db
       .select({
         id: climbs.id,
-        position: sql<number>`cast(row_number() over (order by ${newestFirstSql}) as integer)`.as('position'),
+        position: sql<number>`cast(row_number() over (order by ${order}) as integer)`.as('position'),
         total: sql<number>`cast(count(*) over () as integer)`.as('total'),
-        previousId: sql<string | null>`lag(${climbs.id}) over (order by ${newestFirstSql})`.as('previous_id'),
-        nextId: sql<string | null>`lead(${climbs.id}) over (order by ${newestFirstSql})`.as('next_id'),
+        previousId: sql<string | null>`lag(${climbs.id}) over (order by ${order})`.as('previous_id'),
+        nextId: sql<string | null>`lead(${climbs.id}) over (order by ${order})`.as('next_id'),
       })
       .from(climbs)
-      .where(and(eq(climbs.wallId, opts.wallId), opts.listed)),
+      .where(and(eq(climbs.wallId, opts.wallId), opts.listed, opts.filter)),
   );
   const [row] = await db.with(ranked).select().from(ranked).where(eq(ranked.id, opts.climbId));
   return row;

@@ -29,8 +29,8 @@ export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   route(app, endpoints.listWallClimbs, ({ identity, params, query }) =>
     listWallClimbs(ctx, identity, params.id, query),
   );
-  route(app, endpoints.getClimbNeighbours, ({ identity, params }) =>
-    climbNeighbours(ctx, identity, params.id, params.climbId),
+  route(app, endpoints.getClimbNeighbours, ({ identity, params, query }) =>
+    climbNeighbours(ctx, identity, { wallId: params.id, climbId: params.climbId }, query),
   );
   route(app, endpoints.createGradeVote, ({ identity, params, body }) =>
     castVote(ctx, identity, 'grade', params.id, body),

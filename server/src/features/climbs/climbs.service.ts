@@ -119,16 +119,27 @@ export async function listWallClimbs(
   return { climbs: await toClimbs(ctx, caller, wallId, rows), total };
 }
 
-/** Where the climb stands in its wall's list as the caller sees it; 404 if it is not on that wall. */
+/**
+ * Where the climb stands in its wall's list as the caller sees it, sorted and filtered as the list the
+ * climber came from; a climb outside those filters (they changed meanwhile) stands in the whole list.
+ * 404 if it is not on that wall.
+ */
 export async function climbNeighbours(
   ctx: AppContext,
   identity: AuthIdentity | null,
-  wallId: string,
-  climbId: string,
+  ids: { wallId: string; climbId: string },
+  filter: ClimbFilter,
 ): Promise<ClimbNeighbours> {
   const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb.read', climbId);
-  const place = await climbPlace(ctx.db, { wallId, listed: climbsListedTo(caller), climbId });
+  await requireAccess(ctx, caller, 'climb.read', ids.climbId);
+  if (filter.climb_list_id) await requireAccess(ctx, caller, 'climb_list.read', filter.climb_list_id);
+  const base = { wallId: ids.wallId, listed: climbsListedTo(caller), climbId: ids.climbId };
+  const place =
+    (await climbPlace(ctx.db, {
+      ...base,
+      filter: climbFilterSql(filter, caller),
+      order: climbOrder(filter.sort_key, filter.sort_ascending),
+    })) ?? (await climbPlace(ctx.db, base));
   if (!place) throw new NotFound(CLIMB_NOT_FOUND);
   return {
     position: place.position,

@@ -7,7 +7,8 @@ export const climbKeys = {
   detail: (id: string) => ['climbs', 'detail', id] as const,
   wallList: (wallId: string, page: { limit: number; skip: number }) =>
     ['climbs', 'wall', wallId, page] as const,
-  neighbours: (wallId: string, climbId: string) => ['climbs', 'wall', wallId, 'neighbours', climbId] as const,
+  neighbours: (wallId: string, climbId: string, listParams: Record<string, string>) =>
+    ['climbs', 'wall', wallId, 'neighbours', climbId, listParams] as const,
   tags: ['climbs', 'tags'] as const,
   filteredList: (wallId: string, params: Record<string, string>) =>
     ['climbs', 'wall', wallId, 'filtered', params] as const,

@@ -1,12 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ClimbFilters } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
 import { climbKeys } from './climb-keys';
 
-/** The climb's position in its wall's list ('n of total') and the climbs before and after it. */
-export function useClimbNeighbours(wallId: string | undefined, climbId: string | undefined) {
+/**
+ * The climb's position ('n of total') and the climbs before and after it, in the list the climber
+ * came from: `listParams` are that list's filters (filterParams), carried in the climb page's URL.
+ */
+export function useClimbNeighbours(
+  wallId: string | undefined,
+  climbId: string | undefined,
+  listParams: Record<string, string>,
+) {
   return useQuery({
-    queryKey: climbKeys.neighbours(wallId ?? '', climbId ?? ''),
-    queryFn: () => api('getClimbNeighbours', { params: { id: wallId!, climbId: climbId! } }),
+    queryKey: climbKeys.neighbours(wallId ?? '', climbId ?? '', listParams),
+    queryFn: () =>
+      api('getClimbNeighbours', {
+        params: { id: wallId!, climbId: climbId! },
+        query: listParams as ClimbFilters,
+      }),
     enabled: !!wallId && !!climbId,
   });
 }

@@ -1,18 +1,19 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
+import { climbHref } from '../logic/climb-list-filters';
 import { ClimbNameCell, GradeBadge, RatingCell } from './climb-list-cells';
 import classes from './climbs-list.module.css';
 
 /** The climbs list as cards, under 500 px (spec 2.7); ticked climbs shaded as in the table. */
-export function ClimbCards({ climbs }: { climbs: Climb[] }) {
+export function ClimbCards({ climbs, listParams }: { climbs: Climb[]; listParams: Record<string, string> }) {
   return (
     <Stack gap="xs" component="ul" aria-label="Climbs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {climbs.map((climb) => (
         <li key={climb.id}>
           <Paper
             component={Link}
-            to={`/walls/${climb.wall_id}/climbs/${climb.id}`}
+            to={climbHref(climb, listParams)}
             withBorder
             radius="md"
             p="sm"

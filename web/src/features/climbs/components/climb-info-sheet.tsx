@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { TickStatus } from '../../ascents/public';
 import { useClimbNeighbours } from '../api/get-climb-neighbours';
+import { climbHref } from '../logic/climb-list-filters';
 import { climbName, gradeText } from '../logic/climb-display';
 import classes from './climb-page.module.css';
 
@@ -43,6 +44,8 @@ function StepButton({
 
 interface ClimbInfoSheetProps {
   climb: Climb;
+  /** The filters of the list the climber came from, which Previous and Next follow. */
+  listParams: Record<string, string>;
   opened: boolean;
   onClose: () => void;
 }
@@ -51,10 +54,11 @@ interface ClimbInfoSheetProps {
  * The Image tab's bottom sheet (spec 2.8): name, grade, tick, position and Previous/Next. Not
  * modal, so the photo stays pannable under it and the tap that opened it cannot close it.
  */
-export function ClimbInfoSheet({ climb, opened, onClose }: ClimbInfoSheetProps) {
-  const neighbours = useClimbNeighbours(climb.wall_id, climb.id);
+export function ClimbInfoSheet({ climb, listParams, opened, onClose }: ClimbInfoSheetProps) {
+  const neighbours = useClimbNeighbours(climb.wall_id, climb.id, listParams);
   const grade = gradeText(climb.average_grade);
-  const to = (id: string | null | undefined) => (id ? `/walls/${climb.wall_id}/climbs/${id}` : undefined);
+  const to = (id: string | null | undefined) =>
+    id ? climbHref({ wall_id: climb.wall_id, id }, listParams) : undefined;
   const previous = to(neighbours.data?.previous_id);
   const next = to(neighbours.data?.next_id);
   return (

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { UserName } from '../../../components/user-name';
 import { useUser } from '../../users/public';
-import type { ClimbListFilters, SortKey } from '../logic/climb-list-filters';
+import { climbHref, type ClimbListFilters, type SortKey } from '../logic/climb-list-filters';
 import { ClimbNameCell, GradeBadge, RatingCell } from './climb-list-cells';
 import classes from './climbs-list.module.css';
 
@@ -59,6 +59,8 @@ export function ClimbsTable(props: {
   wide: boolean;
   sort: Pick<ClimbListFilters, 'sortKey' | 'sortAscending'>;
   onSort: (key: SortKey) => void;
+  /** The list's filters, carried to the climb page (climbHref). */
+  listParams: Record<string, string>;
 }) {
   const navigate = useNavigate();
   const columns = COLUMNS.filter((c) => props.wide || !c.wideOnly);
@@ -73,7 +75,7 @@ export function ClimbsTable(props: {
       </Table.Thead>
       <Table.Tbody>
         {props.climbs.map((climb) => {
-          const href = `/walls/${climb.wall_id}/climbs/${climb.id}`;
+          const href = climbHref(climb, props.listParams);
           return (
             <Table.Tr
               key={climb.id}

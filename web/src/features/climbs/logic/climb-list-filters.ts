@@ -122,3 +122,12 @@ export function nextSort(
   if (!current.sortAscending) return { sortKey: clicked, sortAscending: true };
   return { sortKey: DEFAULT_FILTERS.sortKey, sortAscending: DEFAULT_FILTERS.sortAscending };
 }
+
+/** A climb's address from a list: the list's filters ride along, so Previous and Next follow that list. */
+export function climbHref(
+  climb: { wall_id: string; id: string },
+  listParams: Record<string, string>,
+): string {
+  const query = new URLSearchParams(listParams).toString();
+  return `/walls/${climb.wall_id}/climbs/${climb.id}${query ? `?${query}` : ''}`;
+}

@@ -15,14 +15,19 @@ import { LoadFailed, Loading } from '../../../components/page-states';
 import { ClimbNotFound } from '../components/climb-not-found';
 import { BrokenWarning } from '../../votes/public';
 import { climbName, gradeText } from '../logic/climb-display';
+import { filterParams, readFilters } from '../logic/climb-list-filters';
 import classes from '../components/climb-page.module.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Starts loading the climbs before and after this one, so Previous and Next open at once. */
-function usePrefetchNeighbours(wallId: string | undefined, climbId: string | undefined) {
+function usePrefetchNeighbours(
+  wallId: string | undefined,
+  climbId: string | undefined,
+  listParams: Record<string, string>,
+) {
   const queryClient = useQueryClient();
-  const neighbours = useClimbNeighbours(wallId, climbId);
+  const neighbours = useClimbNeighbours(wallId, climbId, listParams);
   useEffect(() => {
     for (const id of [neighbours.data?.previous_id, neighbours.data?.next_id])
       if (id) void queryClient.prefetchQuery(climbQuery(id));
@@ -37,7 +42,9 @@ export function ClimbPage() {
   const wall = useWall(wallId);
   const climb = useClimb(climbId);
   const [sheetOpen, setSheetOpen] = useState(false);
-  usePrefetchNeighbours(wallId, climbId);
+  // The filters of the list the climber came from (climbHref), for Previous and Next.
+  const listParams = filterParams(readFilters(search));
+  usePrefetchNeighbours(wallId, climbId, listParams);
 
   if (climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
   if (wall.isError)
@@ -111,7 +118,12 @@ export function ClimbPage() {
         </Tabs.List>
         <Tabs.Panel value="image" className={classes.imagePanel}>
           <ClimbImageTab climb={data} onTap={() => setSheetOpen(true)} />
-          <ClimbInfoSheet climb={data} opened={sheetOpen} onClose={() => setSheetOpen(false)} />
+          <ClimbInfoSheet
+            climb={data}
+            listParams={listParams}
+            opened={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="details" className={classes.detailsPanel}>
           <ClimbDetailsTab climb={data} />

@@ -194,9 +194,9 @@ export function ClimbsListPage() {
             )}
           </Stack>
         ) : cards ? (
-          <ClimbCards climbs={climbs} />
+          <ClimbCards climbs={climbs} listParams={params} />
         ) : (
-          <ClimbsTable climbs={climbs} wide={wide} sort={filters} onSort={sortBy} />
+          <ClimbsTable climbs={climbs} wide={wide} sort={filters} onSort={sortBy} listParams={params} />
         )}
         <div ref={sentinel} className={classes.sentinel} />
         {list.isFetchNextPageError ? (
