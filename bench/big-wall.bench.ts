@@ -3,7 +3,7 @@
 // request through the whole app (in-process HTTP, Fastify to answer), p50 and p95 of 30, beside what
 // PostgreSQL itself needs for the same request's queries (EXPLAIN ANALYZE, summed). Figures, never
 // pass/fail: targets are printed beside them. PGlite by default; TEST_DATABASE_URL=postgres://…
-// for a PostgreSQL server (a fresh database is made and dropped).
+// for a PostgreSQL server (a fresh database is made and dropped). BIG_WALL_PLANS=1 prints each plan.
 import { GRADES } from '@spraybook/contract';
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
@@ -146,6 +146,8 @@ try {
     for (const { query, params } of queries) {
       if (!/^\s*(select|with)/i.test(query)) continue;
       const plan = await t.database.rawQuery(`explain (analyze, format json) ${query}`, params);
+      if (process.env.BIG_WALL_PLANS)
+        console.log(query, '\n', JSON.stringify(plan[0]!['QUERY PLAN'], null, 1).slice(0, 3000));
       const json = plan[0]!['QUERY PLAN'] as [{ 'Execution Time': number; 'Planning Time': number }];
       total += json[0]['Execution Time'] + json[0]['Planning Time'];
     }

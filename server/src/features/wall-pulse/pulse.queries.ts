@@ -58,11 +58,14 @@ export async function feedRows(db: Tx, opts: { wallId: string; limit: number }):
       from ${climbs} where ${published}
       order by ${climbs.created} desc limit ${opts.limit})
       union all
-      (select 'ascent', ${ascents.id}, ${ascents.created}, ${ascents.userId}, ${climbs.id}, ${climbs.name},
-        ${ascents.ascentType}
-      from ${ascents} join ${climbs} on ${climbs.id} = ${ascents.climbId}
-      where ${ascents.wallId} = ${opts.wallId} and not ${climbs.draft} and ${ascents.public}
-      order by ${ascents.created} desc limit ${opts.limit})
+      (select 'ascent', newest.id, newest.created, newest.user_id, ${climbs.id}, ${climbs.name}, newest.ascent_type
+      from (
+        -- Walks the wall's ticks newest first (ascents_wall_created) and stops after \`limit\`.
+        select * from ${ascents}
+        where ${ascents.wallId} = ${opts.wallId} and ${ascents.public}
+          and exists (select 1 from ${climbs} where ${climbs.id} = ${ascents.climbId} and not ${climbs.draft})
+        order by ${ascents.created} desc limit ${opts.limit}
+      ) as newest join ${climbs} on ${climbs.id} = newest.climb_id)
       union all
       (select 'other', ${betaVideos.id}, ${betaVideos.created}, ${betaVideos.userId}, ${climbs.id}, ${climbs.name},
         null

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
 import { gradeText } from '../../climbs/public';
+import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../users/public';
 import { VoteDialog, type VoteDialogKind } from './vote-dialog';
 
@@ -18,9 +19,11 @@ const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
 export function ClimbVotes({ climb }: { climb: Climb }) {
   const base = `/walls/${climb.wall_id}/climbs/${climb.id}`;
   const me = useMe();
+  const { oidcUser } = useAuth();
   const [dialog, setDialog] = useState<VoteDialogKind | null>(null);
+  // Signed in is enough: the dialog waits for the climber's own votes (useMe) itself.
   const openDialog = (kind: VoteDialogKind) => (e: React.MouseEvent) => {
-    if (!me.data || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    if (!oidcUser || e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();
     setDialog(kind);
   };
@@ -89,9 +92,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
           </Button>
         </Group>
       </Stack>
-      {dialog && me.data && (
-        <VoteDialog kind={dialog} climb={climb} me={me.data} onClose={() => setDialog(null)} />
-      )}
+      {dialog && <VoteDialog kind={dialog} climb={climb} me={me.data} onClose={() => setDialog(null)} />}
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
 import type { Climb, User } from '@spraybook/contract';
 import { climbName } from '../../climbs/public';
 import { GradeVoteForm } from './grade-vote-form';
@@ -8,7 +8,13 @@ import { showVotedToast } from './show-voted-toast';
 export type VoteDialogKind = 'grade' | 'rating';
 
 /** The grade and rating votes as dialogs over the Details tab (spec 2.8); the same forms as their pages. */
-export function VoteDialog(props: { kind: VoteDialogKind; climb: Climb; me: User; onClose: () => void }) {
+export function VoteDialog(props: {
+  kind: VoteDialogKind;
+  climb: Climb;
+  /** The climber, whose own vote the form starts from; the dialog waits while they load. */
+  me: User | undefined;
+  onClose: () => void;
+}) {
   const { kind, climb, me, onClose } = props;
   const name = climbName(climb.name);
   const done = () => {
@@ -23,7 +29,11 @@ export function VoteDialog(props: { kind: VoteDialogKind; climb: Climb; me: User
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {kind === 'grade' ? (
+      {!me ? (
+        <Center py="lg" role="status" aria-label="Loading...">
+          <Loader size="sm" />
+        </Center>
+      ) : kind === 'grade' ? (
         <GradeVoteForm climb={climb} me={me} done={done} />
       ) : (
         <RatingVoteForm climb={climb} me={me} done={done} />
