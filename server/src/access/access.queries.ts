@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   ascents,
@@ -24,20 +24,23 @@ export async function findUserBySubject(db: Tx, subject: string) {
   return row;
 }
 
-/** The facts wall rules read, plus whether `userId` is an admin or invited user of the wall. */
+/** The facts wall rules read, plus whether `userId` is an admin or invited user of the wall, in one query. */
 export async function wallWithMembership(db: Tx, wallId: string, userId: string | null) {
+  const member = (table: typeof wallAdminUsers) =>
+    userId
+      ? sql<boolean>`exists (select 1 from ${table} where ${table.wallId} = ${walls.id} and ${table.userId} = ${userId})`
+      : sql<boolean>`false`;
   const [wall] = await db
-    .select({ ownerId: walls.ownerId, private: walls.private, archived: walls.archived })
+    .select({
+      ownerId: walls.ownerId,
+      private: walls.private,
+      archived: walls.archived,
+      admin: member(wallAdminUsers),
+      invited: member(wallInvitedUsers),
+    })
     .from(walls)
     .where(eq(walls.id, wallId));
-  if (!wall || !userId) return wall && { ...wall, admin: false, invited: false };
-  const member = (table: typeof wallAdminUsers) =>
-    db
-      .select({ userId: table.userId })
-      .from(table)
-      .where(and(eq(table.wallId, wallId), eq(table.userId, userId)));
-  const [[admin], [invited]] = await Promise.all([member(wallAdminUsers), member(wallInvitedUsers)]);
-  return { ...wall, admin: !!admin, invited: !!invited };
+  return wall;
 }
 
 export async function wallPrivacy(db: Tx, wallId: string) {

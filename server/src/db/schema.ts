@@ -304,7 +304,9 @@ export const climbs = pgTable(
     unique('climbs_id_revision').on(t.id, t.revisionId),
     // Target of comments' composite key.
     unique('climbs_id_wall').on(t.id, t.wallId),
-    index('climbs_wall_created').on(t.wallId, t.created.desc(), t.id.desc()),
+    // Newest first by a backward scan. Indexes on never-missing columns stay ascending: drizzle's
+    // `.desc()` means DESC NULLS LAST, which cannot serve a plain `order by … desc` (nulls first).
+    index('climbs_wall_created').on(t.wallId, t.created, t.id),
     // Each sort of the climbs list reads its first page from an index, in both directions, nulls last.
     index('climbs_wall_grade').on(t.wallId, t.gradeRank),
     index('climbs_wall_grade_desc').on(t.wallId, t.gradeRank.desc().nullsLast()),
@@ -471,10 +473,10 @@ export const ascents = pgTable(
   (t) => [
     check('ascent_type_known', sql`${t.ascentType} in ('redpoint', 'onsight', 'flash')`),
     check('ascent_attempts_positive', sql`${t.attempts} >= 1`),
-    index('ascents_climb_date').on(t.climbId, t.ascentDate.desc()),
-    index('ascents_user_date').on(t.userId, t.ascentDate.desc()),
+    index('ascents_climb_date').on(t.climbId, t.ascentDate),
+    index('ascents_user_date').on(t.userId, t.ascentDate),
     // The wall feed's newest ticks.
-    index('ascents_wall_created').on(t.wallId, t.created.desc()),
+    index('ascents_wall_created').on(t.wallId, t.created),
     foreignKey({
       name: 'ascents_climb_wall_fk',
       columns: [t.climbId, t.wallId],
@@ -548,8 +550,8 @@ export const comments = pgTable(
       foreignColumns: [climbs.id, climbs.wallId],
     }).onDelete('cascade'),
     check('comment_not_blank', sql`char_length(btrim(${t.comment})) > 0`),
-    index('comments_wall_activity').on(t.wallId, t.lastActivity.desc(), t.id.desc()),
-    index('comments_climb_activity').on(t.climbId, t.lastActivity.desc(), t.id.desc()),
+    index('comments_wall_activity').on(t.wallId, t.lastActivity, t.id),
+    index('comments_climb_activity').on(t.climbId, t.lastActivity, t.id),
     index('comments_user').on(t.userId),
   ],
 );
@@ -657,6 +659,6 @@ export const wallClimberTicks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.wallId, t.userId] }),
-    index('wall_climber_ticks_top').on(t.wallId, t.publicTicks.desc()),
+    index('wall_climber_ticks_top').on(t.wallId, t.publicTicks),
   ],
 );
