@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'hold-vision',
+          root: 'packages/hold-vision',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'server',
           include: ['src/**/*.test.ts'],

@@ -92,9 +92,28 @@ export interface NewWall {
   private?: boolean;
 }
 
+/** Holds of a test photo: centre and radii as fractions of the photo, and a colour. */
+export const PHOTO_HOLDS = [
+  { cx: 0.2, cy: 0.25, rx: 0.06, ry: 0.05, fill: '#d62828' },
+  { cx: 0.5, cy: 0.3, rx: 0.05, ry: 0.07, fill: '#1d4ed8' },
+  { cx: 0.78, cy: 0.22, rx: 0.07, ry: 0.045, fill: '#f4d03f' },
+  { cx: 0.3, cy: 0.7, rx: 0.055, ry: 0.055, fill: '#2e7d32' },
+  { cx: 0.65, cy: 0.68, rx: 0.08, ry: 0.05, fill: '#8e24aa' },
+] as const;
+
+/** A spraywall-like JPEG: a plywood-coloured board with the holds above, as ellipses. */
+export async function makeHoldsJpeg({ width = 1200, height = 900 } = {}): Promise<Buffer> {
+  const ellipses = PHOTO_HOLDS.map(
+    (h) =>
+      `<ellipse cx="${h.cx * width}" cy="${h.cy * height}" rx="${h.rx * width}" ry="${h.ry * height}" fill="${h.fill}"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#d9c29c"/>${ellipses}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
 /** Adds a wall through POST /api/walls as the page's signed-in user; returns its id. */
-export async function createWallViaApi(page: Page, wall: NewWall): Promise<string> {
-  const base64_image = (await makeWallJpeg({ width: 800, height: 600 })).toString('base64');
+export async function createWallViaApi(page: Page, wall: NewWall, photo?: Buffer): Promise<string> {
+  const base64_image = (photo ?? (await makeWallJpeg({ width: 800, height: 600 }))).toString('base64');
   const res = await callApi<{ id: string }>(page, 'POST', '/walls', {
     gym_name: null,
     description: null,

@@ -5,7 +5,7 @@
  */
 export { PhotoCanvas } from './components/photo-canvas';
 export { HoldLayer, type HoldLayerProps } from './components/hold-layer';
-export { holdAt } from './math/polygon';
+export { holdAt, pointInPolygon, polygonCentre } from './math/polygon';
 export { HOLD_COLORS, COLOR_BLIND_LETTERS } from './hold-colors';
 export { useCanvasExtraPadding } from './hooks/use-canvas-extra-padding';
 export type {

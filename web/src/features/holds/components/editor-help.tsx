@@ -39,6 +39,15 @@ export function EditorHelp({
             <b>View (4)</b>: the photo without outlines; nothing changes.
           </List.Item>
           <List.Item>
+            <b>Outline (5)</b>: tap a hold and its outline appears. Tap just outside it to grow it, inside it
+            to shrink it, or use the Size slider; drag a corner to fix it. <b>Enter</b> or Save hold saves it.
+          </List.Item>
+          <List.Item>
+            <b>Suggest (6)</b>: outlines are proposed for every hold found on the photo that is not traced
+            yet. Tap one to accept it (or to reject it, as chosen), or Accept all. Your review is kept on this
+            device until you finish.
+          </List.Item>
+          <List.Item>
             <b>Ctrl+Z</b> undoes and <b>Ctrl+Y</b> redoes (Cmd on a Mac), also after saving.
           </List.Item>
         </List>

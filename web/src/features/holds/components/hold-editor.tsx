@@ -6,6 +6,9 @@ import { HoldLayer, PhotoCanvas, type MarkedHold } from '../../canvas/public';
 import { useEditorKeys } from '../hooks/use-editor-keys';
 import { useHoldEditor } from '../hooks/use-hold-editor';
 import { DraftLayer } from './draft-layer';
+import { OutlineLayer } from './outline-layer';
+import { SuggestionLayer } from './suggestion-layer';
+import { TracingPanel } from './tracing-panel';
 import { EditorHelp } from './editor-help';
 import { EditorToolbar } from './editor-toolbar';
 import { TouchToolbar } from './touch-toolbar';
@@ -17,7 +20,7 @@ export const HELP_HIDDEN_PREFERENCE = 'holds-help-hidden';
 
 /** The hold editor on one wall photo: toolbar above, the photo with its holds filling the rest. */
 export function HoldEditor({ wallName, revision }: { wallName: string; revision: WallRevision }) {
-  const editor = useHoldEditor({ wallId: revision.wall_id, revisionId: revision.id }, revision.holds);
+  const editor = useHoldEditor(revision);
   const touch = useMediaQuery(TOUCH_SIZED, false, { getInitialValueInEffect: false });
   const [helpHidden, setHelpHidden] = useLocalPreference(HELP_HIDDEN_PREFERENCE, false);
   const [helpOpen, setHelpOpen] = useState(!helpHidden);
@@ -53,6 +56,7 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
             draftPoints={editor.draft.length}
           />
         )}
+        <TracingPanel editor={editor} />
       </div>
       <div className={classes.canvas}>
         <PhotoCanvas photo={revision} label={`Holds of ${wallName}`} onTap={editor.tap}>
@@ -60,6 +64,16 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
             <>
               {editor.mode !== 'view' && <HoldLayer holds={holds} view={view} showUnselected />}
               {editor.mode === 'add' && <DraftLayer draft={editor.draft} view={view} />}
+              {editor.mode === 'suggest' && (
+                <SuggestionLayer suggestions={editor.review.pending} view={view} />
+              )}
+              {editor.mode === 'outline' && editor.outline.outline && (
+                <OutlineLayer
+                  polygon={editor.outline.outline.polygon}
+                  view={view}
+                  onMoveCorner={editor.outline.moveCorner}
+                />
+              )}
             </>
           )}
         </PhotoCanvas>

@@ -1,4 +1,4 @@
-import { IconArrowsMove, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsMove, IconEye, IconPlus, IconSparkles, IconTrash, IconWand } from '@tabler/icons-react';
 import type { EditorMode } from '../logic/editor-keys';
 
 /** Each mode's name, key and icon: the one place the toolbars and help read them from. */
@@ -7,6 +7,8 @@ export const MODE_LABELS: Record<EditorMode, { label: string; key: string; Icon:
   add: { label: 'Add', key: '2', Icon: IconPlus },
   delete: { label: 'Delete', key: '3', Icon: IconTrash },
   view: { label: 'View', key: '4', Icon: IconEye },
+  outline: { label: 'Outline', key: '5', Icon: IconWand },
+  suggest: { label: 'Suggest', key: '6', Icon: IconSparkles },
 };
 
 /** The keys that work in each mode, for the desktop's key list. */
@@ -15,5 +17,8 @@ export const MODE_KEY_HINTS: Record<EditorMode, string> = {
   add: 'Click to place points · Enter saves · Backspace removes the last point · Esc cancels',
   delete: 'Click a hold to delete it',
   view: 'Just looking: nothing changes',
+  outline:
+    'Tap a hold to outline it · tap just outside to grow, inside to shrink · drag a corner · Enter saves',
+  suggest: 'Tap a suggestion to accept it (or reject, as chosen) · Accept all saves the rest',
 };
 export const UNDO_KEY_HINT = 'Ctrl+Z undo · Ctrl+Y redo';

@@ -1,19 +1,21 @@
-import { useCallback, useRef, useState } from 'react';
-import type { Hold } from '@spraybook/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Hold, WallRevision } from '@spraybook/contract';
 import { showErrorDialog } from '../../../components/error-dialog';
 import { showToast } from '../../../lib/overlays';
 import { holdAt, type CanvasPoint, type TapScreen } from '../../canvas/public';
-import { fetchHoldUsage, useAddHold, useDeleteHold, type RevisionRef } from '../api/hold-mutations';
+import { fetchHoldUsage, useAddHold, useDeleteHold } from '../api/hold-mutations';
 import { confirmDeleteUsedHold } from '../components/confirm-delete-used-hold';
 import {
   emptyHistory,
   record,
-  redoAction,
+  redoActions,
   redone,
-  undoAction,
+  undoActions,
   undone,
   type EditHistory,
+  type HistoryStep,
   type HoldAction,
+  type Renames,
 } from '../logic/edit-history';
 import type { EditorCommand, EditorMode } from '../logic/editor-keys';
 import {
@@ -24,22 +26,32 @@ import {
   removeLastPoint,
   type PolygonDraft,
 } from '../logic/polygon-draft';
+import { withRejected } from '../logic/suggestions';
+import { useHoldVision } from '../vision/use-hold-vision';
+import { useOutlineTool } from './use-outline-tool';
+import { useStoredSuggestions } from './use-stored-suggestions';
+import { useSuggestionReview } from './use-suggestion-review';
 
 /** A failed save already showed the Error dialog (the mutations' default); the editor just stays as it was. */
 const ignore = () => {};
 
 /**
- * The hold editor's state and commands: the mode, the outline being traced, and undo/redo across
- * server saves. One change runs at a time, so the history always matches the server.
+ * The hold editor's state and commands: the mode, the outline being drawn or traced, suggestions,
+ * and undo/redo across server saves. One change runs at a time, so the history always matches the server.
  */
-export function useHoldEditor(revision: RevisionRef, holds: readonly Hold[]) {
+export function useHoldEditor(revision: WallRevision) {
+  const holds: readonly Hold[] = revision.holds;
+  const ref = { wallId: revision.wall_id, revisionId: revision.id };
   const [mode, setMode] = useState<EditorMode>('move');
   const [draft, setDraft] = useState<PolygonDraft>(emptyDraft);
   const [history, setHistory] = useState<EditHistory>(emptyHistory);
-  const addHold = useAddHold(revision);
-  const deleteHold = useDeleteHold(revision);
+  const addHold = useAddHold(ref);
+  const deleteHold = useDeleteHold(ref);
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
+  const vision = useHoldVision(revision, mode === 'outline' || mode === 'suggest');
+  const outlineTool = useOutlineTool(vision.client);
+  const [suggestions, updateSuggestions] = useStoredSuggestions(revision.id);
 
   const exclusive = useCallback(async (work: () => Promise<void>) => {
     if (running.current) return;
@@ -54,46 +66,71 @@ export function useHoldEditor(revision: RevisionRef, holds: readonly Hold[]) {
       setBusy(false);
     }
   }, []);
+  const save = async (polygon: readonly { x: number; y: number }[]) =>
+    (await addHold.mutateAsync(polygon)).hold_id;
+  const recordStep = (step: HistoryStep) => setHistory((h) => record(h, step));
 
-  /** Runs an undo/redo action on the server; resolves to a re-added hold's new id. */
-  const perform = async (action: HoldAction) => {
-    if (action.action === 'delete') {
-      await deleteHold.mutateAsync(action.holdId);
-      return undefined;
+  const review = useSuggestionReview({
+    client: vision.client,
+    holds,
+    stored: suggestions,
+    update: updateSuggestions,
+    exclusive,
+    addHold: save,
+    record: recordStep,
+  });
+  // Entering suggest mode the first time on a photo looks for holds at once.
+  const { find } = review;
+  const firstLook = mode === 'suggest' && vision.status === 'ready' && suggestions.items.length === 0;
+  useEffect(() => {
+    if (firstLook) void find();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry, not per render of `find`
+  }, [firstLook]);
+
+  /** Runs undo/redo actions in order; resolves to the new ids of re-added outlines. */
+  const perform = async (actions: HoldAction[]) => {
+    const renames: Record<string, string> = {};
+    for (const action of actions) {
+      if (action.action === 'delete') await deleteHold.mutateAsync(action.holdId);
+      else if (action.action === 'add') renames[action.replaces] = await save(action.polygon);
+      else updateSuggestions((s) => withRejected(s, action.suggestion, action.action === 'reject'));
     }
-    return (await addHold.mutateAsync(action.polygon)).hold_id;
+    return renames as Renames;
   };
 
+  // Add mode's points, or outline mode's traced polygon: what Enter or the tick saves.
+  const shaped: PolygonDraft = mode === 'outline' ? (outlineTool.outline?.polygon ?? emptyDraft) : draft;
   const finish = () => {
-    if (!canFinish(draft)) return;
-    const polygon = draft;
+    if (!canFinish(shaped)) return;
+    const polygon = shaped;
     void exclusive(async () => {
-      const { hold_id } = await addHold.mutateAsync(polygon);
-      setDraft(emptyDraft);
-      setHistory((h) => record(h, { kind: 'added', holdId: hold_id, polygon }));
+      const holdId = await save(polygon);
+      if (mode === 'outline') outlineTool.clear();
+      else setDraft(emptyDraft);
+      recordStep([{ kind: 'added', holdId, polygon }]);
       showToast({ title: 'Hold added', message: 'The hold is saved on this wall.', color: 'green' });
     });
   };
 
   const remove = (hold: Hold) =>
     exclusive(async () => {
-      const { climbs } = await fetchHoldUsage(revision, hold.id).catch((error: unknown) => {
+      const { climbs } = await fetchHoldUsage(ref, hold.id).catch((error: unknown) => {
         showErrorDialog(error);
         throw error;
       });
       if (climbs > 0 && !(await confirmDeleteUsedHold(climbs))) return;
       await deleteHold.mutateAsync(hold.id);
-      setHistory((h) => record(h, { kind: 'deleted', holdId: hold.id, polygon: hold.bounding_polygon }));
+      recordStep([{ kind: 'deleted', holdId: hold.id, polygon: hold.bounding_polygon }]);
       showToast({ title: 'Hold deleted', message: 'The hold is gone from this wall.', color: 'green' });
     });
 
   const undo = () => {
-    const action = undoAction(history);
-    if (action) void exclusive(async () => setHistory(undone(history, await perform(action))));
+    const actions = undoActions(history);
+    if (actions.length) void exclusive(async () => setHistory(undone(history, await perform(actions))));
   };
   const redo = () => {
-    const action = redoAction(history);
-    if (action) void exclusive(async () => setHistory(redone(history, await perform(action))));
+    const actions = redoActions(history);
+    if (actions.length) void exclusive(async () => setHistory(redone(history, await perform(actions))));
   };
 
   const run = (command: EditorCommand) => {
@@ -101,9 +138,10 @@ export function useHoldEditor(revision: RevisionRef, holds: readonly Hold[]) {
       case 'mode':
         return setMode(command.mode);
       case 'finish':
-        return mode === 'add' && finish();
-      // The outline being traced only changes where it is shown.
+        return (mode === 'add' || mode === 'outline') && finish();
+      // The outline being shaped only changes where it is shown.
       case 'cancel':
+        if (mode === 'outline') return outlineTool.clear();
         return mode === 'add' && setDraft(emptyDraft);
       case 'remove-last-point':
         return mode === 'add' && setDraft(removeLastPoint);
@@ -119,6 +157,10 @@ export function useHoldEditor(revision: RevisionRef, holds: readonly Hold[]) {
     if (mode === 'add') {
       if (closesDraft(draft, point, screen.pixelsPerUnit)) finish();
       else setDraft((d) => addPoint(d, point));
+    } else if (mode === 'outline') {
+      outlineTool.tap(point);
+    } else if (mode === 'suggest') {
+      review.tap(point);
     } else if (mode === 'delete') {
       const id = holdAt(
         holds.map((h) => ({ id: h.id, polygon: h.bounding_polygon })),
@@ -133,9 +175,12 @@ export function useHoldEditor(revision: RevisionRef, holds: readonly Hold[]) {
     mode,
     draft,
     busy,
+    tracingStatus: vision.status,
+    outline: outlineTool,
+    review,
     canUndo: history.done.length > 0,
     canRedo: history.undone.length > 0,
-    canFinish: canFinish(draft),
+    canFinish: canFinish(shaped),
     run,
     tap,
   };

@@ -11,12 +11,14 @@ const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
 });
 
 describe('commandForKey', () => {
-  it('picks the modes with 1-4', () => {
+  it('picks the modes with 1-6', () => {
     expect(commandForKey(press('1'))).toEqual({ type: 'mode', mode: 'move' });
     expect(commandForKey(press('2'))).toEqual({ type: 'mode', mode: 'add' });
     expect(commandForKey(press('3'))).toEqual({ type: 'mode', mode: 'delete' });
     expect(commandForKey(press('4'))).toEqual({ type: 'mode', mode: 'view' });
-    expect(commandForKey(press('5'))).toBeNull();
+    expect(commandForKey(press('5'))).toEqual({ type: 'mode', mode: 'outline' });
+    expect(commandForKey(press('6'))).toEqual({ type: 'mode', mode: 'suggest' });
+    expect(commandForKey(press('7'))).toBeNull();
   });
   it('finishes with Enter, cancels with Escape, removes the last point with Backspace', () => {
     expect(commandForKey(press('Enter'))).toEqual({ type: 'finish' });

@@ -1,9 +1,11 @@
 import { undoRedoOfKey, type ModifiedKey } from '../../../lib/undo-redo-key';
 
-export type EditorMode = 'move' | 'add' | 'delete' | 'view';
+export type EditorMode = 'move' | 'add' | 'delete' | 'view' | 'outline' | 'suggest';
 
-/** Modes in the order of their keys 1-4. */
-export const EDITOR_MODES: readonly EditorMode[] = ['move', 'add', 'delete', 'view'];
+/** Modes in the order of their keys 1-6. */
+export const EDITOR_MODES: readonly EditorMode[] = ['move', 'add', 'delete', 'view', 'outline', 'suggest'];
+/** Modes in which a traced outline is being shaped before it is saved. */
+export const SHAPING_MODES: ReadonlySet<EditorMode> = new Set(['add', 'outline']);
 
 export type EditorCommand =
   | { type: 'mode'; mode: EditorMode }
@@ -23,7 +25,7 @@ export function commandForKey(press: KeyPress): EditorCommand | null {
     const step = undoRedoOfKey(press);
     return step ? { type: step } : null;
   }
-  const index = ['1', '2', '3', '4'].indexOf(key);
+  const index = ['1', '2', '3', '4', '5', '6'].indexOf(key);
   if (index >= 0) return { type: 'mode', mode: EDITOR_MODES[index]! };
   if (key === 'enter') return { type: 'finish' };
   if (key === 'escape') return { type: 'cancel' };

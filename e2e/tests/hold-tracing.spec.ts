@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, signUpNamed } from './support/accounts';
+import { blockInternet } from './support/browser';
+import { expectSettledPageAccessible } from './support/settle';
+import { createWallViaApi, makeHoldsJpeg, PHOTO_HOLDS, uniqueWallName } from './support/walls';
+
+test.beforeEach(async ({ context }) => {
+  await blockInternet(context);
+});
+
+const canvas = (page: Page) => page.getByRole('region', { name: /^Holds of / });
+const holds = (page: Page) => canvas(page).locator('polygon[data-hold-id]');
+const outline = (page: Page) => canvas(page).locator('[data-layer="outline"]');
+const suggestions = (page: Page) => canvas(page).locator('[data-layer="suggestions"]');
+
+/** Signs up, adds a wall whose photo has five coloured holds, and opens its hold editor. */
+async function openEditorOnHoldsPhoto(page: Page) {
+  await signUpNamed(page, 'Tracing Tess');
+  await acceptCookies(page);
+  const wallId = await createWallViaApi(
+    page,
+    { name: uniqueWallName('Traced board') },
+    await makeHoldsJpeg(),
+  );
+  await page.goto(`/walls/${wallId}/edit-holds`);
+  await closeHelp(page);
+}
+
+/** Closes the editor's help and waits until it is gone, so keys reach the editor. */
+async function closeHelp(page: Page) {
+  const help = page.getByRole('dialog', { name: 'Editing holds' });
+  await help.getByRole('button', { name: 'Got it' }).click();
+  await expect(help).toBeHidden();
+  await expect(canvas(page)).toHaveAttribute('data-holds-drawn', 'true');
+}
+
+/** Where a hold of the photo (or a point beside it) is on screen. */
+async function spotOf(page: Page, hold: number, offset = { x: 0, y: 0 }) {
+  const box = await canvas(page).locator('img').boundingBox();
+  if (!box) throw new Error('the wall photo is not on screen');
+  const h = PHOTO_HOLDS[hold]!;
+  return { x: box.x + (h.cx + offset.x) * box.width, y: box.y + (h.cy + offset.y) * box.height };
+}
+
+async function tapHold(page: Page, hold: number, touch = false) {
+  const { x, y } = await spotOf(page, hold);
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** The outline's bounding box as fractions of the photo, from its SVG points (viewBox = photo pixels). */
+async function outlineBounds(page: Page) {
+  const points = await outline(page).locator('polygon').getAttribute('points');
+  const photo = await canvas(page)
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  const xy = (points ?? '').split(' ').map((p) => p.split(',').map(Number) as [number, number]);
+  const xs = xy.map(([x]) => x / photo[0]!);
+  const ys = xy.map(([, y]) => y / photo[1]!);
+  return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+}
+
+test('a setter outlines holds by tapping them, drags a corner, saves, undoes and redoes', async ({
+  page,
+}) => {
+  await openEditorOnHoldsPhoto(page);
+  await page.keyboard.press('5');
+  await expect(page.getByRole('radio', { name: '5 Outline' })).toBeChecked();
+  await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();
+
+  // The outline follows the red hold's edge: its box is the ellipse's, give or take a little.
+  await tapHold(page, 0);
+  await expect(outline(page)).toBeVisible();
+  const red = PHOTO_HOLDS[0];
+  const bounds = await outlineBounds(page);
+  expect(bounds.left).toBeCloseTo(red.cx - red.rx, 1);
+  expect(bounds.right).toBeCloseTo(red.cx + red.rx, 1);
+  expect(bounds.top).toBeCloseTo(red.cy - red.ry, 1);
+  expect(bounds.bottom).toBeCloseTo(red.cy + red.ry, 1);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Hold added')).toBeVisible();
+  await expect(holds(page)).toHaveCount(1);
+  await expect(outline(page)).toHaveCount(0);
+
+  await tapHold(page, 1);
+  await expect(outline(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Save hold' }).click();
+  await expect(holds(page)).toHaveCount(2);
+
+  // A corner dragged outwards moves that corner only; the photo does not pan.
+  await tapHold(page, 2);
+  await expect(outline(page)).toBeVisible();
+  const before = await outline(page).locator('polygon').getAttribute('points');
+  const corner = await outline(page).locator('[data-corner="0"] circle').last().boundingBox();
+  if (!corner) throw new Error('no corner on screen');
+  await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(corner.x + 30, corner.y - 25, { steps: 5 });
+  await page.mouse.up();
+  await expect(outline(page).locator('polygon')).not.toHaveAttribute('points', before ?? '');
+  await expect(canvas(page)).toHaveAttribute('data-zoom', '1.00');
+  await expectSettledPageAccessible(page, 'outline mode with an outline');
+  await page.getByRole('button', { name: 'Save hold' }).click();
+  await expect(holds(page)).toHaveCount(3);
+
+  await page.keyboard.press('Control+z');
+  await expect(holds(page)).toHaveCount(2);
+  await page.keyboard.press('Control+y');
+  await expect(holds(page)).toHaveCount(3);
+  await page.reload();
+  await closeHelp(page);
+  await expect(holds(page)).toHaveCount(3);
+});
+
+test('a tap on bare wall outlines nothing and says so', async ({ page }) => {
+  await openEditorOnHoldsPhoto(page);
+  await page.keyboard.press('5');
+  await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();
+  const { x, y } = await spotOf(page, 0, { x: 0.3, y: 0.3 });
+  await page.mouse.click(x, y);
+  await expect(page.getByText('No hold found here')).toBeVisible();
+  await expect(outline(page)).toHaveCount(0);
+});
+
+test('suggestions: accept one, reject one, keep the rest over a reload, accept all, undo', async ({
+  page,
+}) => {
+  await openEditorOnHoldsPhoto(page);
+  // One hold traced first: it is never suggested again.
+  await page.keyboard.press('5');
+  await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();
+  await tapHold(page, 0);
+  await expect(outline(page)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(holds(page)).toHaveCount(1);
+
+  await page.keyboard.press('6');
+  await expect(page.getByText('4 holds suggested')).toBeVisible();
+  await expect(suggestions(page)).toHaveAttribute('data-suggestions', '4');
+  await expect(page.getByText('4 suggestions left')).toBeVisible();
+
+  await tapHold(page, 1);
+  await expect(holds(page)).toHaveCount(2);
+  await expect(suggestions(page)).toHaveAttribute('data-suggestions', '3');
+
+  await page.getByText('Tap rejects').click();
+  await tapHold(page, 2);
+  await expect(suggestions(page)).toHaveAttribute('data-suggestions', '2');
+  await expect(holds(page)).toHaveCount(2);
+  await expectSettledPageAccessible(page, 'suggest mode');
+
+  // The review is kept in this browser: after a reload the same two are waiting.
+  await page.reload();
+  await closeHelp(page);
+  await page.keyboard.press('6');
+  await expect(page.getByText('2 suggestions left')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByText('2 holds added')).toBeVisible();
+  await expect(holds(page)).toHaveCount(4);
+  await expect(page.getByText('0 suggestions left')).toBeVisible();
+
+  // Accept all is one step: one undo takes both back, and they are suggestions again.
+  await page.keyboard.press('Control+z');
+  await expect(holds(page)).toHaveCount(2);
+  await expect(page.getByText('2 suggestions left')).toBeVisible();
+  await page.keyboard.press('Control+y');
+  await expect(holds(page)).toHaveCount(4);
+});
+
+test.describe('on a 390-px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a setter outlines a hold and accepts the suggestions with taps', async ({ page }) => {
+    await openEditorOnHoldsPhoto(page);
+    await page.getByRole('button', { name: 'Outline', exact: true }).tap();
+    await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();
+    await tapHold(page, 3, true);
+    await expect(outline(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Finish hold', exact: true }).tap();
+    await expect(holds(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Suggest', exact: true }).tap();
+    await expect(page.getByText('4 suggestions left')).toBeVisible();
+    await expectSettledPageAccessible(page, 'suggest mode on a phone');
+    await page.getByRole('button', { name: 'Accept all' }).tap();
+    await expect(holds(page)).toHaveCount(5);
+    await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+    await expect(holds(page)).toHaveCount(1);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { selfIntersects } from './contour.ts';
+import { outlineAt } from './outline.ts';
+import { polygonIou } from './overlap.ts';
+import { BLOBS, blobPolygon, paintWall } from './test-images.ts';
+
+const photo = paintWall(640, 480, BLOBS);
+const area = (p: { x: number; y: number }[]) =>
+  Math.abs(p.reduce((s, a, i) => s + a.x * p[(i + 1) % p.length]!.y - p[(i + 1) % p.length]!.x * a.y, 0)) / 2;
+
+describe('outlineAt', () => {
+  it('outlines each hold of a synthetic wall from a tap at its centre (IoU above 0.8)', () => {
+    for (const blob of BLOBS) {
+      const outline = outlineAt(photo, { x: blob.cx, y: blob.cy });
+      expect(outline, `hold at ${blob.cx},${blob.cy}`).not.toBeNull();
+      expect(polygonIou(outline!, blobPolygon(blob))).toBeGreaterThan(0.8);
+    }
+  });
+
+  it('answers valid polygons: at least three corners, within the photo, never crossing themselves', () => {
+    for (const blob of BLOBS) {
+      const outline = outlineAt(photo, { x: blob.cx + blob.rx / 3, y: blob.cy })!;
+      expect(outline.length).toBeGreaterThanOrEqual(3);
+      expect(outline.length).toBeLessThanOrEqual(48);
+      expect(outline.every((p) => p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1)).toBe(true);
+      expect(selfIntersects(outline)).toBe(false);
+    }
+  });
+
+  it('grows and shrinks the outline with grow', () => {
+    const tap = { x: BLOBS[0]!.cx, y: BLOBS[0]!.cy };
+    const small = area(outlineAt(photo, tap, { grow: -1 })!);
+    const normal = area(outlineAt(photo, tap)!);
+    const big = area(outlineAt(photo, tap, { grow: 1 })!);
+    expect(small).toBeLessThan(normal);
+    expect(big).toBeGreaterThan(normal);
+  });
+
+  it('finds nothing on bare wall, on a blank or one-colour photo, or off the photo', () => {
+    expect(outlineAt(photo, { x: 0.05, y: 0.5 })).toBeNull();
+    expect(outlineAt(paintWall(200, 150, []), { x: 0.5, y: 0.5 })).toBeNull();
+    const white = { width: 100, height: 100, data: new Uint8Array(100 * 100 * 4).fill(255) };
+    expect(outlineAt(white, { x: 0.5, y: 0.5 })).toBeNull();
+    expect(outlineAt(photo, { x: 1.2, y: 0.5 })).toBeNull();
+    expect(outlineAt(photo, { x: Number.NaN, y: 0.5 })).toBeNull();
+    expect(outlineAt({ width: 4, height: 4, data: new Uint8Array(64) }, { x: 0.5, y: 0.5 })).toBeNull();
+  });
+
+  it('follows a hold at the edge of the photo to the edge', () => {
+    const edge = paintWall(400, 300, [{ cx: 0.02, cy: 0.5, rx: 0.08, ry: 0.1, rgb: [200, 30, 40] }]);
+    const outline = outlineAt(edge, { x: 0.03, y: 0.5 })!;
+    expect(Math.min(...outline.map((p) => p.x))).toBe(0);
+  });
+});

@@ -1,0 +1,134 @@
+import { maskPolygon } from './contour.ts';
+import {
+  labDistance,
+  labGrid,
+  medianColour,
+  type LabGrid,
+  type Point,
+  type Polygon,
+  type RgbaImage,
+} from './image.ts';
+import { area, close, fillHoles, floodFill, morph, type Mask } from './mask.ts';
+import { gridToPhoto } from './placement.ts';
+
+/** The window around a tap, as a share of the photo's longer side, and how far it may widen. */
+const WINDOW_SHARE = 0.16;
+const WINDOW_SHARE_MAX = 0.5;
+/** Cells on the window's longer side: fine enough for a crimp's edge, small enough for a phone. */
+const WINDOW_CELLS = 160;
+/** Below this Lab distance between the tapped colour and the wall's there is no hold to find. */
+const MIN_CONTRAST = 7;
+/** Corners at most: what the app accepts for a hold, with room to spare for dragging. */
+export const MAX_POINTS = 48;
+
+export interface OutlineOptions {
+  /** -1..1: shrinks or grows the outline (a second tap, or the size slider). */
+  grow?: number;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+/** Whether a tap is somewhere on the photo that has pixels to read. */
+export function validTap(image: RgbaImage, tap: Point) {
+  return (
+    image.width >= 8 &&
+    image.height >= 8 &&
+    image.data.length >= image.width * image.height * 4 &&
+    Number.isFinite(tap.x) &&
+    Number.isFinite(tap.y) &&
+    tap.x >= 0 &&
+    tap.x <= 1 &&
+    tap.y >= 0 &&
+    tap.y <= 1
+  );
+}
+
+function windowAround(image: RgbaImage, tap: Point, share: number) {
+  const side = Math.max(48, share * Math.max(image.width, image.height));
+  const width = Math.min(image.width, side);
+  const height = Math.min(image.height, side);
+  const left = clamp(tap.x * image.width - width / 2, 0, image.width - width);
+  const top = clamp(tap.y * image.height - height / 2, 0, image.height - height);
+  return { left, top, width, height };
+}
+
+/** The cells along the window's edge (two deep): mostly wall when the hold sits inside the window. */
+function borderCells(grid: LabGrid) {
+  const cells: number[] = [];
+  for (let y = 0; y < grid.height; y++) {
+    for (let x = 0; x < grid.width; x++) {
+      if (x < 2 || y < 2 || x >= grid.width - 2 || y >= grid.height - 2) cells.push(y * grid.width + x);
+    }
+  }
+  return cells;
+}
+
+/** Share of the region's cells that lie on the window's edge: high when the window cut the hold. */
+function edgeShare(mask: Mask) {
+  let onEdge = 0;
+  let edge = 0;
+  for (let y = 0; y < mask.height; y++) {
+    for (let x = 0; x < mask.width; x++) {
+      if (x !== 0 && y !== 0 && x !== mask.width - 1 && y !== mask.height - 1) continue;
+      edge++;
+      onEdge += mask.cells[y * mask.width + x]!;
+    }
+  }
+  return edge ? onEdge / edge : 0;
+}
+
+/**
+ * The hold under the tap in one window: cells nearer the tapped colour than the wall's (the window
+ * edge's median), joined to the tap, gaps closed and holes filled.
+ */
+function regionInWindow(image: RgbaImage, tap: Point, share: number, grow: number) {
+  const grid = labGrid(image, windowAround(image, tap, share), WINDOW_CELLS);
+  const tx = clamp(Math.floor((tap.x * image.width - grid.left) / grid.scale), 0, grid.width - 1);
+  const ty = clamp(Math.floor((tap.y * image.height - grid.top) / grid.scale), 0, grid.height - 1);
+  const around: number[] = [];
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const x = tx + dx;
+      const y = ty + dy;
+      if (x >= 0 && y >= 0 && x < grid.width && y < grid.height) around.push(y * grid.width + x);
+    }
+  }
+  const seed = medianColour(grid.lab, around);
+  const wall = medianColour(grid.lab, borderCells(grid));
+  const contrast = Math.hypot(0.5 * (seed[0]! - wall[0]!), seed[1]! - wall[1]!, seed[2]! - wall[2]!);
+  if (contrast < MIN_CONTRAST) return null;
+  // Growing trusts the tapped colour further from the seed; shrinking holds it closer.
+  const lean = 1 + 0.35 * grow;
+  const inside = (i: number) => labDistance(grid.lab, i, seed) < lean * labDistance(grid.lab, i, wall);
+  let mask = floodFill(grid.width, grid.height, inside, ty * grid.width + tx);
+  if (area(mask) === 0) return null;
+  mask = fillHoles(close(mask, 1));
+  return { grid, mask };
+}
+
+/**
+ * The outline of the hold under `tap` (relative 0..1), or null when there is none: a tap off the
+ * photo, on bare wall, or on a photo of one colour. The window around the tap widens while the hold
+ * runs past its edge.
+ */
+export function outlineAt(image: RgbaImage, tap: Point, options: OutlineOptions = {}): Polygon | null {
+  if (!validTap(image, tap)) return null;
+  const grow = clamp(options.grow ?? 0, -1, 1);
+  let share = WINDOW_SHARE;
+  let found = regionInWindow(image, tap, share, grow);
+  while (found && edgeShare(found.mask) > 0.15 && share < WINDOW_SHARE_MAX) {
+    share = Math.min(WINDOW_SHARE_MAX, share * 2);
+    found = regionInWindow(image, tap, share, grow) ?? found;
+  }
+  if (!found) return null;
+  let { mask } = found;
+  const cells = area(mask);
+  if (cells < 4) return null;
+  const steps = Math.round(grow * 0.25 * Math.sqrt(cells / Math.PI));
+  if (steps !== 0) {
+    const resized = morph(mask, steps);
+    if (area(resized) >= 4) mask = resized;
+  }
+  const ring = maskPolygon(mask, MAX_POINTS);
+  return ring && gridToPhoto(ring, found.grid, image);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { selfIntersects } from './contour.ts';
+import { polygonIou } from './overlap.ts';
+import { suggestHolds } from './suggest.ts';
+import { BLOBS, blobPolygon, paintWall } from './test-images.ts';
+
+const photo = paintWall(640, 480, BLOBS);
+const bestIou = (truth: { x: number; y: number }[], found: { polygon: { x: number; y: number }[] }[]) =>
+  Math.max(0, ...found.map((s) => polygonIou(s.polygon, truth)));
+
+describe('suggestHolds', () => {
+  it('finds every hold of a synthetic wall, each outline matching it (IoU above 0.75), and nothing else', () => {
+    const found = suggestHolds(photo);
+    for (const blob of BLOBS) expect(bestIou(blobPolygon(blob), found)).toBeGreaterThan(0.75);
+    expect(found).toHaveLength(BLOBS.length);
+  });
+
+  it('scores each suggestion within 0..1, surest first, with valid outlines', () => {
+    const found = suggestHolds(photo);
+    expect(found.map((s) => s.score)).toEqual([...found.map((s) => s.score)].sort((a, b) => b - a));
+    for (const s of found) {
+      expect(s.score).toBeGreaterThanOrEqual(0);
+      expect(s.score).toBeLessThanOrEqual(1);
+      expect(selfIntersects(s.polygon)).toBe(false);
+      expect(s.polygon.every((p) => p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1)).toBe(true);
+    }
+  });
+
+  it('leaves out holds already traced', () => {
+    const traced = [blobPolygon(BLOBS[0]!), blobPolygon(BLOBS[3]!)];
+    const found = suggestHolds(photo, { existing: traced });
+    expect(found).toHaveLength(BLOBS.length - 2);
+    for (const t of traced) expect(bestIou(t, found)).toBeLessThan(0.3);
+  });
+
+  it('suggests nothing on a blank wall, a one-colour photo or a photo too small to read', () => {
+    expect(suggestHolds(paintWall(320, 240, []))).toEqual([]);
+    expect(suggestHolds({ width: 50, height: 50, data: new Uint8Array(50 * 50 * 4).fill(90) })).toEqual([]);
+    expect(suggestHolds({ width: 3, height: 3, data: new Uint8Array(36) })).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import type { CanvasPoint, CanvasView } from '../../canvas/public';
+import type { DraftPoint } from '../logic/polygon-draft';
+
+const CORNER_RADIUS_PX = 7;
+/** A finger needs a bigger target than it sees. */
+const CORNER_GRAB_PX = 18;
+const STROKE_PX = 2;
+const OUTLINE_COLOR = '#ff2bd6';
+
+/** The photo point under a pointer, through the SVG's own transform (pan and zoom included). */
+function photoPoint(e: ReactPointerEvent<SVGElement>, view: CanvasView): CanvasPoint | null {
+  const svg = e.currentTarget.ownerSVGElement;
+  const matrix = svg?.getScreenCTM();
+  if (!svg || !matrix) return null;
+  const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
+  return { x: Math.min(1, Math.max(0, p.x / view.width)), y: Math.min(1, Math.max(0, p.y / view.height)) };
+}
+
+/**
+ * The traced outline waiting to be saved: filled lightly, corners draggable. A corner takes the
+ * pointer before the canvas sees it (capture phase), so dragging it never pans the photo.
+ */
+export function OutlineLayer({
+  polygon,
+  view,
+  onMoveCorner,
+}: {
+  polygon: readonly DraftPoint[];
+  view: CanvasView;
+  onMoveCorner: (index: number, point: CanvasPoint) => void;
+}) {
+  if (polygon.length < 3) return null;
+  const unit = 1 / (view.scale > 0 ? view.scale : 1);
+  const points = polygon.map((p) => ({ x: p.x * view.width, y: p.y * view.height }));
+  const grab = (index: number) => ({
+    onPointerDownCapture: (e: ReactPointerEvent<SVGCircleElement>) => {
+      e.stopPropagation();
+      e.currentTarget.setPointerCapture(e.pointerId);
+    },
+    onPointerMove: (e: ReactPointerEvent<SVGCircleElement>) => {
+      if (!e.currentTarget.hasPointerCapture(e.pointerId)) return;
+      const point = photoPoint(e, view);
+      if (point) onMoveCorner(index, point);
+    },
+  });
+  return (
+    <g data-layer="outline" data-outline-points={polygon.length}>
+      <polygon
+        points={points.map((p) => `${p.x},${p.y}`).join(' ')}
+        fill="rgba(255, 43, 214, 0.15)"
+        stroke={OUTLINE_COLOR}
+        strokeWidth={STROKE_PX * unit}
+        pointerEvents="none"
+      />
+      {points.map((p, i) => (
+        <g
+          key={i}
+          {...grab(i)}
+          style={{ cursor: 'grab', touchAction: 'none', pointerEvents: 'all' }}
+          data-corner={i}
+        >
+          <circle cx={p.x} cy={p.y} r={CORNER_GRAB_PX * unit} fill="transparent" />
+          <circle
+            cx={p.x}
+            cy={p.y}
+            r={CORNER_RADIUS_PX * unit}
+            fill="#fff"
+            stroke={OUTLINE_COLOR}
+            strokeWidth={STROKE_PX * unit}
+          />
+        </g>
+      ))}
+    </g>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Group, Loader, SegmentedControl, Slider, Text } from '@mantine/core';
+import type { useHoldEditor } from '../hooks/use-hold-editor';
+import { GROW_LIMIT, GROW_STEP } from '../logic/outline-taps';
+
+type Editor = ReturnType<typeof useHoldEditor>;
+
+function Waiting({ children }: { children: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" role="status">
+      <Loader size="xs" />
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+/** Outline and suggest modes' controls under the toolbar: size and save, or the review of suggestions. */
+export function TracingPanel({ editor }: { editor: Editor }) {
+  const { mode, tracingStatus, outline, review, busy, run } = editor;
+  if (mode !== 'outline' && mode !== 'suggest') return null;
+  if (tracingStatus === 'failed')
+    return (
+      <Text size="sm" c="red" role="alert">
+        Tracing is unavailable: this photo could not be read. Draw holds in Add mode instead.
+      </Text>
+    );
+  if (tracingStatus !== 'ready') return <Waiting>Preparing the photo for tracing…</Waiting>;
+
+  if (mode === 'outline') {
+    if (!outline.outline)
+      return outline.tracing ? (
+        <Waiting>Outlining…</Waiting>
+      ) : (
+        <Text size="sm">Tap a hold to outline it.</Text>
+      );
+    return (
+      <Group gap="md" wrap="wrap" align="center">
+        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 14rem' }}>
+          <Text size="sm" id="outline-size-label">
+            Size
+          </Text>
+          <Slider
+            aria-labelledby="outline-size-label"
+            thumbLabel="Outline size"
+            style={{ flex: 1 }}
+            min={-GROW_LIMIT}
+            max={GROW_LIMIT}
+            step={GROW_STEP}
+            value={outline.outline.grow}
+            onChange={outline.previewGrow}
+            onChangeEnd={outline.setGrow}
+            label={(v) => (v === 0 ? 'As found' : v > 0 ? 'Bigger' : 'Smaller')}
+          />
+          {outline.tracing && <Loader size="xs" aria-label="Outlining" />}
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => run({ type: 'cancel' })}>
+            Cancel
+          </Button>
+          <Button onClick={() => run({ type: 'finish' })} loading={busy}>
+            Save hold
+          </Button>
+        </Group>
+      </Group>
+    );
+  }
+
+  if (review.finding) return <Waiting>Looking for holds on the photo…</Waiting>;
+  const left = review.pending.length;
+  return (
+    <Group gap="md" wrap="wrap" align="center">
+      <Text size="sm" aria-live="polite">
+        {left === 1 ? '1 suggestion left' : `${left} suggestions left`}
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-label="A tap on a suggestion"
+        value={review.tapRejects ? 'reject' : 'accept'}
+        onChange={(v) => review.setTapRejects(v === 'reject')}
+        data={[
+          { value: 'accept', label: 'Tap accepts' },
+          { value: 'reject', label: 'Tap rejects' },
+        ]}
+      />
+      <Group gap="xs">
+        <Button variant="default" onClick={() => void review.find()} disabled={busy}>
+          Suggest again
+        </Button>
+        <Button onClick={review.acceptAll} disabled={left === 0} loading={busy}>
+          Accept all
+        </Button>
+      </Group>
+    </Group>
+  );
+}

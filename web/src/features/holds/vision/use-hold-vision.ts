@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import type { CanvasPhoto } from '../../canvas/public';
+import { createHoldVisionClient, type HoldVisionClient } from './hold-vision-client';
+import { tracingPhotoUrl } from './tracing-photo';
+
+export type TracingStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/**
+ * The photo's tracing worker, started the first time `wanted` is true (outline or suggest mode) and
+ * kept for the page's life: loading the photo into it is the slow part, each tap after is quick.
+ */
+export function useHoldVision(photo: CanvasPhoto, wanted: boolean) {
+  const url = tracingPhotoUrl(photo);
+  const [started, setStarted] = useState<string | null>(null);
+  const [state, setState] = useState<{ status: TracingStatus; client: HoldVisionClient | null }>({
+    status: 'idle',
+    client: null,
+  });
+  if (wanted && started !== url) setStarted(url);
+
+  useEffect(() => {
+    if (!started) return;
+    const worker = new Worker(new URL('./hold-vision.worker.ts', import.meta.url), { type: 'module' });
+    const client = createHoldVisionClient(worker);
+    let live = true;
+    setState({ status: 'loading', client: null });
+    client.load(started).then(
+      () => live && setState({ status: 'ready', client }),
+      () => live && setState({ status: 'failed', client: null }),
+    );
+    return () => {
+      live = false;
+      client.close();
+    };
+  }, [started]);
+
+  return state;
+}
