@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'hold-vision',
           root: 'packages/hold-vision',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'cli/**/*.test.ts'],
         },
       },
       {

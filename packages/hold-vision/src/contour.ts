@@ -143,7 +143,8 @@ export function convexHull(points: readonly XY[]): XY[] {
 export function maskPolygon(mask: Mask, maxPoints: number): XY[] | null {
   const ring = traceBoundary(mask);
   if (ring.length < 3) return null;
-  for (let epsilon = 0.75; epsilon < 64; epsilon *= 1.5) {
+  // From a cell's width up: a grid's stair steps are noise, not shape.
+  for (let epsilon = 1; epsilon < 64; epsilon *= 1.4) {
     const simple = simplifyRing(ring, epsilon);
     if (simple.length > maxPoints) continue;
     if (simple.length >= 3 && !selfIntersects(simple) && ringArea(simple) > 0) return simple;

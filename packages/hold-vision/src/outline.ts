@@ -18,8 +18,8 @@ const WINDOW_SHARE_MAX = 0.5;
 const WINDOW_CELLS = 160;
 /** Below this Lab distance between the tapped colour and the wall's there is no hold to find. */
 const MIN_CONTRAST = 7;
-/** Corners at most: what the app accepts for a hold, with room to spare for dragging. */
-export const MAX_POINTS = 48;
+/** Corners at most: enough for a sloper's curve, few enough to drag one with a finger. */
+export const MAX_POINTS = 24;
 
 export interface OutlineOptions {
   /** -1..1: shrinks or grows the outline (a second tap, or the size slider). */

@@ -18,6 +18,7 @@ const HYSTERESIS = 0.4;
 /** A hold covers at least this share of the photo, and at most the larger. */
 const MIN_SHARE = 0.00004;
 const MAX_SHARE = 0.03;
+const MAX_SPAN = 0.34;
 
 export interface Suggestion {
   polygon: Polygon;
@@ -149,6 +150,8 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
   for (const region of components(mask).regions) {
     if (region.length < minCells || region.length > maxCells) continue;
     const crop = cropped(region, grid.width);
+    // Nothing on a wall is a third of the photo across: that is the floor, a mat or the ceiling.
+    if (crop.mask.width > MAX_SPAN * grid.width || crop.mask.height > MAX_SPAN * grid.height) continue;
     const ring = maskPolygon(crop.mask, MAX_POINTS);
     if (!ring) continue;
     let contrast = 0;

@@ -1,0 +1,182 @@
+// Scores the hold tracing (packages/hold-vision) against hand-drawn outlines in VGG Image Annotator JSON:
+// tap-to-outline by the mean IoU when tapping the centre of every annotated hold, suggestions by precision
+// and recall at IoU ≥ 0.5 and COCO AP (.50:.05:.95), per image and overall; the same on the demo
+// generator's synthetic walls; then timings on a 12 MP photo. Figures only, never pass/fail.
+//   npm run bench:holds [-- DATASET_DIR]      (or HOLDS_DATASET=…; default ../shared/datasets/gym-holds-train)
+// The dataset is for development only: it is read where it lies and never copied into the repository.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { outlineAt, suggestHolds, type Point, type RgbaImage } from '../packages/hold-vision/src/index.ts';
+import { generateSpraywall } from '../server/src/demo/synthetic-wall.ts';
+import { cocoAp, precisionRecall, type ScoredImage } from './holds-eval/coco-ap.ts';
+import { iou, rasterize, tapPoint } from './holds-eval/raster-iou.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataset = path.resolve(
+  root,
+  process.argv[2] ?? process.env.HOLDS_DATASET ?? '../shared/datasets/gym-holds-train',
+);
+
+interface Photo {
+  name: string;
+  image: RgbaImage;
+  truths: { polygon: Point[]; volume: boolean }[];
+}
+
+async function decode(input: string | Buffer): Promise<RgbaImage> {
+  const { data, info } = await sharp(input)
+    .rotate()
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
+
+async function viaPhotos(dir: string): Promise<Photo[]> {
+  const json = JSON.parse(readFileSync(path.join(dir, 'annotation.json'), 'utf8'));
+  const entries = Object.values<{ filename: string; regions: unknown[] }>(json._via_img_metadata ?? json);
+  const photos: Photo[] = [];
+  for (const entry of entries) {
+    const image = await decode(path.join(dir, entry.filename));
+    const truths = (
+      entry.regions as {
+        shape_attributes: { all_points_x: number[]; all_points_y: number[] };
+        region_attributes: { hold_type?: string };
+      }[]
+    ).map((r) => ({
+      polygon: r.shape_attributes.all_points_x.map((x, i) => ({
+        x: x / image.width,
+        y: r.shape_attributes.all_points_y[i]! / image.height,
+      })),
+      volume: r.region_attributes.hold_type === 'volume',
+    }));
+    photos.push({ name: entry.filename, image, truths });
+  }
+  return photos;
+}
+
+interface Score {
+  name: string;
+  holds: number;
+  tapIou: number;
+  found: number;
+  scored: ScoredImage;
+}
+
+function score(photo: Photo): Score {
+  const { width, height } = photo.image;
+  const truths = photo.truths.map((t) => rasterize(t.polygon, width, height)).filter((r) => r.area > 0);
+  let tapIou = 0;
+  for (const truth of truths) {
+    const outline = outlineAt(photo.image, tapPoint(truth, width, height));
+    tapIou += outline ? iou(rasterize(outline, width, height), truth) : 0;
+  }
+  const suggestions = suggestHolds(photo.image);
+  const detections = suggestions.map((s) => {
+    const r = rasterize(s.polygon, width, height);
+    return { score: s.score, ious: truths.map((t) => iou(r, t)) };
+  });
+  return {
+    name: photo.name,
+    holds: truths.length,
+    tapIou: truths.length ? tapIou / truths.length : 0,
+    found: suggestions.length,
+    scored: { detections, truths: truths.length },
+  };
+}
+
+const pct = (v: number) => `${(100 * v).toFixed(1)} %`.padStart(8);
+
+function report(title: string, scores: Score[]) {
+  console.log(`\n${title}`);
+  console.log(
+    `${'photo'.padEnd(16)} ${'holds'.padStart(5)}  tap IoU  ${'found'.padStart(5)}  precision  recall      AP`,
+  );
+  for (const s of scores) {
+    const pr = precisionRecall([s.scored], 0.5);
+    console.log(
+      `${s.name.padEnd(16)} ${String(s.holds).padStart(5)}  ${s.tapIou.toFixed(3).padStart(7)}  ${String(s.found).padStart(5)}  ${pct(pr.precision)}  ${pct(pr.recall)}  ${(100 * cocoAp([s.scored])).toFixed(1).padStart(6)}`,
+    );
+  }
+  const holds = scores.reduce((n, s) => n + s.holds, 0);
+  const tapIou = scores.reduce((n, s) => n + s.tapIou * s.holds, 0) / Math.max(1, holds);
+  const all = scores.map((s) => s.scored);
+  const pr = precisionRecall(all, 0.5);
+  const ap = 100 * cocoAp(all);
+  console.log(
+    `${'overall'.padEnd(16)} ${String(holds).padStart(5)}  ${tapIou.toFixed(3).padStart(7)}  ${String(scores.reduce((n, s) => n + s.found, 0)).padStart(5)}  ${pct(pr.precision)}  ${pct(pr.recall)}  ${ap.toFixed(1).padStart(6)}`,
+  );
+  return { holds, tapIou, precision: pr.precision, recall: pr.recall, ap };
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+/** Tap and suggest times on a 12 MP (4000 × 3000) photo. */
+function timings(image: RgbaImage, taps: Point[]) {
+  const times: number[] = [];
+  for (const tap of taps) {
+    const from = performance.now();
+    outlineAt(image, tap);
+    times.push(performance.now() - from);
+  }
+  times.sort((a, b) => a - b);
+  const from = performance.now();
+  const found = suggestHolds(image).length;
+  return {
+    tapP50: percentile(times, 0.5),
+    tapP95: percentile(times, 0.95),
+    suggestMs: performance.now() - from,
+    found,
+  };
+}
+
+const summary: Record<string, unknown> = {};
+if (existsSync(path.join(dataset, 'annotation.json'))) {
+  const photos = await viaPhotos(dataset);
+  summary.real = report(
+    `Real gym photos (${dataset}; "Indoor Climbing Hold and Route Segmentation", Sláma et al., Kaggle, CC BY-NC-SA)`,
+    photos.map(score),
+  );
+  summary.realHoldsOnly = report(
+    'Same photos, holds only (volumes left out)',
+    photos.map((p) => score({ ...p, truths: p.truths.filter((t) => !t.volume) })),
+  );
+} else {
+  console.log(
+    `No annotated photos at ${dataset}: pass a folder with annotation.json (VIA) as the argument or in HOLDS_DATASET.`,
+  );
+}
+
+const synthetic: Photo[] = [];
+for (const seed of [7, 21, 42]) {
+  const wall = await generateSpraywall({ seed, width: 1600, height: 1200, holdCount: 300 });
+  synthetic.push({
+    name: `synthetic-${seed}`,
+    image: await decode(wall.jpeg),
+    truths: wall.holds.map((h) => ({ polygon: h.bounding_polygon, volume: false })),
+  });
+}
+summary.synthetic = report(
+  'Synthetic demo walls (1600 × 1200, 300 holds each, exact outlines)',
+  synthetic.map(score),
+);
+
+const big = await generateSpraywall({ seed: 7, width: 4000, height: 3000, holdCount: 300 });
+const bigImage = await decode(big.jpeg);
+const taps = big.holds
+  .slice(0, 40)
+  .map((h) => tapPoint(rasterize(h.bounding_polygon, 4000, 3000), 4000, 3000));
+const t = timings(bigImage, taps);
+console.log(
+  `\n12 MP photo (4000 × 3000): tap to outline p50 ${t.tapP50.toFixed(0)} ms, p95 ${t.tapP95.toFixed(0)} ms; suggestions ${(t.suggestMs / 1000).toFixed(1)} s (${t.found} found)`,
+);
+summary.twelveMp = t;
+console.log(JSON.stringify(summary));
