@@ -16,8 +16,11 @@ const WINDOW_SHARE = 0.16;
 const WINDOW_SHARE_MAX = 0.5;
 /** Cells on the window's longer side: fine enough for a crimp's edge, small enough for a phone. */
 const WINDOW_CELLS = 160;
-/** Below this Lab distance between the tapped colour and the wall's there is no hold to find. */
-const MIN_CONTRAST = 7;
+/** Below this Lab distance between the tapped colour and the wall's there is no hold to find… */
+const MIN_CONTRAST = 2.5;
+/** …nor below this many times the wall's own variation around the tap, which never asks for more than MAX. */
+const SPREAD_FACTOR = 1.5;
+const MAX_CONTRAST = 7;
 /** Corners at most: enough for a sloper's curve, few enough to drag one with a finger. */
 export const MAX_POINTS = 24;
 
@@ -94,9 +97,14 @@ function regionInWindow(image: RgbaImage, tap: Point, share: number, grow: numbe
     }
   }
   const seed = medianColour(grid.lab, around);
-  const wall = medianColour(grid.lab, borderCells(grid));
+  const border = borderCells(grid);
+  const wall = medianColour(grid.lab, border);
+  // How much the wall itself varies here (median distance of the edge cells from its colour): in a dark
+  // photo everything is close, so the tapped colour need only stand out from that, not by a fixed amount.
+  const spread =
+    border.map((i) => labDistance(grid.lab, i, wall)).sort((a, b) => a - b)[border.length >> 1] ?? 0;
   const contrast = Math.hypot(0.5 * (seed[0]! - wall[0]!), seed[1]! - wall[1]!, seed[2]! - wall[2]!);
-  if (contrast < MIN_CONTRAST) return null;
+  if (contrast < Math.max(MIN_CONTRAST, Math.min(MAX_CONTRAST, SPREAD_FACTOR * spread))) return null;
   // Growing trusts the tapped colour further from the seed; shrinking holds it closer.
   const lean = 1 + 0.35 * grow;
   const inside = (i: number) => labDistance(grid.lab, i, seed) < lean * labDistance(grid.lab, i, wall);
