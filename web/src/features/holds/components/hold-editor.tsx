@@ -35,7 +35,12 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
   const onHelp = () => setHelpOpen(true);
 
   return (
-    <div className={classes.editor} data-mode={editor.mode} aria-busy={editor.busy}>
+    <div
+      className={classes.editor}
+      data-mode={editor.mode}
+      data-outline-answers={editor.outline.answers}
+      aria-busy={editor.busy}
+    >
       <div className={classes.toolbar}>
         {touch ? (
           <TouchToolbar

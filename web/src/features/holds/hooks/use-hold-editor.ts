@@ -105,10 +105,16 @@ export function useHoldEditor(revision: WallRevision) {
     const polygon = shaped;
     void exclusive(async () => {
       const holdId = await save(polygon);
-      if (mode === 'outline') outlineTool.clear();
+      if (mode === 'outline') outlineTool.saved(polygon);
       else setDraft(emptyDraft);
       recordStep([{ kind: 'added', holdId, polygon }]);
-      showToast({ title: 'Hold added', message: 'The hold is saved on this wall.', color: 'green' });
+      // One toast however fast holds are saved: a stack of them would cover the photo.
+      showToast({
+        id: 'hold-added',
+        title: 'Hold added',
+        message: 'The hold is saved on this wall.',
+        color: 'green',
+      });
     });
   };
 
@@ -121,7 +127,12 @@ export function useHoldEditor(revision: WallRevision) {
       if (climbs > 0 && !(await confirmDeleteUsedHold(climbs))) return;
       await deleteHold.mutateAsync(hold.id);
       recordStep([{ kind: 'deleted', holdId: hold.id, polygon: hold.bounding_polygon }]);
-      showToast({ title: 'Hold deleted', message: 'The hold is gone from this wall.', color: 'green' });
+      showToast({
+        id: 'hold-deleted',
+        title: 'Hold deleted',
+        message: 'The hold is gone from this wall.',
+        color: 'green',
+      });
     });
 
   const undo = () => {
@@ -153,12 +164,12 @@ export function useHoldEditor(revision: WallRevision) {
   };
 
   const tap = (point: CanvasPoint, screen: TapScreen) => {
+    // Outlining the next hold needs no wait for the last one's save.
+    if (mode === 'outline') return outlineTool.tap(point);
     if (busy) return;
     if (mode === 'add') {
       if (closesDraft(draft, point, screen.pixelsPerUnit)) finish();
       else setDraft((d) => addPoint(d, point));
-    } else if (mode === 'outline') {
-      outlineTool.tap(point);
     } else if (mode === 'suggest') {
       review.tap(point);
     } else if (mode === 'delete') {

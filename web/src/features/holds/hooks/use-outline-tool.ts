@@ -13,6 +13,8 @@ import type { HoldVisionClient } from '../vision/hold-vision-client';
 export function useOutlineTool(client: HoldVisionClient | null) {
   const [outline, setOutline] = useState<OutlineDraft | null>(null);
   const [tracing, setTracing] = useState(false);
+  // Answers shown so far (an outline or 'none found'): lets a journey wait for the answer to its tap.
+  const [answers, setAnswers] = useState(0);
   const latest = useRef(0);
 
   const trace = async (tap: CanvasPoint, grow: number) => {
@@ -25,6 +27,7 @@ export function useOutlineTool(client: HoldVisionClient | null) {
       if (polygon) setOutline({ tap, grow, polygon });
       else
         showToast({
+          id: 'no-hold-found',
           title: 'No hold found here',
           message: 'Tap the middle of the hold, zoom in, or draw it in Add mode.',
           color: 'yellow',
@@ -32,13 +35,17 @@ export function useOutlineTool(client: HoldVisionClient | null) {
     } catch (error) {
       if (request === latest.current) showErrorDialog(error);
     } finally {
-      if (request === latest.current) setTracing(false);
+      if (request === latest.current) {
+        setTracing(false);
+        setAnswers((n) => n + 1);
+      }
     }
   };
 
   return {
     outline,
     tracing,
+    answers,
     tap: (point: CanvasPoint) => {
       const next = outlineRequest(outline, point);
       void trace(next.tap, next.grow);
@@ -53,5 +60,7 @@ export function useOutlineTool(client: HoldVisionClient | null) {
       setTracing(false);
       setOutline(null);
     },
+    /** After a save: drops the saved outline, but not one the setter has tapped out since. */
+    saved: (polygon: readonly CanvasPoint[]) => setOutline((o) => (o?.polygon === polygon ? null : o)),
   };
 }

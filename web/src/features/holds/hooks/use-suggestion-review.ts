@@ -78,6 +78,7 @@ export function useSuggestionReview({
         record(step);
       }
       showToast({
+        id: 'hold-added',
         title: step.length === 1 ? 'Hold added' : `${step.length} holds added`,
         message: 'Saved on this wall.',
         color: 'green',

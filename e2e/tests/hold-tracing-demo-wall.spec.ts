@@ -1,0 +1,191 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { polygonIou, type Point } from '@spraybook/hold-vision';
+import { generateSpraywall } from '../../server/src/demo/synthetic-wall.ts';
+import { acceptCookies, signUpNamed } from './support/accounts';
+import { blockInternet } from './support/browser';
+import { createWallViaApi, uniqueWallName } from './support/walls';
+
+// How many taps (and key presses, a button each on a phone) a setter needs to trace the 300-hold demo
+// wall with suggestions and then corrections. The journey does every one of them in the browser and
+// checks that the holds end up traced; `npm run bench:tracing` reports the count.
+export const TAPS_FILE = process.env.TRACING_TAPS_FILE;
+const MATCH = 0.5;
+
+test.beforeEach(async ({ context }) => {
+  await blockInternet(context);
+});
+
+const canvas = (page: Page) => page.getByRole('region', { name: /^Holds of / });
+const holds = (page: Page) => canvas(page).locator('polygon[data-hold-id]');
+
+/** A point surely inside the outline: the middle of the widest stretch across its vertical middle. */
+function inside(polygon: readonly Point[]): Point {
+  const ys = polygon.map((p) => p.y);
+  const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const xs: number[] = [];
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    if (a.y > y !== b.y > y) xs.push(a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y));
+  }
+  xs.sort((p, q) => p - q);
+  let best = { x: polygon[0]!.x, y };
+  let widest = -1;
+  for (let k = 0; k + 1 < xs.length; k += 2) {
+    if (xs[k + 1]! - xs[k]! > widest)
+      [widest, best] = [xs[k + 1]! - xs[k]!, { x: (xs[k]! + xs[k + 1]!) / 2, y }];
+  }
+  return best;
+}
+
+function contains(polygon: readonly Point[], p: Point) {
+  let within = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) within = !within;
+  }
+  return within;
+}
+
+/** The polygons of an SVG layer, relative to the photo (the viewBox is the photo's pixels). */
+async function polygonsOf(page: Page, selector: string): Promise<Point[][]> {
+  return canvas(page).evaluate((root, sel) => {
+    const svg = root.querySelector('svg')!;
+    const [, , w, h] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+    return [...root.querySelectorAll(sel)].map((el) =>
+      el
+        .getAttribute('points')!
+        .trim()
+        .split(/\s+/)
+        .map((pair) => {
+          const [x, y] = pair.split(',').map(Number);
+          return { x: x! / w!, y: y! / h! };
+        }),
+    );
+  }, selector);
+}
+
+test('the 300-hold demo wall is traced with suggestions and corrections, counting every tap', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const wall = await generateSpraywall({ seed: 7 });
+  const truths = wall.holds.map((h) => h.bounding_polygon);
+  await signUpNamed(page, 'Counting Cleo');
+  await acceptCookies(page);
+  const wallId = await createWallViaApi(page, { name: uniqueWallName('Demo trace') }, wall.jpeg);
+  await page.goto(`/walls/${wallId}/edit-holds`);
+  const help = page.getByRole('dialog', { name: 'Editing holds' });
+  await help.getByRole('button', { name: 'Got it' }).click();
+  await expect(help).toBeHidden();
+  await expect(canvas(page)).toHaveAttribute('data-holds-drawn', 'true');
+  const editor = page.locator('[data-outline-answers]');
+  // The photo's place on screen, read at each tap: the mode's controls above it change its size.
+  const photo = canvas(page).locator('img');
+  let taps = 0;
+  const tap = async (p: Point) => {
+    taps++;
+    const box = (await photo.boundingBox())!;
+    await page.mouse.click(box.x + p.x * box.width, box.y + p.y * box.height);
+  };
+  /**
+   * Up to 8 of the outline's corners to tap in Add mode: after the third, none within the editor's
+   * closing distance of the first (a tap there would close the outline early).
+   */
+  const drawingPoints = async (outline: readonly Point[]) => {
+    const box = (await photo.boundingBox())!;
+    const step = Math.max(1, Math.floor(outline.length / 8));
+    const corners = outline.filter((_, k) => k % step === 0).slice(0, 8);
+    const first = corners[0]!;
+    const far = (p: Point) => Math.hypot((p.x - first.x) * box.width, (p.y - first.y) * box.height) > 16;
+    return corners.filter((p, k) => k < 3 || far(p));
+  };
+  const press = async (key: string) => {
+    taps++;
+    await page.keyboard.press(key);
+  };
+  const click = async (name: string) => {
+    taps++;
+    await page.getByRole('button', { name, exact: true }).click();
+  };
+
+  // Suggestions: reject those that are no hold (or a second outline of one), then accept all the rest.
+  await press('6');
+  await expect(page.getByText(/ suggestions? left$/)).toBeVisible({ timeout: 60_000 });
+  const suggested = await polygonsOf(page, '[data-suggestion]');
+  const claimed = new Set<number>();
+  const wrong: Point[][] = [];
+  for (const s of suggested) {
+    let best = -1;
+    let bestIou = MATCH;
+    truths.forEach((t, i) => {
+      const v = claimed.has(i) ? 0 : polygonIou(s, t);
+      if (v >= bestIou) [best, bestIou] = [i, v];
+    });
+    if (best >= 0) claimed.add(best);
+    else wrong.push(s);
+  }
+  if (wrong.length) {
+    taps++;
+    await page.getByText('Tap rejects').click();
+    for (const s of wrong) await tap(inside(s));
+    await expect(page.getByText(`${suggested.length - wrong.length} suggestions left`)).toBeVisible();
+  }
+  await click('Accept all');
+  await expect(holds(page)).toHaveCount(suggested.length - wrong.length, { timeout: 120_000 });
+
+  // Corrections: every hold not yet traced is outlined with a tap, or drawn point by point when the
+  // outline is not it.
+  const missing = truths.filter((_, i) => !claimed.has(i));
+  const toDraw: Point[][] = [];
+  await press('5');
+  await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();
+  for (const truth of missing) {
+    const before = await holds(page).count();
+    const answers = Number(await editor.getAttribute('data-outline-answers'));
+    await tap(inside(truth));
+    await expect(editor).toHaveAttribute('data-outline-answers', String(answers + 1));
+    const outline = canvas(page).locator('[data-layer="outline"] polygon');
+    const found = (await outline.count()) > 0;
+    const [shape] = found ? await polygonsOf(page, '[data-layer="outline"] polygon') : [];
+    if (shape && polygonIou(shape, truth) >= MATCH) {
+      await press('Enter');
+      await expect(holds(page)).toHaveCount(before + 1);
+    } else {
+      if (shape) await press('Escape');
+      await expect(outline).toHaveCount(0);
+      toDraw.push(truth);
+    }
+  }
+  if (toDraw.length) {
+    await press('2');
+    for (const truth of toDraw) {
+      const before = await holds(page).count();
+      for (const point of await drawingPoints(truth)) await tap(point);
+      await press('Enter');
+      await expect(holds(page)).toHaveCount(before + 1);
+    }
+  }
+
+  // The wall's holds are now traced: an outline matches each, or lies under its middle (where a
+  // climber taps it; a tiny hold drawn with three taps).
+  const traced = await polygonsOf(page, 'polygon[data-hold-id]');
+  const covered = truths.filter((t) =>
+    traced.some((h) => contains(h, inside(t)) || polygonIou(h, t) >= MATCH),
+  ).length;
+  // A few holds overlapping others can end up under a neighbour's outline: 99 % is the bar.
+  expect(covered).toBeGreaterThanOrEqual(Math.ceil(0.99 * truths.length));
+  const report = {
+    holds: truths.length,
+    suggested: suggested.length,
+    rejected: wrong.length,
+    outlinedByTap: missing.length - toDraw.length,
+    drawn: toDraw.length,
+    untraced: truths.length - covered,
+    taps,
+  };
+  test.info().annotations.push({ type: 'tracing taps', description: JSON.stringify(report) });
+  if (TAPS_FILE) await writeFile(TAPS_FILE, JSON.stringify(report));
+});
