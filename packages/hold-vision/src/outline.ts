@@ -12,7 +12,7 @@ import { area, close, fillHoles, floodFill, morph, type Mask } from './mask.ts';
 import { gridToPhoto } from './placement.ts';
 
 /** The window around a tap, as a share of the photo's longer side, and how far it may widen. */
-const WINDOW_SHARE = 0.16;
+const WINDOW_SHARE = 0.1;
 const WINDOW_SHARE_MAX = 0.5;
 /** Cells on the window's longer side: fine enough for a crimp's edge, small enough for a phone. */
 const WINDOW_CELLS = 160;
@@ -30,6 +30,34 @@ export interface OutlineOptions {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+/** A 3×3 mean of every cell: chalk, grain and JPEG blocks stop breaking a hold's colour into islands. */
+function smooth(grid: LabGrid): LabGrid {
+  const { width, height, lab } = grid;
+  const out = new Float32Array(lab.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let n = 0;
+      let l = 0;
+      let a = 0;
+      let b = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const i = (ny * width + nx) * 3;
+          l += lab[i]!;
+          a += lab[i + 1]!;
+          b += lab[i + 2]!;
+          n++;
+        }
+      }
+      out.set([l / n, a / n, b / n], (y * width + x) * 3);
+    }
+  }
+  return { ...grid, lab: out };
+}
 
 /** Whether a tap is somewhere on the photo that has pixels to read. */
 export function validTap(image: RgbaImage, tap: Point) {
@@ -85,7 +113,7 @@ function edgeShare(mask: Mask) {
  * edge's median), joined to the tap, gaps closed and holes filled.
  */
 function regionInWindow(image: RgbaImage, tap: Point, share: number, grow: number) {
-  const grid = labGrid(image, windowAround(image, tap, share), WINDOW_CELLS);
+  const grid = smooth(labGrid(image, windowAround(image, tap, share), WINDOW_CELLS));
   const tx = clamp(Math.floor((tap.x * image.width - grid.left) / grid.scale), 0, grid.width - 1);
   const ty = clamp(Math.floor((tap.y * image.height - grid.top) / grid.scale), 0, grid.height - 1);
   const around: number[] = [];

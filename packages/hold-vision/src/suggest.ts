@@ -2,13 +2,13 @@ import { maskPolygon } from './contour.ts';
 import { labDistance, labGrid, medianColour, type LabGrid, type Polygon, type RgbaImage } from './image.ts';
 import { close, components, fillHoles, maskOf, open, type Mask } from './mask.ts';
 import { gridToPhoto } from './placement.ts';
-import { overlapsAny } from './overlap.ts';
-import { MAX_POINTS } from './outline.ts';
+import { overlapsAny, polygonIou } from './overlap.ts';
+import { MAX_POINTS, outlineAt } from './outline.ts';
 
 /** Cells on the photo's longer side: a 12 MP photo is read at about 0.3 MP. */
 const PHOTO_CELLS = 640;
 /** The wall's colour is judged per block of this many cells a side (its median). */
-const BLOCK = 24;
+const BLOCK = 48;
 /** The least saliency (Lab distance from the wall around) that can be a hold. */
 const MIN_SALIENCY = 12;
 /** How far from the photo's median colour the wall itself may stray (light, panels, chalk). */
@@ -162,7 +162,14 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
       grid,
       image,
     );
-    found.push({ polygon, score: Math.round(Math.min(1, contrast) * 1000) / 1000 });
+    // A cell of the region tapped, as a setter would: the tap's finer window follows the edge better.
+    const middle = region[region.length >> 1]!; // halfway through the fill: inside, off the edge
+    const tapped = outlineAt(image, {
+      x: (grid.left + ((middle % grid.width) + 0.5) * grid.scale) / image.width,
+      y: (grid.top + (Math.floor(middle / grid.width) + 0.5) * grid.scale) / image.height,
+    });
+    const better = tapped && polygonIou(tapped, polygon) > 0.5 ? tapped : polygon;
+    found.push({ polygon: better, score: Math.round(Math.min(1, contrast) * 1000) / 1000 });
   }
   const existing = options.existing ?? [];
   return found.filter((s) => !overlapsAny(s.polygon, existing)).sort((a, b) => b.score - a.score);
