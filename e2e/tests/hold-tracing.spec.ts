@@ -177,7 +177,7 @@ test.describe('on a 390-px touch screen', () => {
     await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();
     await tapHold(page, 3, true);
     await expect(outline(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Finish hold', exact: true }).tap();
+    await page.getByRole('button', { name: 'Save hold', exact: true }).tap();
     await expect(holds(page)).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Suggest', exact: true }).tap();

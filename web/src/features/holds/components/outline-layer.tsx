@@ -3,6 +3,7 @@ import type { CanvasPoint, CanvasView } from '../../canvas/public';
 import type { DraftPoint } from '../logic/polygon-draft';
 
 const CORNER_RADIUS_PX = 7;
+const CORNER_MIN_PX = 2.5;
 /** A finger needs a bigger target than it sees. */
 const CORNER_GRAB_PX = 18;
 const STROKE_PX = 2;
@@ -33,6 +34,14 @@ export function OutlineLayer({
   if (polygon.length < 3) return null;
   const unit = 1 / (view.scale > 0 ? view.scale : 1);
   const points = polygon.map((p) => ({ x: p.x * view.width, y: p.y * view.height }));
+  // Corners shrink to stay apart on a small hold at low zoom (zooming in gives them their full size).
+  const gap = Math.min(
+    ...points.map((p, i) => {
+      const q = points[(i + 1) % points.length]!;
+      return Math.hypot(q.x - p.x, q.y - p.y) / unit;
+    }),
+  );
+  const radius = Math.max(CORNER_MIN_PX, Math.min(CORNER_RADIUS_PX, gap / 3));
   const grab = (index: number) => ({
     onPointerDownCapture: (e: ReactPointerEvent<SVGCircleElement>) => {
       e.stopPropagation();
@@ -64,7 +73,7 @@ export function OutlineLayer({
           <circle
             cx={p.x}
             cy={p.y}
-            r={CORNER_RADIUS_PX * unit}
+            r={radius * unit}
             fill="#fff"
             stroke={OUTLINE_COLOR}
             strokeWidth={STROKE_PX * unit}

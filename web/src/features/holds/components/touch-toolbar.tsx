@@ -9,7 +9,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { EDITOR_MODES, SHAPING_MODES, type EditorCommand, type EditorMode } from '../logic/editor-keys';
+import { EDITOR_MODES, type EditorCommand, type EditorMode } from '../logic/editor-keys';
 import { MODE_LABELS } from './mode-labels';
 
 interface TouchToolbarProps {
@@ -76,29 +76,27 @@ export function TouchToolbar({
         ))}
       </Group>
       <Group gap={4}>
-        {SHAPING_MODES.has(mode) && (
-          <ToolButton
-            label="Finish hold"
-            Icon={IconCheck}
-            onClick={() => run({ type: 'finish' })}
-            disabled={!canFinish || busy}
-          />
-        )}
         {mode === 'add' && (
-          <ToolButton
-            label="Remove last point"
-            Icon={IconBackspace}
-            onClick={() => run({ type: 'remove-last-point' })}
-            disabled={draftPoints === 0}
-          />
-        )}
-        {SHAPING_MODES.has(mode) && (
-          <ToolButton
-            label="Cancel hold"
-            Icon={IconX}
-            onClick={() => run({ type: 'cancel' })}
-            disabled={!canFinish && draftPoints === 0}
-          />
+          <>
+            <ToolButton
+              label="Finish hold"
+              Icon={IconCheck}
+              onClick={() => run({ type: 'finish' })}
+              disabled={!canFinish || busy}
+            />
+            <ToolButton
+              label="Remove last point"
+              Icon={IconBackspace}
+              onClick={() => run({ type: 'remove-last-point' })}
+              disabled={draftPoints === 0}
+            />
+            <ToolButton
+              label="Cancel hold"
+              Icon={IconX}
+              onClick={() => run({ type: 'cancel' })}
+              disabled={draftPoints === 0}
+            />
+          </>
         )}
         {editing && (
           <>

@@ -4,8 +4,6 @@ export type EditorMode = 'move' | 'add' | 'delete' | 'view' | 'outline' | 'sugge
 
 /** Modes in the order of their keys 1-6. */
 export const EDITOR_MODES: readonly EditorMode[] = ['move', 'add', 'delete', 'view', 'outline', 'suggest'];
-/** Modes in which a traced outline is being shaped before it is saved. */
-export const SHAPING_MODES: ReadonlySet<EditorMode> = new Set(['add', 'outline']);
 
 export type EditorCommand =
   | { type: 'mode'; mode: EditorMode }
