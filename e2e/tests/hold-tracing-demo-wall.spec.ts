@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { polygonIou, type Point } from '@spraybook/hold-vision';
+import { pointInPolygon, polygonIou, type Point } from '@spraybook/hold-vision';
 import { generateSpraywall } from '../../server/src/demo/synthetic-wall.ts';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
@@ -37,16 +37,6 @@ function inside(polygon: readonly Point[]): Point {
       [widest, best] = [xs[k + 1]! - xs[k]!, { x: (xs[k]! + xs[k + 1]!) / 2, y }];
   }
   return best;
-}
-
-function contains(polygon: readonly Point[], p: Point) {
-  let within = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i]!;
-    const b = polygon[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) within = !within;
-  }
-  return within;
 }
 
 /** The polygons of an SVG layer, relative to the photo (the viewBox is the photo's pixels). */
@@ -173,7 +163,7 @@ test('the 300-hold demo wall is traced with suggestions and corrections, countin
   // climber taps it; a tiny hold drawn with three taps).
   const traced = await polygonsOf(page, 'polygon[data-hold-id]');
   const covered = truths.filter((t) =>
-    traced.some((h) => contains(h, inside(t)) || polygonIou(h, t) >= MATCH),
+    traced.some((h) => pointInPolygon(h, inside(t)) || polygonIou(h, t) >= MATCH),
   ).length;
   // A few holds overlapping others can end up under a neighbour's outline: 99 % is the bar.
   expect(covered).toBeGreaterThanOrEqual(Math.ceil(0.99 * truths.length));
