@@ -41,5 +41,16 @@ export default defineConfig({
     proxy: { '/api': api, '/oidc': api, '/auth/interaction': api, '/images': api },
   },
   // The manifest maps source modules to chunks: bench/first-load.mjs reads it to follow a route's chunks.
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports, in one file: every page loads all of it, and split by which lazy
+        // pages share it, it became dozens of sub-kilobyte files that compress badly (docs/performance.md).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet, newPersonPage } from './support/browser';
 import { demoClimb } from './support/climbs';
+import { revealWallSection } from './support/walls';
 
 test.beforeEach(async ({ context }) => {
   await blockInternet(context);
@@ -71,6 +72,7 @@ test('climbers comment and reply on a climb, edit and remove their own words, an
 
   await page.goto(`/walls/${wallId}`);
   const recent = page.getByRole('region', { name: 'Recent comments' });
+  await revealWallSection(page, 'wall-pulse', recent);
   const onClimb = recent.getByRole('listitem').filter({ hasText: question }).first();
   await expect(onClimb.getByRole('link', { name })).toHaveAttribute(
     'href',
@@ -93,6 +95,7 @@ test('a visitor reads comments and is offered sign-in to add one', async ({ page
   const { wallId } = await demoClimb(page);
   await page.goto(`/walls/${wallId}`);
   const recent = page.getByRole('region', { name: 'Recent comments' });
+  await revealWallSection(page, 'wall-pulse', recent);
   await expect(recent.getByText('to add comments.')).toBeVisible();
   await expect(recent.getByRole('button', { name: 'Add comment' })).toHaveCount(0);
 });
@@ -106,6 +109,7 @@ test.describe('on a 390-px touch screen', () => {
     const { wallId } = await demoClimb(page);
     await page.goto(`/walls/${wallId}`);
     const recent = page.getByRole('region', { name: 'Recent comments' });
+    await revealWallSection(page, 'wall-pulse', recent);
     const note = unique('Chalk bucket is empty');
     await postComment(page, recent, note);
     const thread = recent.getByRole('listitem').filter({ hasText: note }).first();

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { addSquareHolds } from './support/climbs';
 import { blockInternet, newPersonPage } from './support/browser';
-import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
+import { callApi, createWallViaApi, revealWallSection, uniqueWallName } from './support/walls';
 
 test.beforeEach(async ({ context }) => {
   await blockInternet(context);
@@ -59,6 +59,7 @@ test('a climber creates a private list, adds a climb from the climb page, rename
   await acceptCookies(page);
   await page.goto(`/walls/${wallId}`);
   const panel = page.getByRole('region', { name: 'Lists' });
+  await revealWallSection(page, 'wall-about', panel);
   await panel.getByRole('button', { name: 'New list' }).click();
   const create = page.getByRole('dialog', { name: 'New list' });
   await expect(create.getByRole('switch', { name: /Public list/ })).toBeDisabled();
@@ -86,12 +87,14 @@ test('a climber creates a private list, adds a climb from the climb page, rename
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto(`/walls/${wallId}`);
+  await revealWallSection(page, 'wall-about', panel);
   await expect(row).toContainText('1 climb');
   await row.getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('heading', { name: 'Climbs on Projects' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Climbs' }).getByRole('row')).toHaveCount(2);
 
   await page.goto(`/walls/${wallId}`);
+  await revealWallSection(page, 'wall-about', panel);
   await row.getByRole('button', { name: 'Projects actions' }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename list' });
@@ -120,7 +123,9 @@ test('a wall admin creates a public list and sets its weights; a climber who tic
   await acceptCookies(page);
   const { wallId, climbs } = await wallWithClimbs(page);
   await page.goto(`/walls/${wallId}`);
-  await page.getByRole('region', { name: 'Lists' }).getByRole('button', { name: 'New list' }).click();
+  const panel = page.getByRole('region', { name: 'Lists' });
+  await revealWallSection(page, 'wall-about', panel);
+  await panel.getByRole('button', { name: 'New list' }).click();
   const create = page.getByRole('dialog', { name: 'New list' });
   await create.getByLabel('List name').fill('Winter league');
   await create.getByRole('switch', { name: /Public list/ }).check();
@@ -137,6 +142,7 @@ test('a wall admin creates a public list and sets its weights; a climber who tic
   await tick(climber, climbs['Warm-up']!, 'flash'); // the easiest: 100 + 0 + 10
   await tick(climber, climbs['The project']!, 'redpoint'); // 7 grades up: 100 + 7 × 20
   await climber.goto(`/walls/${wallId}`);
+  await revealWallSection(climber, 'wall-about', climber.getByRole('region', { name: 'Lists' }));
   const seen = climber.getByRole('list', { name: 'Lists' }).getByRole('listitem', { name: 'Winter league' });
   await seen.getByRole('link', { name: 'Rankings of Winter league' }).click();
   await expect(climber.getByRole('heading', { name: 'Rankings for Winter league' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { addSquareHolds } from './support/climbs';
 import { blockInternet } from './support/browser';
-import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
+import { callApi, createWallViaApi, revealWallSection, uniqueWallName } from './support/walls';
 
 test.beforeEach(async ({ context }) => {
   await blockInternet(context);
@@ -41,6 +41,7 @@ test("a wall's feed shows new climbs and ticks newest first with Load more, and 
 
   await page.goto(`/walls/${wallId}`);
   const feed = page.getByRole('region', { name: 'Feed' });
+  await revealWallSection(page, 'wall-pulse', feed);
   const items = feed.getByRole('listitem');
   await expect(items).toHaveCount(5);
   await expect(items.first()).toContainText('Pulse Paula ticked Line 3 (flash)');

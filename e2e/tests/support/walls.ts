@@ -154,3 +154,17 @@ export async function searchWalls(page: Page, text: string) {
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * The wall page renders what is below its climbs (`wall-about`: details, admins and lists;
+ * `wall-pulse`: feed, leaderboard and recent comments) as the climber scrolls towards it: scroll
+ * its placeholder into view, as a climber would, until `shown` is on the page.
+ */
+export async function revealWallSection(page: Page, name: 'wall-about' | 'wall-pulse', shown: Locator) {
+  await expect(async () => {
+    await page
+      .locator(`[data-deferred="${name}"]`)
+      .evaluateAll((spots) => spots.forEach((s) => s.scrollIntoView()));
+    await expect(shown).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

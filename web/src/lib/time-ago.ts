@@ -5,9 +5,12 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', Number.POSITIVE_INFINITY],
 ];
 
+// Made once: building an Intl formatter costs far more than formatting, and a feed formats dozens of times.
+const inBrowserLanguage = new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
+
 /** '12 seconds ago', '3 minutes ago', '5 hours ago', '2 days ago' (spec 2.15), in the browser's language. */
 export function timeAgo(at: string, now = Date.now(), locale?: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const format = locale ? new Intl.RelativeTimeFormat(locale, { numeric: 'always' }) : inBrowserLanguage;
   let amount = Math.max(0, (now - new Date(at).getTime()) / 1000);
   for (const [unit, size] of STEPS) {
     if (amount < size) return format.format(-Math.floor(amount), unit);

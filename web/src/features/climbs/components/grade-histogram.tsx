@@ -8,13 +8,18 @@ import classes from './grade-histogram.module.css';
 /** The height (px) of the tallest bar; CSS caps it at 15 vh on short screens. */
 const TALLEST = 120;
 
+/** Holds the histogram's place (its title, counts, tallest bar and grades) while it loads. */
+export function GradeHistogramSkeleton() {
+  return <Skeleton className={classes.placeholder} radius="md" />;
+}
+
 /**
  * The wall's climbs per grade in the viewer's grade system (spec 2.6); a bar opens the climbs list
  * filtered to its grade, with the same rank ranges as the list's grade filter.
  */
 export function GradeHistogram({ wallId, system }: { wallId: string; system: string }) {
   const histogram = useGradeHistogram(wallId, system);
-  if (histogram.isPending) return <Skeleton h={TALLEST / 2} radius="md" />;
+  if (histogram.isPending) return <GradeHistogramSkeleton />;
   if (histogram.isError || histogram.data.bars.length === 0) return null;
   const { bars, ungraded } = histogram.data;
   const most = Math.max(...bars.map((b) => b.count));
@@ -31,6 +36,7 @@ export function GradeHistogram({ wallId, system }: { wallId: string; system: str
         )}
       </Group>
       <div className={classes.chart}>
+        {/* Plain elements, not Mantine's Text: a wall has up to ~30 bars and they render with the page's first screen. */}
         {bars.map((bar) => {
           const grade = gradeText(bar.grade_id);
           const query = new URLSearchParams(
@@ -48,13 +54,13 @@ export function GradeHistogram({ wallId, system }: { wallId: string; system: str
               className={classes.bar}
               aria-label={`${grade}: ${bar.count === 1 ? '1 climb' : `${bar.count} climbs`}`}
             >
-              <Text size="xs" c="dimmed" aria-hidden>
+              <span className={classes.count} aria-hidden>
                 {bar.count}
-              </Text>
+              </span>
               <div className={classes.fill} style={{ height: Math.max(4, (bar.count / most) * TALLEST) }} />
-              <Text size="xs" fw={600} aria-hidden>
+              <span className={classes.grade} aria-hidden>
                 {grade}
-              </Text>
+              </span>
             </Link>
           );
         })}

@@ -7,7 +7,7 @@ import { CLIMBS_LIMIT_MAX } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../users/public';
 import { useWallClimbs } from '../api/get-wall-climbs';
-import { GradeHistogram } from './grade-histogram';
+import { GradeHistogram, GradeHistogramSkeleton } from './grade-histogram';
 import { climbName, gradeText } from '../logic/climb-display';
 import classes from './wall-climbs-section.module.css';
 
@@ -60,10 +60,13 @@ export function WallClimbsSection({ wallId }: { wallId: string }) {
   const me = useMe();
 
   if (climbs.isPending) {
+    // As tall as a full first page (histogram, count, ten rows), so the page below does not jump when it arrives.
     return (
-      <Stack gap="xs" role="status" aria-label="Loading climbs...">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={44} radius="md" />
+      <Stack gap={4} role="status" aria-label="Loading climbs...">
+        <GradeHistogramSkeleton />
+        <Skeleton h={16} w={140} mt="xs" mb={5} radius="sm" />
+        {Array.from({ length: PAGE }, (_, i) => (
+          <Skeleton key={i} h={42} my={4} radius="md" />
         ))}
       </Stack>
     );

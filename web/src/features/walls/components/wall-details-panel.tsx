@@ -3,7 +3,8 @@ import { Anchor, DataList, Skeleton, Stack, Text } from '@mantine/core';
 import type { Wall } from '@spraybook/contract';
 import { Link } from 'react-router';
 import { formatCoordinates } from '../utils/coordinates';
-import { LazyWallLocationMap } from './lazy-maps';
+import { WhenNearViewport } from '../../../components/when-near-viewport';
+import { LazyWallLocationMap, MAP_HEIGHT } from './lazy-maps';
 
 /** Description, gym, location and angle, with plain words where something is not set. */
 export function WallDetailsPanel({ wall }: { wall: Wall }) {
@@ -49,10 +50,13 @@ export function WallDetailsPanel({ wall }: { wall: Wall }) {
           </DataList.ItemValue>
         </DataList.Item>
       </DataList>
+      {/* Leaflet is the wall page's biggest download: it waits until the map is nearly in view. */}
       {wall.coordinates && (
-        <Suspense fallback={<Skeleton height={200} radius="md" />}>
-          <LazyWallLocationMap coordinates={wall.coordinates} name={wall.name} />
-        </Suspense>
+        <WhenNearViewport name="wall-location-map" minHeight={MAP_HEIGHT}>
+          <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" />}>
+            <LazyWallLocationMap coordinates={wall.coordinates} name={wall.name} />
+          </Suspense>
+        </WhenNearViewport>
       )}
     </Stack>
   );

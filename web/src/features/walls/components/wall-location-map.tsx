@@ -1,5 +1,6 @@
 import { MapContainer, Marker } from 'react-leaflet';
 import type { Coordinates } from '../utils/coordinates';
+import { MAP_HEIGHT } from './lazy-maps';
 import { InvalidateSizeOnResize } from './invalidate-size-on-resize';
 import { MapTiles } from './map-tiles';
 import './leaflet-setup';
@@ -12,7 +13,7 @@ export function WallLocationMap({ coordinates, name }: { coordinates: Coordinate
       center={coordinates}
       zoom={13}
       className={leaflet.map}
-      style={{ height: 200, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
+      style={{ height: MAP_HEIGHT, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
       dragging={false}
       touchZoom={false}
       scrollWheelZoom={false}

@@ -1,22 +1,24 @@
 import { lazy, Suspense } from 'react';
-import { Accordion, Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconListDetails, IconUsers } from '@tabler/icons-react';
+import { Alert, Box, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useWall } from '../api/get-wall';
 import { WallActions } from '../components/wall-actions';
-import { WallAdminsPanel } from '../components/wall-admins-panel';
 import { WallBanner } from '../components/wall-banner';
-import { WallDetailsPanel } from '../components/wall-details-panel';
 import { WallEditorActions } from '../components/wall-editor-actions';
 import { WallNotFound } from '../components/wall-not-found';
+import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { WallSubNav } from '../components/wall-sub-nav';
 
-// The climbs arrive after the wall itself, so their code stays out of the wall page's first load.
+// The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
+// first load.
+const WallAboutSections = lazy(() =>
+  import('../components/wall-about-sections').then((m) => ({ default: m.WallAboutSections })),
+);
 const WallClimbsSection = lazy(() =>
   import('../../climbs/public').then((m) => ({ default: m.WallClimbsSection })),
 );
-const WallListsPanel = lazy(() => import('../../lists/public').then((m) => ({ default: m.WallListsPanel })));
 const WallFeed = lazy(() => import('../../pulse/public').then((m) => ({ default: m.WallFeed })));
 const WallLeaderboard = lazy(() =>
   import('../../pulse/public').then((m) => ({ default: m.WallLeaderboard })),
@@ -24,6 +26,22 @@ const WallLeaderboard = lazy(() =>
 const CommentsSection = lazy(() =>
   import('../../comments/public').then((m) => ({ default: m.CommentsSection })),
 );
+
+// About the height of the climbs section's first page (its histogram and ten rows), held while its code loads.
+const CLIMBS_MIN_HEIGHT = 720;
+// About the height of the details, admins and lists sections, held while they wait below the first screen.
+const ABOUT_MIN_HEIGHT = 600;
+// About the height of the feed, leaderboard and comments once loaded, held while they wait below the first screen.
+const PULSE_MIN_HEIGHT = 900;
+
+/** A section's code on its way: as tall as the section, so the sections below stay out of view and do not jump. */
+function SectionLoading({ minHeight }: { minHeight: number }) {
+  return (
+    <Box mih={minHeight}>
+      <Loader size="sm" />
+    </Box>
+  );
+}
 
 export function WallHomePage() {
   const { wallId } = useParams();
@@ -70,60 +88,27 @@ export function WallHomePage() {
             <Title order={2} size="h3" id="wall-climbs-title" mb="xs">
               Climbs
             </Title>
-            <Suspense fallback={<Loader size="sm" />}>
+            <Suspense fallback={<SectionLoading minHeight={CLIMBS_MIN_HEIGHT} />}>
               <WallClimbsSection wallId={data.id} />
             </Suspense>
           </section>
-          <Accordion
-            multiple
-            defaultValue={['details', 'admins', 'lists']}
-            variant="separated"
-            radius="lg"
-            order={2}
-          >
-            <Accordion.Item value="details">
-              <Accordion.Control icon={<IconInfoCircle size={20} aria-hidden />}>
-                <Text component="span" fw={700} size="lg">
-                  Details
-                </Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <WallDetailsPanel wall={data} />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="admins">
-              <Accordion.Control icon={<IconUsers size={20} aria-hidden />}>
-                <Text component="span" fw={700} size="lg">
-                  Admins
-                </Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <WallAdminsPanel wall={data} />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="lists">
-              <Accordion.Control icon={<IconListDetails size={20} aria-hidden />}>
-                <Text component="span" fw={700} size="lg">
-                  Lists
-                </Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Suspense fallback={<Loader size="sm" />}>
-                  <WallListsPanel wall={data} />
-                </Suspense>
-              </Accordion.Panel>
-            </Accordion.Item>
-          </Accordion>
-          <Suspense fallback={<Loader size="sm" />}>
-            <WallFeed wallId={data.id} />
-            <WallLeaderboard wallId={data.id} />
-            <CommentsSection
-              relatedId={data.id}
-              relatedType="wall"
-              title="Recent comments"
-              wallId={data.id}
-            />
-          </Suspense>
+          <WhenNearViewport name="wall-about" minHeight={ABOUT_MIN_HEIGHT}>
+            <Suspense fallback={<SectionLoading minHeight={ABOUT_MIN_HEIGHT} />}>
+              <WallAboutSections wall={data} />
+            </Suspense>
+          </WhenNearViewport>
+          <WhenNearViewport name="wall-pulse" minHeight={PULSE_MIN_HEIGHT}>
+            <Suspense fallback={<SectionLoading minHeight={PULSE_MIN_HEIGHT} />}>
+              <WallFeed wallId={data.id} />
+              <WallLeaderboard wallId={data.id} />
+              <CommentsSection
+                relatedId={data.id}
+                relatedType="wall"
+                title="Recent comments"
+                wallId={data.id}
+              />
+            </Suspense>
+          </WhenNearViewport>
         </Stack>
       </Container>
     </div>
