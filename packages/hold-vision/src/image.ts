@@ -44,28 +44,41 @@ function toLab(r: number, g: number, b: number, out: Float32Array, at: number) {
   out[at + 2] = 200 * (fy - f(z));
 }
 
+type Rect = { left: number; top: number; width: number; height: number };
+
 /**
  * Samples the photo rectangle (left, top, width × height, photo pixels) into a grid at most
  * `maxCells` cells on its longer side, each cell the mean of the photo pixels it covers (a box
- * filter, so a 12 MP photo shrinks without aliasing).
+ * filter, so a 12 MP photo shrinks without aliasing). `minScale` below 1 lets a small rectangle
+ * take more cells than it has pixels, read between them (bilinear), so an edge can fall inside a pixel.
  */
-export function labGrid(
-  image: RgbaImage,
-  rect: { left: number; top: number; width: number; height: number },
-  maxCells: number,
-): LabGrid {
-  const scale = Math.max(1, Math.max(rect.width, rect.height) / maxCells);
+export function labGrid(image: RgbaImage, rect: Rect, maxCells: number, minScale = 1): LabGrid {
+  const scale = Math.max(minScale, Math.max(rect.width, rect.height) / maxCells);
   const width = Math.max(1, Math.round(rect.width / scale));
   const height = Math.max(1, Math.round(rect.height / scale));
-  const lab = new Float32Array(width * height * 3);
+  const grid = {
+    width,
+    height,
+    left: rect.left,
+    top: rect.top,
+    scale,
+    lab: new Float32Array(width * height * 3),
+  };
+  if (scale < 1) readBetweenPixels(image, grid);
+  else readBoxes(image, grid);
+  return grid;
+}
+
+/** Each cell the mean of the photo pixels it covers: shrinking. */
+function readBoxes(image: RgbaImage, { width, height, left, top, scale, lab }: LabGrid) {
   const { data } = image;
   const stride = image.width * 4;
   for (let gy = 0; gy < height; gy++) {
-    const y0 = Math.floor(rect.top + gy * scale);
-    const y1 = Math.max(y0 + 1, Math.min(image.height, Math.floor(rect.top + (gy + 1) * scale)));
+    const y0 = Math.floor(top + gy * scale);
+    const y1 = Math.max(y0 + 1, Math.min(image.height, Math.floor(top + (gy + 1) * scale)));
     for (let gx = 0; gx < width; gx++) {
-      const x0 = Math.floor(rect.left + gx * scale);
-      const x1 = Math.max(x0 + 1, Math.min(image.width, Math.floor(rect.left + (gx + 1) * scale)));
+      const x0 = Math.floor(left + gx * scale);
+      const x1 = Math.max(x0 + 1, Math.min(image.width, Math.floor(left + (gx + 1) * scale)));
       // At most 4×4 samples a cell: plenty for a mean, and a 12 MP photo stays quick.
       const sy = Math.max(1, Math.floor((y1 - y0) / 4));
       const sx = Math.max(1, Math.floor((x1 - x0) / 4));
@@ -85,7 +98,32 @@ export function labGrid(
       toLab(r / n, g / n, b / n, lab, (gy * width + gx) * 3);
     }
   }
-  return { width, height, left: rect.left, top: rect.top, scale, lab };
+}
+
+/** Each cell the photo's colour at its centre, interpolated between the four nearest pixels: enlarging. */
+function readBetweenPixels(image: RgbaImage, { width, height, left, top, scale, lab }: LabGrid) {
+  const { data } = image;
+  const stride = image.width * 4;
+  const at = (x: number, y: number, k: number) => LINEAR[data[y * stride + x * 4 + k]!]!;
+  const rgb = [0, 0, 0];
+  for (let gy = 0; gy < height; gy++) {
+    const fy = Math.min(image.height - 1, Math.max(0, top + (gy + 0.5) * scale - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(image.height - 1, y0 + 1);
+    const wy = fy - y0;
+    for (let gx = 0; gx < width; gx++) {
+      const fx = Math.min(image.width - 1, Math.max(0, left + (gx + 0.5) * scale - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(image.width - 1, x0 + 1);
+      const wx = fx - x0;
+      for (let k = 0; k < 3; k++) {
+        const top = (1 - wx) * at(x0, y0, k) + wx * at(x1, y0, k);
+        const bottom = (1 - wx) * at(x0, y1, k) + wx * at(x1, y1, k);
+        rgb[k] = (1 - wy) * top + wy * bottom;
+      }
+      toLab(rgb[0]!, rgb[1]!, rgb[2]!, lab, (gy * width + gx) * 3);
+    }
+  }
 }
 
 export function labDistance(lab: Float32Array, i: number, c: readonly number[]) {

@@ -46,6 +46,16 @@ describe('outlineAt', () => {
     expect(outlineAt({ width: 4, height: 4, data: new Uint8Array(64) }, { x: 0.5, y: 0.5 })).toBeNull();
   });
 
+  it('outlines a hold 8 pixels across on a small photo closer than whole-pixel cells can (IoU above 0.72)', () => {
+    // Whole-pixel cells put the edge a pixel out on one side or the other (IoU 0.66-0.69 here).
+    for (const c of [0.5, 0.503]) {
+      const crimp = { cx: c, cy: 1 - c, rx: 0.04, ry: 0.04, rgb: [200, 30, 40] as const };
+      const outline = outlineAt(paintWall(100, 100, [crimp]), { x: crimp.cx, y: crimp.cy });
+      expect(outline).not.toBeNull();
+      expect(polygonIou(outline!, blobPolygon(crimp))).toBeGreaterThan(0.72);
+    }
+  });
+
   it('follows a hold at the edge of the photo to the edge', () => {
     const edge = paintWall(400, 300, [{ cx: 0.02, cy: 0.5, rx: 0.08, ry: 0.1, rgb: [200, 30, 40] }]);
     const outline = outlineAt(edge, { x: 0.03, y: 0.5 })!;

@@ -5,8 +5,11 @@ import { gridToPhoto } from './placement.ts';
 import { overlapsAny, polygonIou } from './overlap.ts';
 import { MAX_POINTS, outlineAt } from './outline.ts';
 
-/** Cells on the photo's longer side: a 12 MP photo is read at about 0.3 MP. */
-const PHOTO_CELLS = 640;
+/**
+ * Cells on the photo's longer side: a 12 MP photo is read at about 0.7 MP, in under 2 s. From 640:
+ * small holds stopped merging with their neighbours (synthetic recall 68 → 74 %, real 37 → 39 %).
+ */
+const PHOTO_CELLS = 960;
 /** The wall's colour is judged per block of this many cells a side (its median). */
 const BLOCK = 48;
 /** The least saliency (Lab distance from the wall around) that can be a hold. */
