@@ -117,9 +117,9 @@ function readBetweenPixels(image: RgbaImage, { width, height, left, top, scale, 
       const x1 = Math.min(image.width - 1, x0 + 1);
       const wx = fx - x0;
       for (let k = 0; k < 3; k++) {
-        const top = (1 - wx) * at(x0, y0, k) + wx * at(x1, y0, k);
-        const bottom = (1 - wx) * at(x0, y1, k) + wx * at(x1, y1, k);
-        rgb[k] = (1 - wy) * top + wy * bottom;
+        const upper = (1 - wx) * at(x0, y0, k) + wx * at(x1, y0, k);
+        const lower = (1 - wx) * at(x0, y1, k) + wx * at(x1, y1, k);
+        rgb[k] = (1 - wy) * upper + wy * lower;
       }
       toLab(rgb[0]!, rgb[1]!, rgb[2]!, lab, (gy * width + gx) * 3);
     }
