@@ -60,7 +60,7 @@ export interface WriteLimit {
 export const WRITE_LIMIT_DEFAULTS: Record<WriteKind, { name: string } & WriteLimit> = {
   comment: { name: 'COMMENTS', perMinute: 10, perHour: 100 },
   tick: { name: 'TICKS', perMinute: 30, perHour: 300 },
-  list: { name: 'LIST_EDITS', perMinute: 60, perHour: 600 },
+  list: { name: 'LISTS', perMinute: 60, perHour: 600 },
   tag: { name: 'TAGS', perMinute: 60, perHour: 600 },
   hold: { name: 'HOLDS', perMinute: 1500, perHour: 5000 },
   vote: { name: 'VOTES', perMinute: 60, perHour: 600 },

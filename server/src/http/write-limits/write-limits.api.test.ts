@@ -27,9 +27,13 @@ const tick = (who: Member, climb = climbId) =>
 beforeAll(async () => {
   t = await buildTestApp({ COMMENTS_PER_MINUTE: '3', COMMENTS_PER_HOUR: '50', TICKS_PER_MINUTE: '2' });
   const jpeg = (await phoneJpeg(320, 240)).toString('base64');
-  [owner, climber, other, prober, burster] = await Promise.all(
-    ['Owner', 'Climber', 'Other', 'Prober', 'Burster'].map((name) => t.signUp(name)),
-  );
+  [owner, climber, other, prober, burster] = await Promise.all([
+    t.signUp('Owner'),
+    t.signUp('Climber'),
+    t.signUp('Other'),
+    t.signUp('Prober'),
+    t.signUp('Burster'),
+  ]);
   wallId = await t.addWall(owner, { base64_image: jpeg });
   const { holdIds } = await traceHolds(t, owner, wallId, 3);
   climbId = (await climbCalls(t).create(climbBody(wallId, holdIds), owner)).json().id as string;

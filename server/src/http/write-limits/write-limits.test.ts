@@ -11,9 +11,8 @@ const limit = { perMinute: 3, perHour: 5 };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [userId, otherId, parallelId] = (await Promise.all([t.signUp(), t.signUp(), t.signUp()])).map(
-    (m) => m.user.id,
-  );
+  const [user, other, parallel] = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
+  [userId, otherId, parallelId] = [user.user.id, other.user.id, parallel.user.id];
 });
 afterAll(() => t.close());
 
