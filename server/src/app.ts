@@ -17,6 +17,7 @@ import {
 import { getCookieKeys, getImageUrlKey, getSigningKey } from './auth/server-secrets.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
 import { memoSerializerCompiler } from './http/memo-serializer.ts';
+import { writeLimitsPlugin } from './http/write-limits/write-limits.ts';
 import { apiEtagPlugin } from './plugins/api-etag.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
   });
 
+  await app.register(writeLimitsPlugin, { ctx });
   await app.register(metaRoutes, { ctx, oidc: oidcClient });
   await app.register(usersRoutes, { ctx });
   await app.register(wallsRoutes, { ctx });

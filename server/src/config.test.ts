@@ -27,6 +27,14 @@ describe('configuration', () => {
     expect(loadConfig({})).toMatchObject({ signUpsPerHour: 10, imageConcurrency: 2, imageQueueLength: 8 });
     expect(() => loadConfig({ IMAGE_CONCURRENCY: '0' })).toThrow(/IMAGE_CONCURRENCY/);
   });
+
+  it('limits each kind of write per minute and hour, each limit set by its own variable', () => {
+    const { writeLimits } = loadConfig({ COMMENTS_PER_MINUTE: '3', HOLDS_PER_HOUR: '9000' });
+    expect(writeLimits.comment).toEqual({ perMinute: 3, perHour: 100 });
+    expect(writeLimits.hold).toEqual({ perMinute: 1500, perHour: 9000 });
+    expect(writeLimits.tick).toEqual({ perMinute: 30, perHour: 300 });
+    expect(() => loadConfig({ VOTES_PER_HOUR: '0' })).toThrow(/VOTES_PER_HOUR/);
+  });
 });
 
 const POSTGRES = 'postgres://spraybook@db.example:5432/spraybook';

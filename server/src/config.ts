@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { WRITE_KINDS, type WriteKind } from '@spraybook/contract/plain';
 import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 /** Everything the server reads from the environment, read once with safe defaults. */
@@ -27,6 +28,8 @@ export interface Config {
   signUpsPerHour: number;
   /** Wall photos one user may upload per hour. */
   uploadsPerHour: number;
+  /** Writes of each kind (comments, ticks, …) one user may make per minute and per hour. */
+  writeLimits: Record<WriteKind, WriteLimit>;
   /** Minutes between runs of the file upkeep (recorded deletions, orphaned photos); 0 turns it off. */
   fileUpkeepMinutes: number;
   /** Minutes an unreferenced photo is left alone, so uploads in progress are never swept. */
@@ -43,6 +46,37 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export interface WriteLimit {
+  perMinute: number;
+  perHour: number;
+}
+
+/**
+ * Each kind's environment variables (`<NAME>_PER_MINUTE`, `<NAME>_PER_HOUR`) and defaults: far above
+ * what a climber does by hand, far below a script. Holds are generous: Accept all in the hold editor
+ * saves a few hundred suggestions one request after another, and redoing it saves them again.
+ */
+export const WRITE_LIMIT_DEFAULTS: Record<WriteKind, { name: string } & WriteLimit> = {
+  comment: { name: 'COMMENTS', perMinute: 10, perHour: 100 },
+  tick: { name: 'TICKS', perMinute: 30, perHour: 300 },
+  list: { name: 'LISTS', perMinute: 60, perHour: 600 },
+  tag: { name: 'TAGS', perMinute: 60, perHour: 600 },
+  hold: { name: 'HOLDS', perMinute: 1500, perHour: 5000 },
+  vote: { name: 'VOTES', perMinute: 60, perHour: 600 },
+};
+
+function writeLimits(env: Env): Record<WriteKind, WriteLimit> {
+  const entries = WRITE_KINDS.map((kind) => {
+    const { name, perMinute, perHour } = WRITE_LIMIT_DEFAULTS[kind];
+    const limit = {
+      perMinute: positive(env, `${name}_PER_MINUTE`, perMinute),
+      perHour: positive(env, `${name}_PER_HOUR`, perHour),
+    };
+    return [kind, limit] as const;
+  });
+  return Object.fromEntries(entries) as Record<WriteKind, WriteLimit>;
+}
 
 function int(env: Env, key: string, fallback: number) {
   const raw = env[key];
@@ -138,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     signUpsPerHour: positive(env, 'SIGN_UPS_PER_HOUR', 10),
     uploadsPerHour: positive(env, 'UPLOADS_PER_HOUR', 30),
+    writeLimits: writeLimits(env),
     fileUpkeepMinutes: int(env, 'FILE_UPKEEP_MINUTES', 60),
     orphanFileGraceMinutes: int(env, 'ORPHAN_FILE_GRACE_MINUTES', 60),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

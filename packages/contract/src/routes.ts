@@ -3,6 +3,8 @@
  * this without loading zod. `endpoints.ts` adds each call's schemas to its route here.
  */
 
+import type { WriteKind } from './write-limits.ts';
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Route {
@@ -15,6 +17,8 @@ export interface Route {
   auth: 'required' | 'optional';
   /** Status of a successful reply (default 200). */
   status?: number;
+  /** Counts each call against the caller's limits of this kind of write (429 beyond them). */
+  limit?: WriteKind;
 }
 
 const route = <R extends Route>(r: R) => r;
@@ -170,6 +174,7 @@ export const routes = {
     tag: 'holds',
     auth: 'required',
     status: 201,
+    limit: 'hold',
   }),
   getHoldUsage: route({
     method: 'GET',
@@ -259,6 +264,7 @@ export const routes = {
     tag: 'ascents',
     auth: 'required',
     status: 201,
+    limit: 'tick',
   }),
   updateAscent: route({
     method: 'PUT',
@@ -266,6 +272,7 @@ export const routes = {
     summary: 'Change a tick (its author)',
     tag: 'ascents',
     auth: 'required',
+    limit: 'tick',
   }),
   deleteAscent: route({
     method: 'DELETE',
@@ -282,6 +289,7 @@ export const routes = {
     tag: 'votes',
     auth: 'required',
     status: 201,
+    limit: 'vote',
   }),
   updateGradeVote: route({
     method: 'PUT',
@@ -289,6 +297,7 @@ export const routes = {
     summary: "Change one's own grade vote",
     tag: 'votes',
     auth: 'required',
+    limit: 'vote',
   }),
   createRatingVote: route({
     method: 'POST',
@@ -297,6 +306,7 @@ export const routes = {
     tag: 'votes',
     auth: 'required',
     status: 201,
+    limit: 'vote',
   }),
   updateRatingVote: route({
     method: 'PUT',
@@ -304,6 +314,7 @@ export const routes = {
     summary: "Change one's own rating vote",
     tag: 'votes',
     auth: 'required',
+    limit: 'vote',
   }),
   createBrokenVote: route({
     method: 'POST',
@@ -312,6 +323,7 @@ export const routes = {
     tag: 'votes',
     auth: 'required',
     status: 201,
+    limit: 'vote',
   }),
   updateBrokenVote: route({
     method: 'PUT',
@@ -319,6 +331,7 @@ export const routes = {
     summary: "Change one's own broken vote",
     tag: 'votes',
     auth: 'required',
+    limit: 'vote',
   }),
   addClimbTag: route({
     method: 'POST',
@@ -327,6 +340,7 @@ export const routes = {
     tag: 'votes',
     auth: 'required',
     status: 201,
+    limit: 'tag',
   }),
   voteClimbTag: route({
     method: 'POST',
@@ -334,6 +348,7 @@ export const routes = {
     summary: "Vote a climb's tag up (score=1) or down (score=-1)",
     tag: 'votes',
     auth: 'required',
+    limit: 'tag',
   }),
   unvoteClimbTag: route({
     method: 'DELETE',
@@ -371,6 +386,7 @@ export const routes = {
     tag: 'lists',
     auth: 'required',
     status: 201,
+    limit: 'list',
   }),
   getClimbList: route({
     method: 'GET',
@@ -385,6 +401,7 @@ export const routes = {
     summary: 'Rename a list or change its ranking weights',
     tag: 'lists',
     auth: 'required',
+    limit: 'list',
   }),
   deleteClimbList: route({
     method: 'DELETE',
@@ -400,6 +417,7 @@ export const routes = {
     summary: 'Add a climb of the wall to a list',
     tag: 'lists',
     auth: 'required',
+    limit: 'list',
   }),
   removeClimbFromList: route({
     method: 'DELETE',
@@ -466,6 +484,7 @@ export const routes = {
     tag: 'comments',
     auth: 'required',
     status: 201,
+    limit: 'comment',
   }),
   updateComment: route({
     method: 'PUT',
@@ -473,6 +492,7 @@ export const routes = {
     summary: 'Edit a comment (its author)',
     tag: 'comments',
     auth: 'required',
+    limit: 'comment',
   }),
   deleteComment: route({
     method: 'DELETE',
@@ -489,6 +509,7 @@ export const routes = {
     tag: 'comments',
     auth: 'required',
     status: 201,
+    limit: 'comment',
   }),
   updateReply: route({
     method: 'PUT',
@@ -496,6 +517,7 @@ export const routes = {
     summary: 'Edit a reply (its author)',
     tag: 'comments',
     auth: 'required',
+    limit: 'comment',
   }),
   deleteReply: route({
     method: 'DELETE',

@@ -83,6 +83,24 @@ export const photoUploads = pgTable(
   (t) => [index('photo_uploads_user').on(t.userId, t.created)],
 );
 
+/**
+ * Each account's count of one kind of write (comments, ticks, …) in its current minute and hour
+ * windows: one row per (user, kind, window), reset when its window has passed.
+ */
+export const writeCounts = pgTable(
+  'write_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    windowSeconds: integer('window_seconds').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.windowSeconds] })],
+);
+
 /** Accounts created, by address, to limit sign-ups (each costs a scrypt hash); kept an hour. */
 export const signUpAttempts = pgTable(
   'sign_up_attempts',

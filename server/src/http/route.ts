@@ -1,4 +1,4 @@
-import type { Endpoint } from '@spraybook/contract';
+import { TooManyWritesBody, type Endpoint } from '@spraybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -37,8 +37,13 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: status === 204 ? {} : { [status]: endpoint.response },
+      response: {
+        ...(status === 204 ? {} : { [status]: endpoint.response }),
+        ...(endpoint.limit ? { 429: TooManyWritesBody } : {}),
+      },
     },
+    // Counted by the write limits (http/write-limits) once the request passed validation.
+    config: { writeLimit: endpoint.limit },
     // Without a token a write answers 401 whatever its body: the body is not worth a 400 first.
     preValidation: async (request) => {
       if (endpoint.auth === 'required' && !request.identity) throw new Unauthorized();

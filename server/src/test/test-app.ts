@@ -6,11 +6,19 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { API_AUDIENCE } from '../auth/oidc-provider.ts';
 import { getImageUrlKey, getSigningKey } from '../auth/server-secrets.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, WRITE_LIMIT_DEFAULTS, type Config } from '../config.ts';
 import { createAppContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
+
+/** Write limits no test trips unless it sets its own: tests and the fuzzer write fast from one account. */
+const HIGH_WRITE_LIMITS = Object.fromEntries(
+  Object.values(WRITE_LIMIT_DEFAULTS).flatMap(({ name }) => [
+    [`${name}_PER_MINUTE`, '1000000'],
+    [`${name}_PER_HOUR`, '1000000'],
+  ]),
+);
 
 /**
  * A real app on a fresh database: in-memory PGlite, or a new database on the server named
@@ -29,6 +37,7 @@ export async function buildTestApp(
       SEED_DEMO: 'false',
       WEB_DIST: '',
       PORT: '8080',
+      ...HIGH_WRITE_LIMITS,
       ...env,
     }),
     databaseUrl: null,

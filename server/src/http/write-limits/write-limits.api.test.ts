@@ -1,0 +1,116 @@
+import { tooManyWrites } from '@spraybook/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneJpeg } from '../../images/image-fixtures.ts';
+import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+type Member = Awaited<ReturnType<TestApp['signUp']>>;
+let owner: Member, climber: Member, other: Member, prober: Member, burster: Member;
+let wallId: string, climbId: string;
+
+const comment = (who: Member, text: string = 'Nice one') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/comments',
+    headers: who.auth,
+    payload: { comment: text, related_id: wallId, related_type: 'wall' },
+  });
+const tick = (who: Member, climb = climbId) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ascents',
+    headers: who.auth,
+    payload: { climb_id: climb, ascent_date: '2026-11-20', ascent_type: 'flash', attempts: 1 },
+  });
+
+beforeAll(async () => {
+  t = await buildTestApp({ COMMENTS_PER_MINUTE: '3', COMMENTS_PER_HOUR: '50', TICKS_PER_MINUTE: '2' });
+  const jpeg = (await phoneJpeg(320, 240)).toString('base64');
+  [owner, climber, other, prober, burster] = await Promise.all([
+    t.signUp('Owner'),
+    t.signUp('Climber'),
+    t.signUp('Other'),
+    t.signUp('Prober'),
+    t.signUp('Burster'),
+  ]);
+  wallId = await t.addWall(owner, { base64_image: jpeg });
+  const { holdIds } = await traceHolds(t, owner, wallId, 3);
+  climbId = (await climbCalls(t).create(climbBody(wallId, holdIds), owner)).json().id as string;
+});
+afterAll(() => t.close());
+
+describe('write limits per account', () => {
+  it('refuses the comment past the burst limit with 429, Retry-After and a detail, and replies with it', async () => {
+    const posted = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await comment(climber);
+      expect(res.statusCode, res.body).toBe(201);
+      posted.push(res.json().id as string);
+    }
+    const refused = await comment(climber);
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({
+      detail: tooManyWrites(wait === 60 ? '1 minute' : `${wait} seconds`),
+      code: 'too_many_requests',
+    });
+
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/${posted[0]}/replies`,
+      headers: climber.auth,
+      payload: { reply: 'Me again', comment_id: posted[0] },
+    });
+    expect(reply.statusCode).toBe(429);
+
+    // Taking something back is never limited.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/comments/${posted[2]}`,
+      headers: climber.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
+  it('leaves other users and other kinds of writes alone', async () => {
+    expect((await comment(other)).statusCode).toBe(201);
+    expect((await tick(climber)).statusCode).toBe(201);
+  });
+
+  it('refuses the tick past its own limit', async () => {
+    expect((await tick(other)).statusCode).toBe(201);
+    expect((await tick(other)).statusCode).toBe(201);
+    const refused = await tick(other);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().detail).toMatch(/^You are doing that too often\. Wait .+ and try again\.$/);
+  });
+
+  it('does not count requests refused by validation, but counts writes the rules refuse', async () => {
+    for (let i = 0; i < 5; i++) expect((await comment(prober, '')).statusCode).toBe(400);
+    expect((await comment(prober)).statusCode).toBe(201);
+
+    const unknownClimb = '00000000-0000-4000-8000-000000000000';
+    expect((await tick(prober, unknownClimb)).statusCode).toBe(404);
+    expect((await tick(prober, unknownClimb)).statusCode).toBe(404);
+    expect((await tick(prober)).statusCode).toBe(429);
+  });
+
+  it('lets exactly the limit through when one account writes in parallel', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => comment(burster)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
+
+  it('documents the 429 on limited routes only', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.paths['/api/comments'].post.responses['429']).toBeDefined();
+    expect(spec.paths['/api/ascents'].post.responses['429']).toBeDefined();
+    expect(spec.paths['/api/comments/{id}'].delete.responses['429']).toBeUndefined();
+    expect(spec.paths['/api/walls'].post.responses['429']).toBeUndefined();
+  });
+});
