@@ -4,4 +4,3 @@
  */
 export { TickStatus } from './components/tick-status';
 export { ClimbTicks } from './components/climb-ticks';
-export { ascentKeys } from './api/ascent-keys';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AscentBody } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
-import { ascentKeys } from './ascent-keys';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
+import { ascentKeys } from '../../../lib/query-keys/ascent-keys';
 
 /** Ticks and tick changes change lists of ticks and the climb's count. */
 function useRefreshAfterTick() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { userManager } from '../../../lib/auth';
-import { createUser, meQuery } from '../../users/public';
+import { createUser } from '../../../shared/users/create-user';
+import { meQuery } from '../../../shared/users/get-me';
 
 /**
  * Finishes the OIDC redirect, then (spec 4, Sign-in) loads the current user; on a 404 it creates

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BetaVideoBody } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
 
 /** A climb carries its beta videos, so every change refreshes the climbs. */
 function useRefreshClimbs() {

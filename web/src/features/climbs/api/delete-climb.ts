@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from './climb-keys';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
 
 /** Removes a climb (its setter or a wall editor). A failure shows the Error dialog. */
 export function useDeleteClimb() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Climb, ClimbBody } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from './climb-keys';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
 
 /** Stores the saved climb and refreshes every list and position it may have moved in. */
 function useStoreClimb() {

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { HOLD_COLORS } from '../../canvas/public';
+import { HOLD_COLORS } from '../../../shared/canvas';
 
 function Swatch({ color }: { color: string }) {
   return (

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { CommentBody } from '@spraybook/contract';
 import { COMMENTS_PAGE_SIZE } from '@spraybook/contract/plain';
 import { api } from '../../../lib/api-client';
-import { commentKeys } from './comment-keys';
+import { commentKeys } from '../../../lib/query-keys/comment-keys';
 
 /** A wall's or climb's comments, 20 at a time (spec 9); `fetchNextPage` loads the next 20. */
 export function useComments(relatedId: string) {

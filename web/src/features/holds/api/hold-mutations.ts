@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WallRevision } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { wallKeys } from '../../walls/public';
+import { wallKeys } from '../../../lib/query-keys/wall-keys';
 import type { DraftPoint } from '../logic/polygon-draft';
 
 export interface RevisionRef {

@@ -16,7 +16,9 @@ import { Link, useParams } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { useRevision, useWall, WallNotFound } from '../../walls/public';
+import { useRevision } from '../../../shared/walls/get-revision';
+import { useWall } from '../../../shared/walls/get-wall';
+import { WallNotFound } from '../../../shared/walls/wall-not-found';
 import { HoldEditor } from '../components/hold-editor';
 
 function Loading() {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClimbListBody, ClimbListUpdate } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
-import { listKeys } from './list-keys';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
+import { listKeys } from '../../../lib/query-keys/list-keys';
 
 export function useWallLists(wallId: string | undefined) {
   return useQuery({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userKeys } from '../../users/public';
+import { userKeys } from '../../../lib/query-keys/user-keys';
 
 /** Puts a climb on the user's to-do list, or takes it off; refreshes the user everywhere. */
 export function useChangeTodo() {

@@ -1,7 +1,7 @@
 import type { UpdateUserBody } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../lib/query-keys/user-keys';
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

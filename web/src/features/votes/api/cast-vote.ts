@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Climb } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
 
 export type VoteKind = 'grade' | 'rating' | 'broken';
 type ValueOf<K extends VoteKind> = K extends 'broken' ? boolean : number;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
 
 type TagChange =
   | { kind: 'add'; name: string }

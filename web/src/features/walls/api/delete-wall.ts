@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWallChange } from './invalidate-after-wall-change';
-import { wallKeys } from './wall-keys';
+import { wallKeys } from '../../../lib/query-keys/wall-keys';
 
 export function useDeleteWall() {
   const queryClient = useQueryClient();

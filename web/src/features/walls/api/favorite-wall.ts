@@ -2,7 +2,7 @@ import type { Wall } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterWallChange } from './invalidate-after-wall-change';
-import { wallKeys } from './wall-keys';
+import { wallKeys } from '../../../lib/query-keys/wall-keys';
 
 export interface FavoriteWallInput {
   userId: string;

@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../users/public';
-import { useWall } from '../api/get-wall';
+import { useMe } from '../../../shared/users/get-me';
+import { useWall } from '../../../shared/walls/get-wall';
 import { WallForm } from '../components/wall-form';
-import { WallNotFound } from '../components/wall-not-found';
+import { WallNotFound } from '../../../shared/walls/wall-not-found';
 
 /** /add-wall, and /walls/{wallId}/edit when the route has a wall id. */
 export function WallFormPage() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { userKeys } from './user-keys';
+import { api } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
+import { userKeys } from '../../lib/query-keys/user-keys';
 
 /** The profile of the identity `subject` (the OIDC `sub`); 404 until POST /users created it. */
 export function meQuery(subject: string | undefined) {

@@ -3,20 +3,22 @@ import { Alert, Anchor, Badge, Breadcrumbs, Group, Tabs, Text, Title } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { useWall, WallNotFound } from '../../walls/public';
-import { climbQuery, useClimb } from '../api/get-climb';
-import { useClimbNeighbours } from '../api/get-climb-neighbours';
-import { ClimbDetailsTab } from '../components/climb-details-tab';
-import { ClimbEditMenu } from '../components/climb-edit-menu';
-import { ClimbImageTab } from '../components/climb-image-tab';
-import { ClimbInfoSheet } from '../components/climb-info-sheet';
-import { LoadFailed, Loading } from '../../../components/page-states';
-import { ClimbNotFound } from '../components/climb-not-found';
-import { BrokenWarning } from '../../votes/public';
-import { climbName, gradeText } from '../logic/climb-display';
-import { filterParams, readFilters } from '../logic/climb-list-filters';
-import classes from '../components/climb-page.module.css';
+import { ApiError } from '../../lib/api-client';
+import { useWall } from '../../shared/walls/get-wall';
+import { WallNotFound } from '../../shared/walls/wall-not-found';
+import { climbQuery, useClimb } from '../../shared/climbs/get-climb';
+import { useClimbNeighbours } from '../../features/climbs/api/get-climb-neighbours';
+import { ClimbDetailsTab } from './climb-details-tab';
+import { ClimbEditMenu } from '../../features/climbs/components/climb-edit-menu';
+import { ClimbImageTab } from '../../features/climbs/components/climb-image-tab';
+import { ClimbInfoSheet } from '../../features/climbs/components/climb-info-sheet';
+import { LoadFailed, Loading } from '../../components/page-states';
+import { ClimbNotFound } from '../../shared/climbs/climb-not-found';
+import { BrokenWarning } from '../../features/votes/public';
+import { climbName, gradeText } from '../../shared/climbs/climb-display';
+import { filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
+import { TickStatus } from '../../features/ascents/public';
+import classes from './climb-page.module.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -34,7 +36,10 @@ function usePrefetchNeighbours(
   }, [queryClient, neighbours.data]);
 }
 
-/** /walls/:wallId/climbs/:climbId: the Image and Details tabs of a climb (spec 2.8). */
+/**
+ * /walls/:wallId/climbs/:climbId: the Image and Details tabs of a climb (spec 2.8). A page of the page layer: it
+ * puts the climbs feature's photo and sheet together with ticks, votes, lists, to-do, beta videos and comments.
+ */
 export function ClimbPage() {
   const { wallId, climbId } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -123,6 +128,7 @@ export function ClimbPage() {
             listParams={listParams}
             opened={sheetOpen}
             onClose={() => setSheetOpen(false)}
+            tickStatus={<TickStatus climbId={data.id} />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="details" className={classes.detailsPanel}>

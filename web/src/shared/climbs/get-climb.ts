@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { climbKeys } from './climb-keys';
+import { api } from '../../lib/api-client';
+import { climbKeys } from '../../lib/query-keys/climb-keys';
 
 /** A climb (a draft only for its setter; 404 otherwise); also prefetched for Previous/Next. */
 export function climbQuery(climbId: string) {

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { Accordion, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Accordion, Text } from '@mantine/core';
 import { IconInfoCircle, IconListDetails, IconUsers } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
-import { WallAdminsPanel } from './wall-admins-panel';
-import { WallDetailsPanel } from './wall-details-panel';
+import { WallAdminsPanel } from '../../features/walls/components/wall-admins-panel';
+import { WallDetailsPanel } from '../../features/walls/components/wall-details-panel';
 
-const WallListsPanel = lazy(() => import('../../lists/public').then((m) => ({ default: m.WallListsPanel })));
-
-/** The wall's details, admins and lists, below its climbs: loaded after the page's first screen. */
-export function WallAboutSections({ wall }: { wall: Wall }) {
+/**
+ * The wall's details, admins and lists, below its climbs: loaded after the page's first screen. The lists come from
+ * the page (the lists feature's panel), so walls never imports lists.
+ */
+export function WallAboutSections({ wall, lists }: { wall: Wall; lists: ReactNode }) {
   return (
     <Accordion
       multiple
@@ -43,11 +44,7 @@ export function WallAboutSections({ wall }: { wall: Wall }) {
             Lists
           </Text>
         </Accordion.Control>
-        <Accordion.Panel>
-          <Suspense fallback={<Loader size="sm" />}>
-            <WallListsPanel wall={wall} />
-          </Suspense>
-        </Accordion.Panel>
+        <Accordion.Panel>{lists}</Accordion.Panel>
       </Accordion.Item>
     </Accordion>
   );

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { CANVAS_EXTRA_PADDING_DEFAULT } from '@spraybook/contract/plain';
-import { useMe } from '../../users/public';
+import { useMe } from '../../users/get-me';
 
 /** Touch screens and narrow windows: where a finger needs room to pan a photo's edge into reach. */
 const MOBILE = '(pointer: coarse), (max-width: 48em)';

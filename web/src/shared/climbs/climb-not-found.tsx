@@ -1,4 +1,4 @@
-import { Notice } from '../../../components/page-states';
+import { Notice } from '../../components/page-states';
 
 export function ClimbNotFound({ wallId }: { wallId: string }) {
   return (

@@ -18,16 +18,17 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LoadFailed, Loading } from '../../../components/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { useClimbList } from '../../lists/public';
-import { useMe } from '../../users/public';
-import { useWall, WallNotFound } from '../../walls/public';
-import { useClimbsList } from '../api/get-climbs-list';
-import { ClimbCards } from '../components/climb-cards';
-import { ClimbFiltersDrawer } from '../components/climb-filters-drawer';
-import { ClimbsTable } from '../components/climbs-table';
-import classes from '../components/climbs-list.module.css';
+import { LoadFailed, Loading } from '../../components/page-states';
+import { ApiError } from '../../lib/api-client';
+import { useClimbList } from '../../features/lists/public';
+import { useMe } from '../../shared/users/get-me';
+import { useWall } from '../../shared/walls/get-wall';
+import { WallNotFound } from '../../shared/walls/wall-not-found';
+import { useClimbsList } from '../../features/climbs/api/get-climbs-list';
+import { ClimbCards } from '../../features/climbs/components/climb-cards';
+import { ClimbFiltersDrawer } from '../../features/climbs/components/climb-filters-drawer';
+import { ClimbsTable } from '../../features/climbs/components/climbs-table';
+import classes from '../../features/climbs/components/climbs-list.module.css';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -36,7 +37,7 @@ import {
   readFilters,
   type ClimbListFilters,
   type SortKey,
-} from '../logic/climb-list-filters';
+} from '../../features/climbs/logic/climb-list-filters';
 
 const SORTS: { value: SortKey; label: string }[] = [
   { value: 'new', label: 'Newest' },

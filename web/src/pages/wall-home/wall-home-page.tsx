@@ -1,30 +1,33 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Box, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Box, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { LoadFailed } from '../../components/page-states';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { useWall } from '../api/get-wall';
-import { WallActions } from '../components/wall-actions';
-import { WallBanner } from '../components/wall-banner';
-import { WallEditorActions } from '../components/wall-editor-actions';
-import { WallNotFound } from '../components/wall-not-found';
-import { WhenNearViewport } from '../../../components/when-near-viewport';
-import { WallSubNav } from '../components/wall-sub-nav';
+import { ApiError } from '../../lib/api-client';
+import { useWall } from '../../shared/walls/get-wall';
+import { WallActions } from '../../features/walls/components/wall-actions';
+import { WallBanner } from '../../features/walls/components/wall-banner';
+import { WallEditorActions } from '../../features/walls/components/wall-editor-actions';
+import { WallNotFound } from '../../shared/walls/wall-not-found';
+import { WhenNearViewport } from '../../components/when-near-viewport';
+import { WallSubNav } from '../../features/walls/components/wall-sub-nav';
 
 // The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
 // first load.
 const WallAboutSections = lazy(() =>
-  import('../components/wall-about-sections').then((m) => ({ default: m.WallAboutSections })),
+  import('./wall-about-sections').then((m) => ({ default: m.WallAboutSections })),
 );
 const WallClimbsSection = lazy(() =>
-  import('../../climbs/public').then((m) => ({ default: m.WallClimbsSection })),
+  import('../../features/climbs/public').then((m) => ({ default: m.WallClimbsSection })),
 );
-const WallFeed = lazy(() => import('../../pulse/public').then((m) => ({ default: m.WallFeed })));
+const WallFeed = lazy(() => import('../../features/pulse/public').then((m) => ({ default: m.WallFeed })));
 const WallLeaderboard = lazy(() =>
-  import('../../pulse/public').then((m) => ({ default: m.WallLeaderboard })),
+  import('../../features/pulse/public').then((m) => ({ default: m.WallLeaderboard })),
+);
+const WallListsPanel = lazy(() =>
+  import('../../features/lists/public').then((m) => ({ default: m.WallListsPanel })),
 );
 const CommentsSection = lazy(() =>
-  import('../../comments/public').then((m) => ({ default: m.CommentsSection })),
+  import('../../features/comments/public').then((m) => ({ default: m.CommentsSection })),
 );
 
 // About the height of the climbs section's first page (its histogram and ten rows), held while its code loads.
@@ -60,19 +63,7 @@ export function WallHomePage() {
   }
   if (wall.isError) {
     if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
-    return (
-      <Container size="sm" py="xl">
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
-          role="alert"
-          title="Failed to load wall."
-        >
-          Check your connection and try again.
-        </Alert>
-      </Container>
-    );
+    return <LoadFailed title="Failed to load wall." />;
   }
 
   const data = wall.data;
@@ -94,7 +85,14 @@ export function WallHomePage() {
           </section>
           <WhenNearViewport name="wall-about" minHeight={ABOUT_MIN_HEIGHT}>
             <Suspense fallback={<SectionLoading minHeight={ABOUT_MIN_HEIGHT} />}>
-              <WallAboutSections wall={data} />
+              <WallAboutSections
+                wall={data}
+                lists={
+                  <Suspense fallback={<Loader size="sm" />}>
+                    <WallListsPanel wall={data} />
+                  </Suspense>
+                }
+              />
             </Suspense>
           </WhenNearViewport>
           <WhenNearViewport name="wall-pulse" minHeight={PULSE_MIN_HEIGHT}>

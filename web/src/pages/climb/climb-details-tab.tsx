@@ -2,16 +2,16 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { ClimbTicks, TickStatus } from '../../ascents/public';
-import { ClimbBetaVideos } from '../../beta-videos/public';
-import { CommentsSection } from '../../comments/public';
-import { AddToListButton } from '../../lists/public';
-import { TodoButton } from '../../todo/public';
-import { ClimbTags, ClimbVotes } from '../../votes/public';
-import { CopyLinkButton } from '../../../components/copy-link-button';
-import { UserName } from '../../../components/user-name';
-import { useUser } from '../../users/public';
-import { climbName, gradeText } from '../logic/climb-display';
+import { ClimbTicks, TickStatus } from '../../features/ascents/public';
+import { ClimbBetaVideos } from '../../features/beta-videos/public';
+import { CommentsSection } from '../../features/comments/public';
+import { AddToListButton } from '../../features/lists/public';
+import { TodoButton } from '../../features/todo/public';
+import { ClimbTags, ClimbVotes } from '../../features/votes/public';
+import { CopyLinkButton } from '../../components/copy-link-button';
+import { UserName } from '../../components/user-name';
+import { useUser } from '../../shared/users/get-user';
+import { climbName, gradeText } from '../../shared/climbs/climb-display';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WallRevision } from '@spraybook/contract';
-import { api } from '../../../lib/api-client';
-import { wallKeys } from './wall-keys';
+import { api } from '../../lib/api-client';
+import { wallKeys } from '../../lib/query-keys/wall-keys';
 
 /**
  * A photo revision of a wall with its holds; 'latest' is the wall's current photo. A revision asked

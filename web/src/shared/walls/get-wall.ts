@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { wallKeys } from './wall-keys';
+import { api } from '../../lib/api-client';
+import { wallKeys } from '../../lib/query-keys/wall-keys';
 
 export function wallQuery(id: string) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { api } from '../../lib/api-client';
+import { userKeys } from '../../lib/query-keys/user-keys';
 
 /** One user's public profile; shared by every screen that shows users, so they share the cache. */
 export function userQuery(id: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { api } from '../../lib/api-client';
+import { userKeys } from '../../lib/query-keys/user-keys';
 
 export function useUserSearch(text: string) {
   const q = text.trim();
