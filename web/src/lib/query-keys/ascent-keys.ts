@@ -1,6 +1,6 @@
 import type { AscentsFilter } from '@spraybook/contract';
 
-/** Query keys for ticks; every tick change invalidates ['ascents'] (and the climbs, for their counts). */
+/** Query keys for ticks; lib/invalidation.ts says which changes refresh them. */
 export const ascentKeys = {
   all: ['ascents'] as const,
   query: (filter: AscentsFilter, page: { limit: number; offset: number }) =>

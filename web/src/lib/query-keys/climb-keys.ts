@@ -1,7 +1,4 @@
-/**
- * Query keys for climbs. Everything starts with 'climbs' so one invalidation of ['climbs'] after a
- * change refreshes the climb, its wall's list and every Previous/Next position at once.
- */
+/** Query keys for climbs; lib/invalidation.ts says which changes refresh them. */
 export const climbKeys = {
   all: ['climbs'] as const,
   detail: (id: string) => ['climbs', 'detail', id] as const,

@@ -1,4 +1,4 @@
-/** Query keys for comments; every comment or reply change invalidates ['comments']. */
+/** Query keys for comments; lib/invalidation.ts says which changes refresh them. */
 export const commentKeys = {
   all: ['comments'] as const,
   list: (relatedId: string) => ['comments', 'list', relatedId] as const,

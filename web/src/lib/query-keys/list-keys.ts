@@ -1,4 +1,4 @@
-/** Query keys for lists; every list change invalidates ['lists'] (and the climbs, for the list filter). */
+/** Query keys for lists; lib/invalidation.ts says which changes refresh them. */
 export const listKeys = {
   all: ['lists'] as const,
   wall: (wallId: string) => ['lists', 'wall', wallId] as const,

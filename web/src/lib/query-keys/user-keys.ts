@@ -1,7 +1,4 @@
-/**
- * Query keys for users. Everything starts with 'users' so one invalidation of ['users'] after a
- * change (a favourite wall, a new name) refreshes the signed-in user and every profile at once.
- */
+/** Query keys for users; lib/invalidation.ts says which changes refresh them. */
 export const userKeys = {
   all: ['users'] as const,
   /** The signed-in user, whoever that is; `meOf` is one identity's entry. */

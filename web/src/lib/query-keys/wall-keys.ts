@@ -1,7 +1,4 @@
-/**
- * Query keys for walls. Everything starts with 'walls' so one invalidation of ['walls'] after a
- * change refreshes every list, map and detail view at once.
- */
+/** Query keys for walls; lib/invalidation.ts says which changes refresh them. */
 export const wallKeys = {
   all: ['walls'] as const,
   list: (query: { search_text?: string; limit: number; skip: number; favorites: boolean }) =>

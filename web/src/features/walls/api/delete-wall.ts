@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterWallChange } from './invalidate-after-wall-change';
+import { refreshAfter } from '../../../lib/invalidation';
 import { wallKeys } from '../../../lib/query-keys/wall-keys';
 
 export function useDeleteWall() {
@@ -10,7 +10,7 @@ export function useDeleteWall() {
     onSuccess: (_data, id) => {
       // Drop the wall's own entries rather than refetch them into a 404.
       queryClient.removeQueries({ queryKey: wallKeys.detail(id) });
-      void invalidateAfterWallChange(queryClient);
+      void refreshAfter(queryClient, 'wallRemoved');
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Wall } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterWallChange } from './invalidate-after-wall-change';
+import { refreshAfter } from '../../../lib/invalidation';
 import { wallKeys } from '../../../lib/query-keys/wall-keys';
 
 export interface FavoriteWallInput {
@@ -24,7 +24,7 @@ export function useFavoriteWall() {
         wallKeys.detail(wallId),
         (wall) => wall && { ...wall, is_favorite: favorite },
       );
-      void invalidateAfterWallChange(queryClient);
+      void refreshAfter(queryClient, 'wallChanged');
     },
   });
 }
