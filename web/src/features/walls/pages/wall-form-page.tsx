@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { NOT_WALL_EDITOR } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
@@ -68,7 +69,7 @@ export function WallFormPage() {
   if (!wall.data.is_editable) {
     return page(
       <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} title="You can't edit this wall">
-        <Text size="sm">Only the wall's owner and admins can edit it.</Text>
+        <Text size="sm">{NOT_WALL_EDITOR}</Text>
         <Button component={Link} to={`/walls/${wall.data.id}`} variant="light" mt="md">
           Back to the wall
         </Button>
