@@ -1,6 +1,6 @@
 /**
- * What other features may use from climbs: import it from here, never from climbs' own folders,
- * so this file is the whole of what they depend on.
+ * What pages and the app shell use of climbs (no other feature imports it: a page composes them).
+ * A page may also import one of its files directly, as a lazy split needs.
  */
 export { WallClimbsSection } from './components/wall-climbs-section';
 export { GradeHistogram } from './components/grade-histogram';
