@@ -7,7 +7,7 @@ export function useCreateAscent() {
   const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: (body: AscentBody) => api('createAscent', { body }),
-    onSuccess: () => refreshAfter('tickAdded'),
+    onSuccess: () => void refreshAfter('tickAdded'),
   });
 }
 
@@ -15,7 +15,7 @@ export function useUpdateAscent(id: string) {
   const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: (body: AscentBody) => api('updateAscent', { params: { id }, body }),
-    onSuccess: () => refreshAfter('tickChanged'),
+    onSuccess: () => void refreshAfter('tickChanged'),
   });
 }
 
@@ -23,6 +23,6 @@ export function useDeleteAscent() {
   const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: (id: string) => api('deleteAscent', { params: { id } }),
-    onSuccess: () => refreshAfter('tickRemoved'),
+    onSuccess: () => void refreshAfter('tickRemoved'),
   });
 }

@@ -31,7 +31,7 @@ export function useRankings(id: string | undefined) {
 /** A change to a list refreshes every list, its rankings and the climbs lists filtered by it. */
 function useListMutation<V>(call: (vars: V) => Promise<unknown>) {
   const refreshAfter = useRefreshAfter();
-  return useMutation({ mutationFn: call, onSuccess: () => refreshAfter('listChanged') });
+  return useMutation({ mutationFn: call, onSuccess: () => void refreshAfter('listChanged') });
 }
 
 export const useCreateList = () => useListMutation((body: ClimbListBody) => api('createClimbList', { body }));
