@@ -3,4 +3,3 @@
  * A page may also import one of its files directly, as a lazy split needs.
  */
 export { WallClimbsSection } from './components/wall-climbs-section';
-export { GradeHistogram } from './components/grade-histogram';
