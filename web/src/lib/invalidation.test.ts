@@ -83,6 +83,12 @@ describe('the invalidation map', () => {
     expect(refreshed).not.toContain('the climb');
   });
 
+  it("a beta video refreshes the climb (it carries them) and the wall's feed (it shows new ones)", async () => {
+    expect(await refreshedBy('betaVideoChanged')).toEqual(
+      expect.arrayContaining(['the climb', 'the wall pulse feed']),
+    );
+  });
+
   it('a list change refreshes the lists and the climbs (their list filter)', async () => {
     const refreshed = await refreshedBy('listChanged');
     expect(refreshed).toEqual(expect.arrayContaining(['the list', 'the list rankings', "the wall's climbs"]));

@@ -16,6 +16,7 @@ import { wallKeys } from './query-keys/wall-keys';
  * - a tick counts on its climb (ticks, grade and rating averages), in the climber's and climb's tick lists, in a
  *   list's rankings (completed climbs, flashes) and in the wall's pulse (statistics, leaderboard, feed);
  * - a grade vote moves the climb's average grade, and so the rankings' grade increments and the pulse;
+ * - a climb carries its beta videos, and the wall's feed shows new ones;
  * - a climb saved or removed changes its wall's lists of climbs, the lists it is on and their rankings (its grade)
  *   and the pulse's feed; a removed climb also takes its ticks and to-do entries with it;
  * - a deleted hold leaves the climbs that used it without it (and so needing attention);
@@ -27,7 +28,7 @@ export const REFRESHES = {
   tickRemoved: [ascentKeys.all, climbKeys.all, listKeys.all, pulseKeys.all],
   voteCast: [climbKeys.all, listKeys.all, pulseKeys.all],
   tagVoted: [climbKeys.all],
-  betaVideoChanged: [climbKeys.all],
+  betaVideoChanged: [climbKeys.all, pulseKeys.all],
   climbSaved: [climbKeys.all, listKeys.all, pulseKeys.all],
   climbRemoved: [climbKeys.all, listKeys.all, pulseKeys.all, ascentKeys.all, userKeys.all],
   listChanged: [listKeys.all, climbKeys.all],
