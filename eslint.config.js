@@ -22,10 +22,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Features use each other only through public.ts, on both sides.
+    // Imports point one way (app → pages → features → shared; app → features → plugins → core), no feature imports
+    // another in the web, and on the server only through public.ts and never in a cycle (docs/architecture.md).
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'local/feature-boundaries': 'error' },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        {
+          allow: [
+            // Core reading a plugin's type: fixed on wt-access (AuthIdentity moves into core); drop these then.
+            { from: 'server/src/access/caller.ts', to: 'server/src/plugins/auth.ts' },
+            { from: 'server/src/http/route.ts', to: 'server/src/plugins/auth.ts' },
+          ],
+        },
+      ],
+    },
   },
   {
     // zod stays out of the web's first download: only the lazy forms import the contract's schemas.

@@ -36,6 +36,7 @@ import { metaRoutes } from './features/meta/meta.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { wallsRoutes } from './features/walls/walls.routes.ts';
+import { sweepOrphanWallPhotos } from './features/walls/public.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 export interface BuildAppOptions {
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ctx,
     intervalMinutes: config.fileUpkeepMinutes,
     graceMinutes: config.orphanFileGraceMinutes,
+    sweepOrphans: sweepOrphanWallPhotos,
   });
   await app.register(webPlugin, { dist: config.webDist });
   return app;

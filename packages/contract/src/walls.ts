@@ -10,6 +10,7 @@ import {
   WALLS_LIMIT_MAX,
   WALLS_PAGE_SIZE,
 } from './limits.ts';
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from './bounds.ts';
 import { text } from './text.ts';
 import { UserId } from './users.ts';
 
@@ -39,7 +40,10 @@ export const WallRevision = z
 export type WallRevision = z.infer<typeof WallRevision>;
 
 export const Coordinates = z
-  .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])
+  .tuple([
+    z.number().min(LATITUDE_RANGE.min).max(LATITUDE_RANGE.max),
+    z.number().min(LONGITUDE_RANGE.min).max(LONGITUDE_RANGE.max),
+  ])
   .describe('[latitude, longitude]');
 
 export const Wall = z

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { preloadHomePage } from '../features/home/public';
-import { useMe } from '../features/users/public';
+import { useMe } from '../shared/users/get-me';
 import { preloadWallPage } from '../features/walls/public';
 import { AppLayout } from './shell/app-layout';
 
@@ -19,7 +19,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
 const FindWallPage = lazyPage(() => import('../features/walls/pages/find-wall-page'), 'FindWallPage');
-const WallHomePage = lazyPage(() => import('../features/walls/pages/wall-home-page'), 'WallHomePage');
+const WallHomePage = lazyPage(() => import('../pages/wall-home/wall-home-page'), 'WallHomePage');
 const AuthCallbackPage = lazyPage(
   () => import('../features/auth/pages/auth-callback-page'),
   'AuthCallbackPage',
@@ -32,8 +32,8 @@ const ClimbEditorPage = lazyPage(
   () => import('../features/climbs/pages/climb-editor-page'),
   'ClimbEditorPage',
 );
-const ClimbsListPage = lazyPage(() => import('../features/climbs/pages/climbs-list-page'), 'ClimbsListPage');
-const ClimbPage = lazyPage(() => import('../features/climbs/pages/climb-page'), 'ClimbPage');
+const ClimbsListPage = lazyPage(() => import('../pages/climbs-list/climbs-list-page'), 'ClimbsListPage');
+const ClimbPage = lazyPage(() => import('../pages/climb/climb-page'), 'ClimbPage');
 const AscentFormPage = lazyPage(() => import('../features/ascents/pages/ascent-form-page'), 'AscentFormPage');
 const UserTicksPage = lazyPage(() => import('../features/ascents/pages/user-ticks-page'), 'UserTicksPage');
 const VoteGradePage = lazyPage(() => import('../features/votes/pages/vote-grade-page'), 'VoteGradePage');

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
-import { useMe } from '../../features/users/public';
+import { useMe } from '../../shared/users/get-me';
 
 /** The narrow-screen navigation: the top bar's items, plus Tick list. */
 export function MobileDrawer({ onNavigate }: { onNavigate: () => void }) {

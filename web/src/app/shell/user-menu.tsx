@@ -11,7 +11,7 @@ import {
 import { userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 import { signOut } from '../../lib/auth';
-import { useMe } from '../../features/users/public';
+import { useMe } from '../../shared/users/get-me';
 
 export function UserMenu() {
   const { data: me } = useMe();

@@ -1,7 +1,6 @@
 /**
- * What other features may use from ticks: import it from here, never from ascents' own folders,
- * so this file is the whole of what they depend on.
+ * What pages and the app shell use of ticks (no other feature imports it: a page composes them).
+ * A page may also import one of its files directly, as a lazy split needs.
  */
 export { TickStatus } from './components/tick-status';
 export { ClimbTicks } from './components/climb-ticks';
-export { ascentKeys } from './api/ascent-keys';

@@ -1,10 +1,5 @@
 /**
- * What other features may use from climbs: import it from here, never from climbs' own folders,
- * so this file is the whole of what they depend on.
+ * What pages and the app shell use of climbs (no other feature imports it: a page composes them).
+ * A page may also import one of its files directly, as a lazy split needs.
  */
-export { climbKeys } from './api/climb-keys';
 export { WallClimbsSection } from './components/wall-climbs-section';
-export { GradeHistogram } from './components/grade-histogram';
-export { ClimbNotFound } from './components/climb-not-found';
-export { useClimb } from './api/get-climb';
-export { climbName, gradeSystemOf, gradesOf, gradeText } from './logic/climb-display';

@@ -1,2 +1,5 @@
-/** What the app shell may use from home: import it from here only. */
+/**
+ * What pages and the app shell use of home (no other feature imports it: a page composes them).
+ * A page may also import one of its files directly, as a lazy split needs.
+ */
 export { preloadHomePage } from './api/preload-home-page';

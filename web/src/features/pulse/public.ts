@@ -1,6 +1,6 @@
 /**
- * What other features may use from the wall's pulse: import it from here, never from this
- * feature's own folders, so this file is the whole of what they depend on.
+ * What pages and the app shell use of the wall's pulse (no other feature imports it: a page composes them).
+ * A page may also import one of its files directly, as a lazy split needs.
  */
 export { WallFeed } from './components/wall-feed';
 export { WallLeaderboard } from './components/wall-leaderboard';

@@ -1,2 +1,5 @@
-/** What the app shell and other features may use from search: import it from here only. */
+/**
+ * What pages and the app shell use of search (no other feature imports it: a page composes them).
+ * A page may also import one of its files directly, as a lazy split needs.
+ */
 export { QuickSearchButton } from './components/quick-search-button';

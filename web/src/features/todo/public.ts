@@ -1,5 +1,5 @@
 /**
- * What other features may use from the to-do list: import it from here, never from todo's own
- * folders, so this file is the whole of what they depend on.
+ * What pages and the app shell use of the to-do list (no other feature imports it: a page composes them).
+ * A page may also import one of its files directly, as a lazy split needs.
  */
 export { TodoButton } from './components/todo-button';

@@ -1,6 +1,6 @@
 /**
- * What other features may use from votes: import it from here, never from votes' own folders,
- * so this file is the whole of what they depend on.
+ * What pages and the app shell use of votes (no other feature imports it: a page composes them).
+ * A page may also import one of its files directly, as a lazy split needs.
  */
 export { BrokenWarning } from './components/broken-warning';
 export { ClimbVotes } from './components/climb-votes';

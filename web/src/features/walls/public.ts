@@ -1,10 +1,5 @@
 /**
- * What other features and the app shell may use from walls: import it from here, never from
- * walls' own folders, so this file is the whole of what they depend on.
+ * What pages and the app shell use of walls (no other feature imports it: a page composes them).
+ * A page may also import one of its files directly, as a lazy split needs.
  */
-export { useSpotlightWall, spotlightQuery } from './api/get-spotlight-wall';
 export { preloadWallPage } from './api/preload-wall-page';
-export { useWall } from './api/get-wall';
-export { useRevision } from './api/get-revision';
-export { wallKeys } from './api/wall-keys';
-export { WallNotFound } from './components/wall-not-found';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AscentsFilter } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { ascentKeys } from './ascent-keys';
+import { ascentKeys } from '../../../lib/query-keys/ascent-keys';
 
 /** Ticks matching a filter that the caller may see, newest ascent first. */
 export function useAscents(filter: AscentsFilter | null, page = { limit: 100, offset: 0 }) {

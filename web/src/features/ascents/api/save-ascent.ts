@@ -1,35 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AscentBody } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
-import { ascentKeys } from './ascent-keys';
-
-/** Ticks and tick changes change lists of ticks and the climb's count. */
-function useRefreshAfterTick() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ascentKeys.all });
-    void queryClient.invalidateQueries({ queryKey: climbKeys.all });
-  };
-}
+import { useRefreshAfter } from '../../../lib/invalidation';
 
 export function useCreateAscent() {
-  const refresh = useRefreshAfterTick();
-  return useMutation({ mutationFn: (body: AscentBody) => api('createAscent', { body }), onSuccess: refresh });
+  const refreshAfter = useRefreshAfter();
+  return useMutation({
+    mutationFn: (body: AscentBody) => api('createAscent', { body }),
+    onSuccess: () => void refreshAfter('tickAdded'),
+  });
 }
 
 export function useUpdateAscent(id: string) {
-  const refresh = useRefreshAfterTick();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: (body: AscentBody) => api('updateAscent', { params: { id }, body }),
-    onSuccess: refresh,
+    onSuccess: () => void refreshAfter('tickChanged'),
   });
 }
 
 export function useDeleteAscent() {
-  const refresh = useRefreshAfterTick();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: (id: string) => api('deleteAscent', { params: { id } }),
-    onSuccess: refresh,
+    onSuccess: () => void refreshAfter('tickRemoved'),
   });
 }

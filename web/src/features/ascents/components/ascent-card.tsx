@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Ascent } from '@spraybook/contract';
-import { climbName, gradeText } from '../../climbs/public';
+import { climbName, gradeText } from '../../../shared/climbs/climb-display';
 import { AscentTypeText } from './ascent-type';
 
 export const editAscentPath = (a: Ascent) =>

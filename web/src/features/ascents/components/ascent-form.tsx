@@ -11,7 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { Ascent, AscentBody, AscentType } from '@spraybook/contract';
-import { ASCENT_ATTEMPTS_MIN, ASCENT_DATE_REQUIRED, ASCENT_DESCRIPTION_MAX } from '@spraybook/contract/plain';
+import {
+  ASCENT_ATTEMPTS_MIN,
+  ASCENT_ATTEMPTS_RANGE,
+  ASCENT_DATE_REQUIRED,
+  ASCENT_DESCRIPTION_MAX,
+  isAscentAttempts,
+} from '@spraybook/contract/plain';
 import { todayIso } from '../logic/ascent-display';
 
 interface AscentFormProps {
@@ -43,7 +49,9 @@ export function AscentForm({ climbId, ascent, saving, onSubmit, onRemove }: Asce
     const count = oneGo ? 1 : Number(attempts);
     const next = {
       date: date ? undefined : ASCENT_DATE_REQUIRED,
-      attempts: Number.isInteger(count) && count >= 1 ? undefined : ASCENT_ATTEMPTS_MIN,
+      // Too few (or not whole) is said here; too many by the API's own detail, in the Error dialog.
+      attempts:
+        isAscentAttempts(count) || count > ASCENT_ATTEMPTS_RANGE.max ? undefined : ASCENT_ATTEMPTS_MIN,
     };
     setErrors(next);
     if (next.date || next.attempts) return;
@@ -90,7 +98,8 @@ export function AscentForm({ climbId, ascent, saving, onSubmit, onRemove }: Asce
         <NumberInput
           label="Attempts"
           required
-          min={1}
+          min={ASCENT_ATTEMPTS_RANGE.min}
+          max={ASCENT_ATTEMPTS_RANGE.max}
           step={1}
           allowDecimal={false}
           clampBehavior="none"

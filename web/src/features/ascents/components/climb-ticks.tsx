@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Ascent } from '@spraybook/contract';
 import { UserName } from '../../../components/user-name';
-import { useUser } from '../../users/public';
+import { useUser } from '../../../shared/users/get-user';
 import { useAscents } from '../api/query-ascents';
 import { AscentTypeText } from './ascent-type';
 

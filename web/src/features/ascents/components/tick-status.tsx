@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useMe } from '../../users/public';
+import { useMe } from '../../../shared/users/get-me';
 import { useAscents } from '../api/query-ascents';
 
 /** Spec 4: 'Ticked' or 'Not ticked yet' for the signed-in climber; nothing for visitors. */

@@ -1,7 +1,7 @@
 import { Anchor, Button, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Ascent } from '@spraybook/contract';
-import { climbName, gradeText } from '../../climbs/public';
+import { climbName, gradeText } from '../../../shared/climbs/climb-display';
 import { climbPath, editAscentPath } from './ascent-card';
 import { AscentTypeText } from './ascent-type';
 

@@ -1,9 +1,9 @@
-import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { LoadFailed } from '../../../components/page-states';
 import { useParams } from 'react-router';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { useUser } from '../../users/public';
+import { useUser } from '../../../shared/users/get-user';
 import { useAscents } from '../api/query-ascents';
 import { AscentCard } from '../components/ascent-card';
 import { TicksTable } from '../components/ticks-table';
@@ -26,19 +26,7 @@ export function UserTicksPage() {
     );
   }
   if (user.isError || ticks.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
-          role="alert"
-          title="Failed to load user."
-        >
-          Check your connection and try again.
-        </Alert>
-      </Container>
-    );
+    return <LoadFailed title="Failed to load user." />;
   }
   const { ascents, total } = ticks.data;
   return (

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { userManager } from '../../../lib/auth';
-import { createUser, meQuery } from '../../users/public';
+import { refreshAfter } from '../../../lib/invalidation';
+import { createUser } from '../../../shared/users/create-user';
+import { meQuery } from '../../../shared/users/get-me';
 
 /**
  * Finishes the OIDC redirect, then (spec 4, Sign-in) loads the current user; on a 404 it creates
@@ -26,7 +28,7 @@ export function useFinishSignIn() {
       }
     },
     // Everything loaded before sign-in was loaded as a visitor.
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => void refreshAfter(queryClient, 'signedIn'),
     // The page shows the failure itself, instead of the usual Error dialog.
     onError: (err) => console.error('sign-in failed', err),
   });

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BetaVideoBody } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
+import { useRefreshAfter } from '../../../lib/invalidation';
 
 /** A climb carries its beta videos, so every change refreshes the climbs. */
 function useRefreshClimbs() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: climbKeys.all });
+  const refreshAfter = useRefreshAfter();
+  return () => void refreshAfter('betaVideoChanged');
 }
 
 /** Adds a video; `onError` replaces the app's error dialog, so the form can show the failure itself. */

@@ -5,7 +5,7 @@ import type { BetaVideo, Climb } from '@spraybook/contract';
 import { parseVideoLink } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
 import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
-import { useUser } from '../../users/public';
+import { useUser } from '../../../shared/users/get-user';
 import { useDeleteBetaVideo } from '../api/beta-video-calls';
 import { VideoPlayer } from './video-player';
 

@@ -8,8 +8,10 @@ import { LoadFailed, Loading } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { showToast } from '../../../lib/overlays';
-import { ClimbNotFound, climbName, useClimb } from '../../climbs/public';
-import { useWall } from '../../walls/public';
+import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useClimb } from '../../../shared/climbs/get-climb';
+import { useWall } from '../../../shared/walls/get-wall';
 import { useAddBetaVideo } from '../api/beta-video-calls';
 import { BetaVideoForm } from '../components/beta-video-form';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from './climb-keys';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
+import { refreshAfter } from '../../../lib/invalidation';
 
 /** Removes a climb (its setter or a wall editor). A failure shows the Error dialog. */
 export function useDeleteClimb() {
@@ -10,7 +11,7 @@ export function useDeleteClimb() {
     onSuccess: (_data, climbId) => {
       // Drop the climb's own entry rather than refetch it into a 404.
       queryClient.removeQueries({ queryKey: climbKeys.detail(climbId) });
-      void queryClient.invalidateQueries({ queryKey: climbKeys.all });
+      void refreshAfter(queryClient, 'climbRemoved');
     },
   });
 }

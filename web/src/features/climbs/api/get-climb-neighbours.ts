@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClimbFilters } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from './climb-keys';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
 
 /**
  * The climb's position ('n of total') and the climbs before and after it, in the list the climber

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ClimbFilters } from '@spraybook/contract';
 import { CLIMBS_PAGE_SIZE } from '@spraybook/contract/plain';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from './climb-keys';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
 
 /** The climbs list (spec 2.7): 15 at first, 15 more each time the list's end comes near. */
 export function useClimbsList(wallId: string, params: Record<string, string>) {

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Climb, ClimbBody } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from './climb-keys';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
+import { refreshAfter } from '../../../lib/invalidation';
 
 /** Stores the saved climb and refreshes every list and position it may have moved in. */
 function useStoreClimb() {
   const queryClient = useQueryClient();
   return (climb: Climb) => {
     queryClient.setQueryData(climbKeys.detail(climb.id), climb);
-    void queryClient.invalidateQueries({
-      queryKey: climbKeys.all,
-      predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] !== climb.id,
-    });
+    void refreshAfter(queryClient, 'climbSaved', climbKeys.detail(climb.id));
   };
 }
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { showToast, withModals } from '../../../lib/overlays';
 import { useDeleteClimb } from '../api/delete-climb';
-import { climbName } from '../logic/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
 
 /** 'Edit holds' and 'Remove' for the climb's setter and the wall's editors (spec 2.8). */
 export function ClimbEditMenu({ climb }: { climb: Climb }) {

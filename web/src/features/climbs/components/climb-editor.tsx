@@ -5,7 +5,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconSettings } from '@tabler/icons
 import { climbHoldsProblem } from '@spraybook/contract/plain';
 import type { Wall, WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { HoldLayer, holdAt, PhotoCanvas } from '../../canvas/public';
+import { HoldLayer, holdAt, PhotoCanvas } from '../../../shared/canvas';
 import { useClimbEditor } from '../hooks/use-climb-editor';
 import { climbMarks } from '../logic/climb-marks';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';

@@ -17,7 +17,7 @@ import { CLIMB_TAG_NAMES, GRADE_RANGE_REVERSED, GRADE_SYSTEMS, tagLabel } from '
 import { userDisplayName } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
 import { useWallSetters } from '../api/get-climbs-list';
-import { gradesOf } from '../logic/climb-display';
+import { gradesOf } from '../../../shared/climbs/climb-display';
 import {
   DEFAULT_FILTERS,
   gradeRangeReversed,

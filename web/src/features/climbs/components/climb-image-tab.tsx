@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { Climb } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { HoldLayer, PhotoCanvas } from '../../canvas/public';
-import { useRevision } from '../../walls/public';
+import { HoldLayer, PhotoCanvas } from '../../../shared/canvas';
+import { useRevision } from '../../../shared/walls/get-revision';
 import { climbMarks } from '../logic/climb-marks';
-import { climbName } from '../logic/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
 import { LoadFailed } from '../../../components/page-states';
 

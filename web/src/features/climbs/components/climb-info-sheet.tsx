@@ -2,12 +2,12 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Transition
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Climb } from '@spraybook/contract';
-import { TickStatus } from '../../ascents/public';
 import { useClimbNeighbours } from '../api/get-climb-neighbours';
 import { climbHref } from '../logic/climb-list-filters';
-import { climbName, gradeText } from '../logic/climb-display';
-import classes from './climb-page.module.css';
+import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import classes from './climb-info-sheet.module.css';
 
 /** Previous or Next: a link to the neighbour climb, disabled at either end of the list. */
 function StepButton({
@@ -48,13 +48,15 @@ interface ClimbInfoSheetProps {
   listParams: Record<string, string>;
   opened: boolean;
   onClose: () => void;
+  /** The climber's tick of it, beside the grade: the page passes the ticks feature's. */
+  tickStatus?: ReactNode;
 }
 
 /**
  * The Image tab's bottom sheet (spec 2.8): name, grade, tick, position and Previous/Next. Not
  * modal, so the photo stays pannable under it and the tap that opened it cannot close it.
  */
-export function ClimbInfoSheet({ climb, listParams, opened, onClose }: ClimbInfoSheetProps) {
+export function ClimbInfoSheet({ climb, listParams, opened, onClose, tickStatus }: ClimbInfoSheetProps) {
   const neighbours = useClimbNeighbours(climb.wall_id, climb.id, listParams);
   const grade = gradeText(climb.average_grade);
   const to = (id: string | null | undefined) =>
@@ -84,7 +86,7 @@ export function ClimbInfoSheet({ climb, listParams, opened, onClose }: ClimbInfo
                   <Badge variant="light" size="lg">
                     {grade ?? 'Ungraded'}
                   </Badge>
-                  <TickStatus climbId={climb.id} />
+                  {tickStatus}
                   <Text size="sm" c="dimmed" aria-live="polite">
                     {neighbours.data ? `${neighbours.data.position} of ${neighbours.data.total}` : ' '}
                   </Text>

@@ -2,7 +2,7 @@ import { Badge, Group, Rating, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
-import { climbName, gradeText } from '../logic/climb-display';
+import { climbName, gradeText } from '../../../shared/climbs/climb-display';
 
 /** The name with its draft badge and, for the caller's ticked climbs, a tick mark that says so. */
 export function ClimbNameCell({ climb }: { climb: Climb }) {

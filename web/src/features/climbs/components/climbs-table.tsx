@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { UserName } from '../../../components/user-name';
-import { useUser } from '../../users/public';
+import { useUser } from '../../../shared/users/get-user';
 import { climbHref, type ClimbListFilters, type SortKey } from '../logic/climb-list-filters';
 import { ClimbNameCell, GradeBadge, RatingCell } from './climb-list-cells';
 import classes from './climbs-list.module.css';

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useGradeHistogram } from '../api/get-climbs-list';
-import { gradeText } from '../logic/climb-display';
+import { gradeText } from '../../../shared/climbs/climb-display';
 import { filterParams, DEFAULT_FILTERS } from '../logic/climb-list-filters';
 import classes from './grade-histogram.module.css';
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { LoadFailed } from '../../../components/page-states';
-import { HoldLayer, holdAt, PhotoCanvas, type MarkedHold } from '../../canvas/public';
-import { useRevision } from '../../walls/public';
+import { HoldLayer, holdAt, PhotoCanvas, type MarkedHold } from '../../../shared/canvas';
+import { useRevision } from '../../../shared/walls/get-revision';
 import { onlyPicked, tapHoldFilter, type HoldFilterSelection } from '../logic/hold-filter-selection';
 import classes from './hold-filter-picker.module.css';
 

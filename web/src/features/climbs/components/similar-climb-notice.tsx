@@ -3,8 +3,8 @@ import { IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClimbHoldLists } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../api/climb-keys';
-import { climbName, holdLists } from '../logic/climb-display';
+import { climbKeys } from '../../../lib/query-keys/climb-keys';
+import { climbName, holdLists } from '../../../shared/climbs/climb-display';
 
 /**
  * Before a climb is saved: 'This looks like {name}' when a climb of the wall shares most of its holds

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { CLIMBS_LIMIT_MAX } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../users/public';
+import { useMe } from '../../../shared/users/get-me';
 import { useWallClimbs } from '../api/get-wall-climbs';
 import { GradeHistogram, GradeHistogramSkeleton } from './grade-histogram';
-import { climbName, gradeText } from '../logic/climb-display';
+import { climbName, gradeText } from '../../../shared/climbs/climb-display';
 import classes from './wall-climbs-section.module.css';
 
 const PAGE = 10;

@@ -1,5 +1,5 @@
 import type { ClimbHoldLists } from '@spraybook/contract/plain';
-import type { CanvasPoint, HoldMark, MarkedHold } from '../../canvas/public';
+import type { CanvasPoint, HoldMark, MarkedHold } from '../../../shared/canvas';
 
 interface PhotoHold {
   id: string;

@@ -5,15 +5,17 @@ import { LoginPrompt } from '../../../components/login-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { showToast } from '../../../lib/overlays';
-import { useMe } from '../../users/public';
-import { useRevision, useWall, WallNotFound } from '../../walls/public';
-import { useClimb } from '../api/get-climb';
+import { useMe } from '../../../shared/users/get-me';
+import { useRevision } from '../../../shared/walls/get-revision';
+import { useWall } from '../../../shared/walls/get-wall';
+import { WallNotFound } from '../../../shared/walls/wall-not-found';
+import { useClimb } from '../../../shared/climbs/get-climb';
 import { useCreateClimb, useUpdateClimb } from '../api/save-climb';
 import { ClimbEditor } from '../components/climb-editor';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
-import { ClimbNotFound } from '../components/climb-not-found';
+import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
 import type { ClimbDetails } from '../components/submit-climb-drawer';
-import { holdLists } from '../logic/climb-display';
+import { holdLists } from '../../../shared/climbs/climb-display';
 import { emptySelection, selectionFromClimb, type ClimbSelection } from '../logic/climb-selection';
 
 const NEW_CLIMB: ClimbDetails = {

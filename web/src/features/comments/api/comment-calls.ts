@@ -1,8 +1,9 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { CommentBody } from '@spraybook/contract';
 import { COMMENTS_PAGE_SIZE } from '@spraybook/contract/plain';
 import { api } from '../../../lib/api-client';
-import { commentKeys } from './comment-keys';
+import { commentKeys } from '../../../lib/query-keys/comment-keys';
+import { useRefreshAfter } from '../../../lib/invalidation';
 
 /** A wall's or climb's comments, 20 at a time (spec 9); `fetchNextPage` loads the next 20. */
 export function useComments(relatedId: string) {
@@ -20,11 +21,8 @@ export function useComments(relatedId: string) {
 
 /** Posting, editing or removing refreshes every comment list (spec 4: the comments refresh). */
 function useCommentMutation<V>(call: (vars: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.all }),
-  });
+  const refreshAfter = useRefreshAfter();
+  return useMutation({ mutationFn: call, onSuccess: () => refreshAfter('commentChanged') });
 }
 
 export type CommentChange =

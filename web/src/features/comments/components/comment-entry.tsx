@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { UNNAMED_CLIMB } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
 import { timeAgo } from '../../../lib/time-ago';
-import { useUser } from '../../users/public';
+import { useUser } from '../../../shared/users/get-user';
 
 interface CommentEntryProps {
   kind: 'comment' | 'reply';

@@ -5,7 +5,7 @@ import type { Comment, RelatedType } from '@spraybook/contract';
 import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
 import { signIn } from '../../../lib/auth';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../users/public';
+import { useMe } from '../../../shared/users/get-me';
 import { useChangeComment, useComments, useRemoveComment, type CommentChange } from '../api/comment-calls';
 import { CommentDialog } from './comment-dialog';
 import { CommentEntry } from './comment-entry';

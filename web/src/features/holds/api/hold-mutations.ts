@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WallRevision } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { wallKeys } from '../../walls/public';
+import { wallKeys } from '../../../lib/query-keys/wall-keys';
+import { refreshAfter, type Change } from '../../../lib/invalidation';
 import type { DraftPoint } from '../logic/polygon-draft';
 
 export interface RevisionRef {
@@ -9,18 +10,22 @@ export interface RevisionRef {
   revisionId: string;
 }
 
-/** The server answers with the whole revision: it replaces the cached one ('latest' and by id). */
-function useStoreRevision() {
+/**
+ * The server answers with the whole revision: it replaces the cached one ('latest' and by id); the rest of what the
+ * change touches (climbs that lose a deleted hold) refreshes through the map.
+ */
+function useStoreRevision(change: Change) {
   const queryClient = useQueryClient();
   return (wallId: string, revision: WallRevision) => {
     queryClient.setQueryData(wallKeys.revision(wallId, 'latest'), revision);
     queryClient.setQueryData(wallKeys.revision(wallId, revision.id), revision);
+    void refreshAfter(queryClient, change);
   };
 }
 
 /** Traces a hold; resolves to the new hold's id. A failure shows the Error dialog. */
 export function useAddHold({ wallId, revisionId }: RevisionRef) {
-  const store = useStoreRevision();
+  const store = useStoreRevision('holdAdded');
   return useMutation({
     mutationFn: (polygon: readonly DraftPoint[]) =>
       api('addHold', { params: { id: wallId, revId: revisionId }, body: { bounding_polygon: [...polygon] } }),
@@ -30,7 +35,7 @@ export function useAddHold({ wallId, revisionId }: RevisionRef) {
 
 /** Deletes a hold (climbs using it lose it). A failure shows the Error dialog. */
 export function useDeleteHold({ wallId, revisionId }: RevisionRef) {
-  const store = useStoreRevision();
+  const store = useStoreRevision('holdDeleted');
   return useMutation({
     mutationFn: (holdId: string) => api('deleteHold', { params: { id: wallId, revId: revisionId, holdId } }),
     onSuccess: (revision) => store(wallId, revision),

@@ -1,4 +1,4 @@
-import type { CanvasView } from '../../canvas/public';
+import type { CanvasView } from '../../../shared/canvas';
 import type { PolygonDraft } from '../logic/polygon-draft';
 
 /** Screen sizes (CSS px) kept at every zoom. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { HoldLayer, PhotoCanvas, type MarkedHold } from '../../canvas/public';
+import { HoldLayer, PhotoCanvas, type MarkedHold } from '../../../shared/canvas';
 import { useEditorKeys } from '../hooks/use-editor-keys';
 import { useHoldEditor } from '../hooks/use-hold-editor';
 import { DraftLayer } from './draft-layer';

@@ -1,5 +1,5 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import type { CanvasPoint, CanvasView } from '../../canvas/public';
+import type { CanvasPoint, CanvasView } from '../../../shared/canvas';
 import type { DraftPoint } from '../logic/polygon-draft';
 
 const CORNER_RADIUS_PX = 7;

@@ -1,4 +1,4 @@
-import type { CanvasView } from '../../canvas/public';
+import type { CanvasView } from '../../../shared/canvas';
 import type { Suggestion } from '../logic/suggestions';
 
 const STROKE_PX = 2;

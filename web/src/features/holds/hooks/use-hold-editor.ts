@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Hold, WallRevision } from '@spraybook/contract';
 import { showErrorDialog } from '../../../components/error-dialog';
 import { showToast } from '../../../lib/overlays';
-import { holdAt, type CanvasPoint, type TapScreen } from '../../canvas/public';
+import { holdAt, type CanvasPoint, type TapScreen } from '../../../shared/canvas';
 import { fetchHoldUsage, useAddHold, useDeleteHold } from '../api/hold-mutations';
 import { confirmDeleteUsedHold } from '../components/confirm-delete-used-hold';
 import {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { showErrorDialog } from '../../../components/error-dialog';
 import { showToast } from '../../../lib/overlays';
-import type { CanvasPoint } from '../../canvas/public';
+import type { CanvasPoint } from '../../../shared/canvas';
 import { clampGrow, outlineRequest, type OutlineDraft } from '../logic/outline-taps';
 import type { HoldVisionClient } from '../vision/hold-vision-client';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Hold } from '@spraybook/contract';
 import { showErrorDialog } from '../../../components/error-dialog';
 import { showToast } from '../../../lib/overlays';
-import type { CanvasPoint } from '../../canvas/public';
+import type { CanvasPoint } from '../../../shared/canvas';
 import type { HistoryStep } from '../logic/edit-history';
 import type { DraftPoint } from '../logic/polygon-draft';
 import {

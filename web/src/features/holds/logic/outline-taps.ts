@@ -1,4 +1,4 @@
-import { pointInPolygon } from '../../canvas/public';
+import { pointInPolygon } from '../../../shared/canvas';
 import type { DraftPoint } from './polygon-draft';
 
 /** How much one tap (or one slider notch) grows or shrinks an outline, on the tracing's -1..1 scale. */

@@ -1,4 +1,4 @@
-import { holdAt, pointInPolygon, polygonCentre } from '../../canvas/public';
+import { holdAt, pointInPolygon, polygonCentre } from '../../../shared/canvas';
 import type { DraftPoint } from './polygon-draft';
 
 /** An outline the tracing proposed; `key` names it in the history and in this browser's storage. */

@@ -1,22 +1,13 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import type { ReactNode } from 'react';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Center, Container, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { NOT_HOLD_EDITOR } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
+import { LoadFailed } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { useRevision, useWall, WallNotFound } from '../../walls/public';
+import { useRevision } from '../../../shared/walls/get-revision';
+import { useWall } from '../../../shared/walls/get-wall';
+import { WallNotFound } from '../../../shared/walls/wall-not-found';
 import { HoldEditor } from '../components/hold-editor';
 
 function Loading() {
@@ -27,16 +18,6 @@ function Loading() {
         <Text>Loading wall...</Text>
       </Stack>
     </Center>
-  );
-}
-
-function Problem({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <Container size="sm" py="xl">
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={title}>
-        {children}
-      </Alert>
-    </Container>
   );
 }
 
@@ -53,7 +34,7 @@ export function HoldEditorPage() {
   if (wall.isPending) return <Loading />;
   if (wall.isError) {
     if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
-    return <Problem title="Failed to load wall.">Check your connection and try again.</Problem>;
+    return <LoadFailed title="Failed to load wall." />;
   }
   if (!editable) {
     return (
@@ -63,7 +44,7 @@ export function HoldEditorPage() {
             <Title order={1} size="h2">
               You can't edit these holds
             </Title>
-            <Text>Only the owner and admins of {wall.data.name} can trace its holds.</Text>
+            <Text>{NOT_HOLD_EDITOR}</Text>
             <Button component={Link} to={`/walls/${wall.data.id}`} size="md">
               Back to wall
             </Button>
@@ -73,8 +54,7 @@ export function HoldEditorPage() {
     );
   }
   if (revision.isPending) return <Loading />;
-  if (revision.isError)
-    return <Problem title="Error loading wall revision">Check your connection and try again.</Problem>;
+  if (revision.isError) return <LoadFailed title="Error loading wall revision" />;
   return (
     <>
       <VisuallyHidden>

@@ -1,4 +1,4 @@
-import type { CanvasPhoto } from '../../canvas/public';
+import type { CanvasPhoto } from '../../../shared/canvas';
 
 /**
  * Tracing works on up to 2560 px across (about 5 MP, the widest variant the server makes): enough to

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CanvasPhoto } from '../../canvas/public';
+import type { CanvasPhoto } from '../../../shared/canvas';
 import { createHoldVisionClient, type HoldVisionClient } from './hold-vision-client';
 import { tracingPhotoUrl } from './tracing-photo';
 

@@ -16,8 +16,8 @@ import { userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../users/public';
-import { useSpotlightWall } from '../../walls/public';
+import { useMe } from '../../../shared/users/get-me';
+import { useSpotlightWall } from '../../../shared/walls/get-spotlight-wall';
 import { spotlightImage } from '../utils/spotlight-image';
 import classes from './home-page.module.css';
 

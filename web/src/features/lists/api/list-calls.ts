@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ClimbListBody, ClimbListUpdate } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
-import { listKeys } from './list-keys';
+import { useRefreshAfter } from '../../../lib/invalidation';
+import { listKeys } from '../../../lib/query-keys/list-keys';
 
 export function useWallLists(wallId: string | undefined) {
   return useQuery({
@@ -30,14 +30,8 @@ export function useRankings(id: string | undefined) {
 
 /** A change to a list refreshes every list, its rankings and the climbs lists filtered by it. */
 function useListMutation<V>(call: (vars: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: listKeys.all });
-      void queryClient.invalidateQueries({ queryKey: climbKeys.all });
-    },
-  });
+  const refreshAfter = useRefreshAfter();
+  return useMutation({ mutationFn: call, onSuccess: () => void refreshAfter('listChanged') });
 }
 
 export const useCreateList = () => useListMutation((body: ClimbListBody) => api('createClimbList', { body }));

@@ -5,7 +5,7 @@ import type { Climb } from '@spraybook/contract';
 import { LIST_NOT_SELECTED } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
 import { signIn } from '../../../lib/auth';
-import { useWall } from '../../walls/public';
+import { useWall } from '../../../shared/walls/get-wall';
 import { useCreateList, useListClimb, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
 

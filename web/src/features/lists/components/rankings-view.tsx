@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMedal, IconTrophy } from '@tabler/icons-react';
 import type { RankingEntry } from '@spraybook/contract';
 import { UserName } from '../../../components/user-name';
-import { useUser } from '../../users/public';
+import { useUser } from '../../../shared/users/get-user';
 
 const MEDALS = [
   { color: '#d4a72c', label: 'Gold', Icon: IconTrophy },

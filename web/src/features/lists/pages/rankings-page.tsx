@@ -14,7 +14,7 @@ import { IconAdjustments, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
-import { useWall } from '../../walls/public';
+import { useWall } from '../../../shared/walls/get-wall';
 import { useClimbList, useRankings } from '../api/list-calls';
 import { HowRankingsWorkDialog } from '../components/how-rankings-work-dialog';
 import { RankingsView } from '../components/rankings-view';

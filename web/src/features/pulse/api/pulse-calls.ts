@@ -1,11 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Query keys of the wall's pulse; ticks, votes and climbs change them, so they start with 'climbs'. */
-export const pulseKeys = {
-  statistics: (wallId: string) => ['climbs', 'wall', wallId, 'statistics'] as const,
-  feed: (wallId: string, limit: number) => ['climbs', 'wall', wallId, 'feed', limit] as const,
-};
+import { pulseKeys } from '../../../lib/query-keys/pulse-keys';
 
 export function useWallStatistics(wallId: string) {
   return useQuery({

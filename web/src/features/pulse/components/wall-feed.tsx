@@ -6,7 +6,7 @@ import type { WallFeedItem } from '@spraybook/contract';
 import { UNNAMED_CLIMB, WALL_FEED_FIRST, WALL_FEED_MORE } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
 import { timeAgo } from '../../../lib/time-ago';
-import { useUser } from '../../users/public';
+import { useUser } from '../../../shared/users/get-user';
 import { useWallFeed } from '../api/pulse-calls';
 
 const VERBS = { climb: 'set', ascent: 'ticked', other: 'added beta to' } as const;

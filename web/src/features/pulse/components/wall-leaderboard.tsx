@@ -1,8 +1,9 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { UserName } from '../../../components/user-name';
-import { climbName, useClimb } from '../../climbs/public';
-import { useUser } from '../../users/public';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useClimb } from '../../../shared/climbs/get-climb';
+import { useUser } from '../../../shared/users/get-user';
 import { useWallStatistics } from '../api/pulse-calls';
 
 const ticks = (n: number) => (n === 1 ? '1 tick' : `${n} ticks`);

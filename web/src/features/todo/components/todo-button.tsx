@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { useMe } from '../../users/public';
+import { useMe } from '../../../shared/users/get-me';
 import { useChangeTodo } from '../api/change-todo';
 
 /** Adds the climb to the signed-in climber's to-do list, or takes it off; nothing for visitors. */

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Center,
@@ -12,11 +11,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { LoadFailed } from '../../../components/page-states';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { climbName, gradeText, useClimb } from '../../climbs/public';
-import { useMe, useUser } from '../../users/public';
+import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { useClimb } from '../../../shared/climbs/get-climb';
+import { useMe } from '../../../shared/users/get-me';
+import { useUser } from '../../../shared/users/get-user';
 import { useChangeTodo } from '../api/change-todo';
 
 function TodoRow({ climbId, ownerId, canRemove }: { climbId: string; ownerId: string; canRemove: boolean }) {
@@ -71,19 +73,7 @@ export function TodoListPage() {
     );
   }
   if (user.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
-          role="alert"
-          title="Failed to load user."
-        >
-          Check your connection and try again.
-        </Alert>
-      </Container>
-    );
+    return <LoadFailed title="Failed to load user." />;
   }
   const own = me.data?.id === user.data.id;
   const todo = user.data.climbs_todo;

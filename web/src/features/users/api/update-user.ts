@@ -1,7 +1,8 @@
 import type { UpdateUserBody } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../lib/query-keys/user-keys';
+import { refreshAfter } from '../../../lib/invalidation';
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
@@ -10,7 +11,7 @@ export function useUpdateUser() {
       api('updateUser', { params: { id }, body }),
     onSuccess: (user) => {
       queryClient.setQueriesData({ queryKey: userKeys.me }, user);
-      void queryClient.invalidateQueries({ queryKey: userKeys.detail(user.id) });
+      void refreshAfter(queryClient, 'userChanged', userKeys.me);
     },
   });
 }

@@ -18,7 +18,7 @@ import { DISPLAY_NAME_MAX, userDisplayName } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
 import { schemaError } from '../../../lib/schema-error';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../shared/users/get-me';
 import { useUpdateUser } from '../api/update-user';
 import { showToast } from '../../../lib/overlays';
 

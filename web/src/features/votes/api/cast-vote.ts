@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Climb } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
+import { useRefreshAfter } from '../../../lib/invalidation';
 
 export type VoteKind = 'grade' | 'rating' | 'broken';
 type ValueOf<K extends VoteKind> = K extends 'broken' ? boolean : number;
@@ -22,7 +22,7 @@ export function ownVote<K extends VoteKind>(climb: Climb, kind: K, userId: strin
 
 /** Casts the caller's first vote of `kind` (POST) or replaces it (PUT), then refreshes the climb. */
 export function useCastVote<K extends VoteKind>(climb: Climb, kind: K, userId: string | undefined) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: ({ value, isPublic }: { value: ValueOf<K>; isPublic: boolean }) => {
       const mine = ownVote(climb, kind, userId);
@@ -31,6 +31,6 @@ export function useCastVote<K extends VoteKind>(climb: Climb, kind: K, userId: s
         ? api(ROUTES[kind].update, { params: { id: climb.id, voteId: mine.id }, body })
         : api(ROUTES[kind].create, { params: { id: climb.id }, body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: climbKeys.all }),
+    onSuccess: () => refreshAfter('voteCast'),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../climbs/public';
+import { useRefreshAfter } from '../../../lib/invalidation';
 
 type TagChange =
   | { kind: 'add'; name: string }
@@ -9,7 +9,7 @@ type TagChange =
 
 /** Adds a tag, votes on one or takes the vote back; then refreshes the climb. */
 export function useTagVote(climbId: string) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: (change: TagChange) => {
       if (change.kind === 'add')
@@ -21,6 +21,6 @@ export function useTagVote(climbId: string) {
         });
       return api('unvoteClimbTag', { params: { id: climbId, tagId: change.tagId } });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: climbKeys.all }),
+    onSuccess: () => refreshAfter('tagVoted'),
   });
 }

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Title } f
 import { IconArrowBackUp, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { Climb } from '@spraybook/contract';
 import { CLIMB_TAG_NAMES, tagLabel } from '@spraybook/contract/plain';
-import { useMe } from '../../users/public';
+import { useMe } from '../../../shared/users/get-me';
 import { useTagVote } from '../api/tag-votes';
 
 const score = (tag: Climb['tags'][number]) => tag.votes.reduce((sum, v) => sum + v.score, 0);

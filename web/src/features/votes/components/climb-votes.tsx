@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconStar, IconTrendingUp } from '@tabler/icons-react
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
-import { gradeText } from '../../climbs/public';
+import { gradeText } from '../../../shared/climbs/climb-display';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../users/public';
+import { useMe } from '../../../shared/users/get-me';
 import { VoteDialog, type VoteDialogKind } from './vote-dialog';
 
 const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);

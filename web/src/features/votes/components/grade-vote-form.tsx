@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Select, Stack } from '@mantine/core';
 import type { Climb, User } from '@spraybook/contract';
 import { GRADE_SYSTEMS } from '@spraybook/contract/plain';
-import { gradeSystemOf, gradesOf } from '../../climbs/public';
+import { gradeSystemOf, gradesOf } from '../../../shared/climbs/climb-display';
 import { ownVote, useCastVote } from '../api/cast-vote';
 
 /** Grade: system first, then a grade of it (changing the system clears the grade); public or anonymous. */

@@ -1,6 +1,6 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import type { Climb, User } from '@spraybook/contract';
-import { climbName } from '../../climbs/public';
+import { climbName } from '../../../shared/climbs/climb-display';
 import { GradeVoteForm } from './grade-vote-form';
 import { RatingVoteForm } from './rating-vote-form';
 import { showVotedToast } from './show-voted-toast';

@@ -7,9 +7,11 @@ import { LoginPrompt } from '../../../components/login-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { showVotedToast } from './show-voted-toast';
-import { ClimbNotFound, climbName, useClimb } from '../../climbs/public';
-import { useMe } from '../../users/public';
-import { useWall } from '../../walls/public';
+import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useClimb } from '../../../shared/climbs/get-climb';
+import { useMe } from '../../../shared/users/get-me';
+import { useWall } from '../../../shared/walls/get-wall';
 
 interface VotePageProps {
   /** The page title, from the climb's name. */

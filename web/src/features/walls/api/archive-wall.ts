@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterWallChange } from './invalidate-after-wall-change';
+import { refreshAfter } from '../../../lib/invalidation';
 
 /** Archives (hides from search and the map) or unarchives a wall. */
 export function useArchiveWall() {
@@ -8,6 +8,6 @@ export function useArchiveWall() {
   return useMutation({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
       api('updateWall', { params: { id }, body: { archived } }),
-    onSuccess: () => invalidateAfterWallChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'wallChanged'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterWallChange } from './invalidate-after-wall-change';
-import { wallKeys } from './wall-keys';
+import { refreshAfter } from '../../../lib/invalidation';
+import { wallKeys } from '../../../lib/query-keys/wall-keys';
 
 export function useDeleteWall() {
   const queryClient = useQueryClient();
@@ -10,7 +10,7 @@ export function useDeleteWall() {
     onSuccess: (_data, id) => {
       // Drop the wall's own entries rather than refetch them into a 404.
       queryClient.removeQueries({ queryKey: wallKeys.detail(id) });
-      void invalidateAfterWallChange(queryClient);
+      void refreshAfter(queryClient, 'wallRemoved');
     },
   });
 }

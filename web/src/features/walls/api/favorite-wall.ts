@@ -1,8 +1,8 @@
 import type { Wall } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterWallChange } from './invalidate-after-wall-change';
-import { wallKeys } from './wall-keys';
+import { refreshAfter } from '../../../lib/invalidation';
+import { wallKeys } from '../../../lib/query-keys/wall-keys';
 
 export interface FavoriteWallInput {
   userId: string;
@@ -24,7 +24,7 @@ export function useFavoriteWall() {
         wallKeys.detail(wallId),
         (wall) => wall && { ...wall, is_favorite: favorite },
       );
-      void invalidateAfterWallChange(queryClient);
+      void refreshAfter(queryClient, 'wallChanged');
     },
   });
 }

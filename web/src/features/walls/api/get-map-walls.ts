@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { wallKeys } from './wall-keys';
+import { wallKeys } from '../../../lib/query-keys/wall-keys';
 
 /** Every wall the caller may see that has coordinates. */
 export function useMapWalls() {

@@ -1,7 +1,7 @@
 import type { WallBody } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterWallChange } from './invalidate-after-wall-change';
+import { refreshAfter } from '../../../lib/invalidation';
 
 export interface UpdateWallInput {
   id: string;
@@ -16,6 +16,6 @@ export function useUpdateWall() {
     mutationFn: ({ id, body, onUploadProgress }: UpdateWallInput) =>
       api('updateWall', { params: { id }, body, onUploadProgress }),
     // Not awaited: the form moves on to the wall page, which loads fresh data anyway.
-    onSuccess: () => void invalidateAfterWallChange(queryClient),
+    onSuccess: () => void refreshAfter(queryClient, 'wallChanged'),
   });
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button, Group, NumberInput, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconCurrentLocation, IconX } from '@tabler/icons-react';
+import { isPosition, LATITUDE_RANGE, LONGITUDE_RANGE } from '@spraybook/contract/plain';
 import { useLocateDevice } from '../hooks/use-locate-device';
 import type { Coordinates } from '../utils/coordinates';
 import { LazyLocationPickerMap } from './lazy-maps';
@@ -27,8 +28,7 @@ export function LocationPicker({ value, onChange }: LocationPickerProps) {
     setDraft(next);
     const [a, b] = next;
     if (a === '' && b === '') onChange(null);
-    else if (typeof a === 'number' && typeof b === 'number' && Math.abs(a) <= 90 && Math.abs(b) <= 180)
-      onChange([a, b]);
+    else if (typeof a === 'number' && typeof b === 'number' && isPosition(a, b)) onChange([a, b]);
   };
 
   return (
@@ -61,8 +61,8 @@ export function LocationPicker({ value, onChange }: LocationPickerProps) {
         <NumberInput
           label="Latitude"
           placeholder="e.g. 59.33258"
-          min={-90}
-          max={90}
+          min={LATITUDE_RANGE.min}
+          max={LATITUDE_RANGE.max}
           decimalScale={6}
           hideControls
           inputMode="decimal"
@@ -72,8 +72,8 @@ export function LocationPicker({ value, onChange }: LocationPickerProps) {
         <NumberInput
           label="Longitude"
           placeholder="e.g. 18.06490"
-          min={-180}
-          max={180}
+          min={LONGITUDE_RANGE.min}
+          max={LONGITUDE_RANGE.max}
           decimalScale={6}
           hideControls
           inputMode="decimal"

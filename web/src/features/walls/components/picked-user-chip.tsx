@@ -1,6 +1,6 @@
 import { Avatar, CloseButton, Group, Skeleton, Text } from '@mantine/core';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { useUser } from '../../users/public';
+import { useUser } from '../../../shared/users/get-user';
 import classes from './picked-user-chip.module.css';
 
 /** A chosen user with a button to take them off the list again. */

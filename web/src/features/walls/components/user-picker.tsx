@@ -3,7 +3,7 @@ import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { useUserSearch } from '../../users/public';
+import { useUserSearch } from '../../../shared/users/search-users';
 import { userSuggestions } from '../utils/user-suggestions';
 import { PickedUserChip } from './picked-user-chip';
 

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconList, IconPlus, IconWall } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { NARROW_SCREEN } from '../../../app/theme';
+import { NARROW_SCREEN } from '../../../lib/breakpoints';
 import classes from './wall-sub-nav.module.css';
 
 const TABS = [

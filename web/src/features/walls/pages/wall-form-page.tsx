@@ -1,13 +1,14 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { NOT_WALL_EDITOR } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../users/public';
-import { useWall } from '../api/get-wall';
+import { useMe } from '../../../shared/users/get-me';
+import { useWall } from '../../../shared/walls/get-wall';
 import { WallForm } from '../components/wall-form';
-import { WallNotFound } from '../components/wall-not-found';
+import { WallNotFound } from '../../../shared/walls/wall-not-found';
 
 /** /add-wall, and /walls/{wallId}/edit when the route has a wall id. */
 export function WallFormPage() {
@@ -68,7 +69,7 @@ export function WallFormPage() {
   if (!wall.data.is_editable) {
     return page(
       <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} title="You can't edit this wall">
-        <Text size="sm">Only the wall's owner and admins can edit it.</Text>
+        <Text size="sm">{NOT_WALL_EDITOR}</Text>
         <Button component={Link} to={`/walls/${wall.data.id}`} variant="light" mt="md">
           Back to the wall
         </Button>

@@ -1,0 +1,8 @@
+import type { AscentsFilter } from '@spraybook/contract';
+
+/** Query keys for ticks; lib/invalidation.ts says which changes refresh them. */
+export const ascentKeys = {
+  all: ['ascents'] as const,
+  query: (filter: AscentsFilter, page: { limit: number; offset: number }) =>
+    ['ascents', 'query', filter, page] as const,
+};

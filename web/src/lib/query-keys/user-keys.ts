@@ -1,0 +1,9 @@
+/** Query keys for users; lib/invalidation.ts says which changes refresh them. */
+export const userKeys = {
+  all: ['users'] as const,
+  /** The signed-in user, whoever that is; `meOf` is one identity's entry. */
+  me: ['users', 'me'] as const,
+  meOf: (subject: string | undefined) => ['users', 'me', subject] as const,
+  detail: (id: string) => ['users', 'detail', id] as const,
+  search: (text: string) => ['users', 'search', text] as const,
+};

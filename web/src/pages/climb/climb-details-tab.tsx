@@ -1,0 +1,97 @@
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Climb } from '@spraybook/contract';
+import { ClimbTicks, TickStatus } from '../../features/ascents/public';
+import { ClimbBetaVideos } from '../../features/beta-videos/public';
+import { CommentsSection } from '../../features/comments/public';
+import { AddToListButton } from '../../features/lists/public';
+import { TodoButton } from '../../features/todo/public';
+import { ClimbTags, ClimbVotes } from '../../features/votes/public';
+import { CopyLinkButton } from '../../components/copy-link-button';
+import { UserName } from '../../components/user-name';
+import { useUser } from '../../shared/users/get-user';
+import { climbName, gradeText } from '../../shared/climbs/climb-display';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The Details tab (spec 2.8): Tick and Add to List, the summary with a share link; votes, tags,
+ * beta videos, ticks and comments. The broken warning shows on the climb page above both tabs.
+ */
+export function ClimbDetailsTab({ climb }: { climb: Climb }) {
+  const setter = useUser(climb.user_id);
+  const grade = gradeText(climb.average_grade);
+  const votes = climb.grade_votes.length;
+  return (
+    <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Group grow gap="xs" preventGrowOverflow={false}>
+          <Button
+            component={Link}
+            to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
+            leftSection={<IconCheck size={18} aria-hidden />}
+          >
+            Tick
+          </Button>
+          <AddToListButton climb={climb} />
+          <TodoButton climbId={climb.id} />
+        </Group>
+        <Paper withBorder radius="lg" p="md">
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={4}>
+                <Title order={2} size="h3">
+                  {climbName(climb.name)}
+                </Title>
+                <TickStatus climbId={climb.id} />
+              </Stack>
+              <CopyLinkButton url={`${window.location.origin}/walls/${climb.wall_id}/climbs/${climb.id}`} />
+            </Group>
+            {climb.description && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {climb.description}
+              </Text>
+            )}
+            <Stack gap={6}>
+              <Fact label="Grade">
+                {grade ?? 'Ungraded'}
+                {votes > 0 && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    ({votes} {votes === 1 ? 'vote' : 'votes'})
+                  </Text>
+                )}
+              </Fact>
+              <Fact label="Set by">
+                <UserName user={setter.data} />
+              </Fact>
+              <Fact label="Set on">{dateFormat.format(new Date(climb.created))}</Fact>
+              {climb.wall_angle !== null && <Fact label="Wall angle">{climb.wall_angle}°</Fact>}
+              <Fact label="Type">{climb.circuit_holds.length > 0 ? 'Circuit' : 'Standard'}</Fact>
+              <Fact label="Ticks">{climb.number_ascents}</Fact>
+            </Stack>
+          </Stack>
+        </Paper>
+        <ClimbVotes climb={climb} />
+        <ClimbTags climb={climb} />
+        <ClimbBetaVideos climb={climb} />
+        <ClimbTicks climbId={climb.id} />
+        <CommentsSection relatedId={climb.id} relatedType="climb" title="Comments" wallId={climb.wall_id} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Breadcrumbs, Group, Tabs, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useWall } from '../../shared/walls/get-wall';
+import { WallNotFound } from '../../shared/walls/wall-not-found';
+import { climbQuery, useClimb } from '../../shared/climbs/get-climb';
+import { useClimbNeighbours } from '../../features/climbs/api/get-climb-neighbours';
+import { ClimbDetailsTab } from './climb-details-tab';
+import { ClimbEditMenu } from '../../features/climbs/components/climb-edit-menu';
+import { ClimbImageTab } from '../../features/climbs/components/climb-image-tab';
+import { ClimbInfoSheet } from '../../features/climbs/components/climb-info-sheet';
+import { LoadFailed, Loading } from '../../components/page-states';
+import { ClimbNotFound } from '../../shared/climbs/climb-not-found';
+import { BrokenWarning } from '../../features/votes/public';
+import { climbName, gradeText } from '../../shared/climbs/climb-display';
+import { filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
+import { TickStatus } from '../../features/ascents/public';
+import classes from './climb-page.module.css';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Starts loading the climbs before and after this one, so Previous and Next open at once. */
+function usePrefetchNeighbours(
+  wallId: string | undefined,
+  climbId: string | undefined,
+  listParams: Record<string, string>,
+) {
+  const queryClient = useQueryClient();
+  const neighbours = useClimbNeighbours(wallId, climbId, listParams);
+  useEffect(() => {
+    for (const id of [neighbours.data?.previous_id, neighbours.data?.next_id])
+      if (id) void queryClient.prefetchQuery(climbQuery(id));
+  }, [queryClient, neighbours.data]);
+}
+
+/**
+ * /walls/:wallId/climbs/:climbId: the Image and Details tabs of a climb (spec 2.8). A page of the page layer: it
+ * puts the climbs feature's photo and sheet together with ticks, votes, lists, to-do, beta videos and comments.
+ */
+export function ClimbPage() {
+  const { wallId, climbId } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'details' ? 'details' : 'image';
+  const wall = useWall(wallId);
+  const climb = useClimb(climbId);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // The filters of the list the climber came from (climbHref), for Previous and Next.
+  const listParams = filterParams(readFilters(search));
+  usePrefetchNeighbours(wallId, climbId, listParams);
+
+  if (climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
+  if (wall.isError)
+    return isNotFound(wall.error) ? <WallNotFound /> : <LoadFailed title="Failed to load wall." />;
+  if (climb.isError || climb.data.wall_id !== wall.data.id) {
+    return climb.isError && !isNotFound(climb.error) ? (
+      <LoadFailed title="Failed to load climb." />
+    ) : (
+      <ClimbNotFound wallId={wall.data.id} />
+    );
+  }
+
+  const data = climb.data;
+  const grade = gradeText(data.average_grade);
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <Breadcrumbs separatorMargin={6} fz="sm">
+          <Anchor component={Link} to={`/walls/${wall.data.id}`} size="sm">
+            {wall.data.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            Climb
+          </Text>
+        </Breadcrumbs>
+        <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Title order={1} size="h2" lineClamp={1}>
+              {climbName(data.name)}
+            </Title>
+            <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
+              {grade ?? 'Ungraded'}
+            </Badge>
+            {data.draft && (
+              <Badge color="gray" size="lg" style={{ flexShrink: 0 }}>
+                Draft
+              </Badge>
+            )}
+          </Group>
+          {data.is_editable && <ClimbEditMenu climb={data} />}
+        </Group>
+        {data.needs_attention && data.is_editable && (
+          <Alert
+            color="yellow"
+            variant="light"
+            mt="xs"
+            p="xs"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+          >
+            Holds this climb used were deleted, so it has no start or top hold now.{' '}
+            <Anchor component={Link} to={`/walls/${data.wall_id}/climbs/${data.id}/edit-holds`} size="sm">
+              Edit its holds
+            </Anchor>
+          </Alert>
+        )}
+        <BrokenWarning climb={data} />
+      </header>
+      <Tabs
+        className={classes.tabs}
+        value={tab}
+        onChange={(next) => setSearch(next === 'details' ? { tab: 'details' } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List px={{ base: 'xs', sm: 'md' }}>
+          <Tabs.Tab value="image" leftSection={<IconPhoto size={16} aria-hidden />}>
+            Image
+          </Tabs.Tab>
+          <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} aria-hidden />}>
+            Details
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="image" className={classes.imagePanel}>
+          <ClimbImageTab climb={data} onTap={() => setSheetOpen(true)} />
+          <ClimbInfoSheet
+            climb={data}
+            listParams={listParams}
+            opened={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            tickStatus={<TickStatus climbId={data.id} />}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="details" className={classes.detailsPanel}>
+          <ClimbDetailsTab climb={data} />
+        </Tabs.Panel>
+      </Tabs>
+    </div>
+  );
+}

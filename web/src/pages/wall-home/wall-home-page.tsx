@@ -1,0 +1,114 @@
+import { lazy, Suspense } from 'react';
+import { Box, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { LoadFailed } from '../../components/page-states';
+import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useWall } from '../../shared/walls/get-wall';
+import { WallActions } from '../../features/walls/components/wall-actions';
+import { WallBanner } from '../../features/walls/components/wall-banner';
+import { WallEditorActions } from '../../features/walls/components/wall-editor-actions';
+import { WallNotFound } from '../../shared/walls/wall-not-found';
+import { WhenNearViewport } from '../../components/when-near-viewport';
+import { WallSubNav } from '../../features/walls/components/wall-sub-nav';
+
+// The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
+// first load.
+const WallAboutSections = lazy(() =>
+  import('./wall-about-sections').then((m) => ({ default: m.WallAboutSections })),
+);
+const WallClimbsSection = lazy(() =>
+  import('../../features/climbs/public').then((m) => ({ default: m.WallClimbsSection })),
+);
+const WallFeed = lazy(() => import('../../features/pulse/public').then((m) => ({ default: m.WallFeed })));
+const WallLeaderboard = lazy(() =>
+  import('../../features/pulse/public').then((m) => ({ default: m.WallLeaderboard })),
+);
+const WallListsPanel = lazy(() =>
+  import('../../features/lists/public').then((m) => ({ default: m.WallListsPanel })),
+);
+const CommentsSection = lazy(() =>
+  import('../../features/comments/public').then((m) => ({ default: m.CommentsSection })),
+);
+
+// About the height of the climbs section's first page (its histogram and ten rows), held while its code loads.
+const CLIMBS_MIN_HEIGHT = 720;
+// About the height of the details, admins and lists sections, held while they wait below the first screen.
+const ABOUT_MIN_HEIGHT = 600;
+// About the height of the feed, leaderboard and comments once loaded, held while they wait below the first screen.
+const PULSE_MIN_HEIGHT = 900;
+
+/** A section's code on its way: as tall as the section, so the sections below stay out of view and do not jump. */
+function SectionLoading({ minHeight }: { minHeight: number }) {
+  return (
+    <Box mih={minHeight}>
+      <Loader size="sm" />
+    </Box>
+  );
+}
+
+export function WallHomePage() {
+  const { wallId } = useParams();
+  const wall = useWall(wallId);
+
+  if (wall.isPending) {
+    return (
+      // A screen tall, so the footer is out of view until the wall arrives rather than jumping down.
+      <Center py={80} mih="100vh" style={{ alignItems: 'flex-start' }}>
+        <Stack align="center" gap="xs" role="status">
+          <Loader />
+          <Text>Loading wall...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (wall.isError) {
+    if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
+    return <LoadFailed title="Failed to load wall." />;
+  }
+
+  const data = wall.data;
+  return (
+    <div>
+      <WallBanner wall={data} />
+      <WallSubNav wallId={data.id} />
+      <Container size="lg" py="lg">
+        <Stack gap="lg">
+          <WallActions wall={data} />
+          {data.is_editable && <WallEditorActions wall={data} />}
+          <section aria-labelledby="wall-climbs-title">
+            <Title order={2} size="h3" id="wall-climbs-title" mb="xs">
+              Climbs
+            </Title>
+            <Suspense fallback={<SectionLoading minHeight={CLIMBS_MIN_HEIGHT} />}>
+              <WallClimbsSection wallId={data.id} />
+            </Suspense>
+          </section>
+          <WhenNearViewport name="wall-about" minHeight={ABOUT_MIN_HEIGHT}>
+            <Suspense fallback={<SectionLoading minHeight={ABOUT_MIN_HEIGHT} />}>
+              <WallAboutSections
+                wall={data}
+                lists={
+                  <Suspense fallback={<Loader size="sm" />}>
+                    <WallListsPanel wall={data} />
+                  </Suspense>
+                }
+              />
+            </Suspense>
+          </WhenNearViewport>
+          <WhenNearViewport name="wall-pulse" minHeight={PULSE_MIN_HEIGHT}>
+            <Suspense fallback={<SectionLoading minHeight={PULSE_MIN_HEIGHT} />}>
+              <WallFeed wallId={data.id} />
+              <WallLeaderboard wallId={data.id} />
+              <CommentsSection
+                relatedId={data.id}
+                relatedType="wall"
+                title="Recent comments"
+                wallId={data.id}
+              />
+            </Suspense>
+          </WhenNearViewport>
+        </Stack>
+      </Container>
+    </div>
+  );
+}
