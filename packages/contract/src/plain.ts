@@ -10,3 +10,4 @@ export * from './climb-rules.ts';
 export * from './grade-table.ts';
 export * from './video-links.ts';
 export * from './grade-ranks.ts';
+export * from './texts.ts';

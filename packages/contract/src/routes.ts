@@ -15,6 +15,10 @@ export interface Route {
   auth: 'required' | 'optional';
   /** Status of a successful reply (default 200). */
   status?: number;
+  /** Statuses it answers beyond `status` and the errors `errorStatuses` derives (responses.ts). */
+  statuses?: readonly number[];
+  /** Finds what a query or body names by id, without a path id: may answer 404. */
+  findsById?: boolean;
 }
 
 const route = <R extends Route>(r: R) => r;
@@ -140,6 +144,7 @@ export const routes = {
     tag: 'walls',
     auth: 'required',
     status: 201,
+    statuses: [503], // the photo waits its turn (IMAGES_BUSY)
   }),
   updateWall: route({
     method: 'PUT',
@@ -147,6 +152,7 @@ export const routes = {
     summary: 'Edit wall details, or archive/unarchive it',
     tag: 'walls',
     auth: 'required',
+    statuses: [503], // a new photo waits its turn (IMAGES_BUSY)
   }),
   deleteWall: route({
     method: 'DELETE',
@@ -443,6 +449,7 @@ export const routes = {
     tag: 'beta videos',
     auth: 'required',
     status: 201,
+    statuses: [200, 409], // 200: the caller's own video of that link was already there
   }),
   deleteBetaVideo: route({
     method: 'DELETE',
@@ -458,6 +465,7 @@ export const routes = {
     summary: 'Comments on a climb, or on a wall and its climbs, newest activity first, with their replies',
     tag: 'comments',
     auth: 'optional',
+    findsById: true, // related_id
   }),
   createComment: route({
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@spraybook/contract';
+import { NoQuery, responsesOf, type Endpoint } from '@spraybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -35,9 +35,9 @@ export function route<E extends Endpoint>(
       tags: [endpoint.tag],
       ...(endpoint.auth === 'required' ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      querystring: endpoint.query ?? NoQuery,
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: status === 204 ? {} : { [status]: endpoint.response },
+      response: responsesOf(endpoint),
     },
     // Without a token a write answers 401 whatever its body: the body is not worth a 400 first.
     preValidation: async (request) => {
@@ -45,6 +45,7 @@ export function route<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const identity = request.identity;
+      reply.status(status); // before the handler, which may answer another declared status
       const result = await handler({
         params: request.params as never,
         query: request.query as never,
@@ -53,7 +54,6 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
-      reply.status(status);
       return status === 204 ? reply.send() : result;
     },
   });
