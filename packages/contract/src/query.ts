@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The detail of a 400 for query parameters the endpoint does not know (a misspelt filter would be ignored). */
-export const unknownQueryParameters = (names: readonly string[]) =>
-  `Unknown query parameter${names.length === 1 ? '' : 's'}: ${names.join(', ')}.`;
+import { unknownQueryParameters } from './texts.ts';
 
 /** An endpoint's query parameters: exactly these, and any other name is refused with a 400 that names it. */
 export const queryParameters = <S extends z.ZodRawShape>(shape: S) =>

@@ -60,6 +60,9 @@ export const tooManyUploads = (wait: string) =>
   `You have uploaded too many photos in the last hour. Wait ${wait} and try again.`;
 
 // Requests the server cannot read at all.
+/** A query parameter the endpoint does not know (a misspelt filter would otherwise be ignored). */
+export const unknownQueryParameters = (names: readonly string[]) =>
+  `Unknown query parameter${names.length === 1 ? '' : 's'}: ${names.join(', ')}.`;
 export const SERVER_FAULT = 'Something went wrong on our side.';
 export const REQUEST_TOO_LARGE = 'The request is too large.';
 export const BODY_NOT_JSON = 'Send the request body as JSON.';
