@@ -269,6 +269,12 @@ describe('unknown query parameters', () => {
     }
   });
 
+  it('are named before the required parameter they misspell is missed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/search?displayName=Own' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('Unknown query parameter: displayName.');
+  });
+
   it('are all named, also beside known ones', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -23,7 +23,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ detail: error.detail, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ detail: validationDetail(error.validation[0] ?? {}), code: 'invalid' });
+      // A misspelt parameter explains the missing one it was meant to be: name it first.
+      const issue = error.validation.find((i) => i.keyword === 'unrecognized_keys') ?? error.validation[0];
+      return reply.status(400).send({ detail: validationDetail(issue ?? {}), code: 'invalid' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
