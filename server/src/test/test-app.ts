@@ -126,6 +126,7 @@ export async function buildTestApp(
 /**
  * Every contract route's answer in this app is checked against the statuses its OpenAPI entry declares
  * (`responsesOf`): `close()` fails the test file on one that is not there, so the document stays exact.
+ * `API_STATUS_LOG=<file>` appends every route and status seen, to find declared statuses no test reaches.
  */
 function recordUndeclaredStatuses(app: FastifyInstance) {
   const undeclared = new Set<string>();
