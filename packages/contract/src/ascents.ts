@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryParameters } from './query.ts';
 import { ClimbId } from './climbs.ts';
 import {
   ASCENT_ATTEMPTS_MIN,
@@ -8,6 +9,7 @@ import {
   ASCENTS_LIMIT_MAX,
 } from './limits.ts';
 import { text } from './text.ts';
+import { timestamp } from './timestamp.ts';
 import { UserId } from './users.ts';
 import { WallId } from './walls.ts';
 
@@ -40,7 +42,7 @@ export const Ascent = z
     attempts: z.number().int(),
     description: z.string().nullable(),
     public: z.boolean().describe('Private ticks are seen by their author only'),
-    created: z.string(),
+    created: timestamp(),
     is_editable: z.boolean().describe('Whether the caller may edit or remove this tick (its author)'),
   })
   .meta({ id: 'Ascent' });
@@ -74,7 +76,7 @@ export const AscentsFilter = z
   .meta({ id: 'AscentsFilter' });
 export type AscentsFilter = z.input<typeof AscentsFilter>;
 
-export const AscentsQuery = z.object({
+export const AscentsQuery = queryParameters({
   limit: z.coerce.number().int().min(1).max(ASCENTS_LIMIT_MAX).default(ASCENTS_LIMIT_MAX),
   offset: z.coerce.number().int().min(0).default(0),
 });

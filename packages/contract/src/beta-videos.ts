@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BETA_VIDEO_DESCRIPTION_MAX, VIDEO_LINK_UNSUPPORTED } from './limits.ts';
 import { text } from './text.ts';
+import { timestamp } from './timestamp.ts';
 import { UserId } from './users.ts';
 import { parseVideoLink } from './video-links.ts';
 
@@ -11,7 +12,7 @@ export const BetaVideo = z
     user_id: UserId,
     url: z.string().describe('A YouTube or Instagram link'),
     description: z.string().nullable(),
-    created: z.string(),
+    created: timestamp(),
     is_editable: z.boolean().describe('Whether the caller may remove it (its author)'),
   })
   .meta({ id: 'BetaVideo' });

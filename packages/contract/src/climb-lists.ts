@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryParameters } from './query.ts';
 import { LIST_NAME_EMPTY, LIST_NAME_MAX, RANKING_WEIGHT_STEP, RANKING_WEIGHTS } from './limits.ts';
 import { text } from './text.ts';
 import { UserId } from './users.ts';
@@ -38,7 +39,7 @@ export const ClimbList = z
   .meta({ id: 'ClimbList' });
 export type ClimbList = z.infer<typeof ClimbList>;
 
-export const ClimbListsQuery = z.object({
+export const ClimbListsQuery = queryParameters({
   wall_id: WallId.optional().describe("Without it: the caller's own lists on every wall"),
 });
 

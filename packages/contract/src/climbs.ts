@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryParameters } from './query.ts';
 import { BetaVideo } from './beta-videos.ts';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { GRADES, GradeId, GradeSystem } from './grades.ts';
@@ -19,6 +20,7 @@ import {
   RATING_MIN,
 } from './limits.ts';
 import { text } from './text.ts';
+import { timestamp } from './timestamp.ts';
 import { BrokenVote, RatingVote } from './votes.ts';
 import { UserId, UserSummary } from './users.ts';
 import { WallId } from './walls.ts';
@@ -82,7 +84,7 @@ export const Climb = z
     beta_videos: z.array(BetaVideo).describe('Oldest first'),
     number_ascents: z.number().int().describe('Ticks of the climb, public and private'),
     ticked: z.boolean().describe('Whether the caller has ticked it'),
-    created: z.string(),
+    created: timestamp(),
     is_editable: z.boolean().describe('Whether the caller may edit or remove this climb'),
   })
   .meta({ id: 'Climb' });
@@ -165,18 +167,16 @@ const holdFiltersRule = {
   path: ['avoid_holds'],
 };
 
-export const ClimbFilters = z
-  .object(climbFilterFields)
+export const ClimbFilters = queryParameters(climbFilterFields)
   .refine(gradeRangeInOrder, gradeRangeRule)
   .refine(holdFiltersFit, holdFiltersRule);
 export type ClimbFilters = z.input<typeof ClimbFilters>;
 
-export const WallClimbsQuery = z
-  .object({
-    ...climbFilterFields,
-    limit: z.coerce.number().int().min(1).max(CLIMBS_LIMIT_MAX).default(CLIMBS_PAGE_SIZE),
-    skip: z.coerce.number().int().min(0).default(0),
-  })
+export const WallClimbsQuery = queryParameters({
+  ...climbFilterFields,
+  limit: z.coerce.number().int().min(1).max(CLIMBS_LIMIT_MAX).default(CLIMBS_PAGE_SIZE),
+  skip: z.coerce.number().int().min(0).default(0),
+})
   .refine(gradeRangeInOrder, gradeRangeRule)
   .refine(holdFiltersFit, holdFiltersRule);
 
@@ -196,7 +196,7 @@ export const ClimbNeighbours = z
   .meta({ id: 'ClimbNeighbours' });
 export type ClimbNeighbours = z.infer<typeof ClimbNeighbours>;
 
-export const GradeHistogramQuery = z.object({
+export const GradeHistogramQuery = queryParameters({
   grade_system: GradeSystem.default('Font').describe("The viewer's grade system: one bar per grade of it"),
 });
 

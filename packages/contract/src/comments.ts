@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { queryParameters } from './query.ts';
 import { COMMENT_EMPTY, COMMENT_MAX, COMMENTS_LIMIT_MAX, COMMENTS_PAGE_SIZE } from './limits.ts';
 import { text } from './text.ts';
+import { timestamp } from './timestamp.ts';
 import { UserId } from './users.ts';
 
 export const RelatedType = z.enum(['wall', 'climb']);
@@ -18,8 +20,8 @@ export const Reply = z
     comment_id: z.uuid(),
     user_id: UserId,
     reply: z.string(),
-    created: z.string(),
-    last_edited: z.string().nullable(),
+    created: timestamp(),
+    last_edited: timestamp().nullable(),
     is_editable: z.boolean().describe('Whether the caller may edit or remove it (its author)'),
   })
   .meta({ id: 'Reply' });
@@ -34,16 +36,16 @@ export const Comment = z
     all_related_ids: z.array(z.uuid()).describe('The wall id, then the climb id on a climb'),
     related_name: z.string().describe("The climb's name on a climb, the wall's on a wall"),
     user_id: UserId,
-    created: z.string(),
-    last_edited: z.string().nullable(),
-    last_activity: z.string().describe('The newest of the comment and its replies'),
+    created: timestamp(),
+    last_edited: timestamp().nullable(),
+    last_activity: timestamp().describe('The newest of the comment and its replies'),
     replies: z.array(Reply).describe('Oldest first'),
     is_editable: z.boolean().describe('Whether the caller may edit or remove it (its author)'),
   })
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof Comment>;
 
-export const CommentsQuery = z.object({
+export const CommentsQuery = queryParameters({
   related_id: z.uuid('The id is not valid.').describe("A wall's id lists its climbs' comments too"),
   limit: z.coerce.number().int().min(1).max(COMMENTS_LIMIT_MAX).default(COMMENTS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryParameters } from './query.ts';
 import { Ascent, AscentBody, AscentsFilter, AscentsPage, AscentsQuery } from './ascents.ts';
 import { BetaVideo, BetaVideoBody } from './beta-videos.ts';
 import { ClimbList, ClimbListBody, ClimbListsQuery, ClimbListUpdate, Rankings } from './climb-lists.ts';
@@ -202,7 +203,7 @@ export const endpoints = {
   voteClimbTag: define({
     ...routes.voteClimbTag,
     params: TagParams,
-    query: z.object({ score: z.enum(['1', '-1'], 'The score is 1 or -1.').transform(Number) }),
+    query: queryParameters({ score: z.enum(['1', '-1'], 'The score is 1 or -1.').transform(Number) }),
     response: ClimbTag,
   }),
   unvoteClimbTag: define({ ...routes.unvoteClimbTag, params: TagParams, response: Empty }),
@@ -226,7 +227,7 @@ export const endpoints = {
   addClimbToList: define({
     ...routes.addClimbToList,
     params: IdParams,
-    query: z.object({ climb_id: z.uuid('The id is not valid.') }),
+    query: queryParameters({ climb_id: z.uuid('The id is not valid.') }),
     response: ClimbList,
   }),
   removeClimbFromList: define({ ...routes.removeClimbFromList, params: ClimbParams, response: ClimbList }),

@@ -8,9 +8,3 @@ export const ErrorBody = z
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** The 429 of a route with a write `limit`; its `Retry-After` header gives the seconds to wait. */
-export const TooManyWritesBody = ErrorBody.extend({}).meta({
-  id: 'TooManyWrites',
-  description: 'Too many writes of this kind by this account: wait the `Retry-After` seconds',
-});

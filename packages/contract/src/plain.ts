@@ -11,5 +11,5 @@ export * from './climb-rules.ts';
 export * from './grade-table.ts';
 export * from './video-links.ts';
 export * from './grade-ranks.ts';
-export * from './permission-texts.ts';
 export * from './bounds.ts';
+export * from './texts.ts';

@@ -19,6 +19,10 @@ export interface Route {
   status?: number;
   /** Counts each call against the caller's limits of this kind of write (429 beyond them). */
   limit?: WriteKind;
+  /** Statuses it answers beyond `status` and the errors `errorStatuses` derives (responses.ts). */
+  statuses?: readonly number[];
+  /** Finds what a query or body names by id, without a path id: may answer 404. */
+  findsById?: boolean;
 }
 
 const route = <R extends Route>(r: R) => r;
@@ -144,6 +148,7 @@ export const routes = {
     tag: 'walls',
     auth: 'required',
     status: 201,
+    statuses: [429, 503], // photos per hour (UPLOADS_PER_HOUR); the photo waits its turn (IMAGES_BUSY)
   }),
   updateWall: route({
     method: 'PUT',
@@ -151,6 +156,7 @@ export const routes = {
     summary: 'Edit wall details, or archive/unarchive it',
     tag: 'walls',
     auth: 'required',
+    statuses: [429, 503], // photos per hour; a new photo waits its turn (IMAGES_BUSY)
   }),
   deleteWall: route({
     method: 'DELETE',
@@ -461,6 +467,7 @@ export const routes = {
     tag: 'beta videos',
     auth: 'required',
     status: 201,
+    statuses: [200, 409], // 200: the caller's own video of that link was already there
   }),
   deleteBetaVideo: route({
     method: 'DELETE',
@@ -476,6 +483,7 @@ export const routes = {
     summary: 'Comments on a climb, or on a wall and its climbs, newest activity first, with their replies',
     tag: 'comments',
     auth: 'optional',
+    findsById: true, // related_id
   }),
   createComment: route({
     method: 'POST',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { queryParameters } from './query.ts';
 import { QUICK_SEARCH_TEXT_MAX } from './limits.ts';
 import { text } from './text.ts';
 import { UserSummary } from './users.ts';
 import { WallId } from './walls.ts';
 
-export const QuickSearchQuery = z.object({
+export const QuickSearchQuery = queryParameters({
   text: text()
     .trim()
     .max(QUICK_SEARCH_TEXT_MAX, `Search text can be at most ${QUICK_SEARCH_TEXT_MAX} characters`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryParameters } from './query.ts';
 import { GradeSystem } from './grades.ts';
 import { DISPLAY_NAME_MAX } from './limits.ts';
 import { text } from './text.ts';
@@ -36,7 +37,7 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 export const CreateUserBody = z.object({}).meta({ id: 'CreateUser' });
 
-export const UserSearchQuery = z.object({
+export const UserSearchQuery = queryParameters({
   display_name: text().trim().min(1, 'Enter a name to search for').max(DISPLAY_NAME_MAX),
 });
 

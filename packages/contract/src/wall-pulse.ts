@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { queryParameters } from './query.ts';
 import { WALL_FEED_FIRST, WALL_FEED_LIMIT_MAX } from './limits.ts';
+import { timestamp } from './timestamp.ts';
 
 const Entry = z.object({ id: z.uuid(), n_ascents: z.number().int() });
 
@@ -15,7 +17,7 @@ export const WallStatistics = z
   .meta({ id: 'WallStatistics' });
 export type WallStatistics = z.infer<typeof WallStatistics>;
 
-export const WallFeedQuery = z.object({
+export const WallFeedQuery = queryParameters({
   limit: z.coerce.number().int().min(1).max(WALL_FEED_LIMIT_MAX).default(WALL_FEED_FIRST),
 });
 
@@ -24,7 +26,7 @@ export const WallFeedItem = z
   .object({
     type: z.enum(['climb', 'ascent', 'other']),
     id: z.uuid().describe('The climb, tick or beta video'),
-    created: z.string(),
+    created: timestamp(),
     user_id: z.uuid(),
     climb_id: z.uuid(),
     climb_name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryParameters } from './query.ts';
 import {
   ANGLE_MAX,
   HOLD_POINTS_MAX,
@@ -12,6 +13,7 @@ import {
 } from './limits.ts';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './bounds.ts';
 import { text } from './text.ts';
+import { timestamp } from './timestamp.ts';
 import { UserId } from './users.ts';
 
 export const WallId = z.uuid().describe('Wall id');
@@ -29,7 +31,7 @@ export const WallRevision = z
   .object({
     id: z.uuid(),
     wall_id: WallId,
-    created: z.string(),
+    created: timestamp(),
     image_url: z.string().describe('The stored original (JPEG, metadata stripped)'),
     image_width: z.number().int(),
     image_height: z.number().int(),
@@ -66,7 +68,7 @@ export const Wall = z
     image_url: z.string().describe('Latest revision photo'),
     thumbnail_url: z.string().describe('Narrowest WebP variant of the latest photo'),
     image_variants: z.array(ImageVariant),
-    created: z.string(),
+    created: timestamp(),
   })
   .meta({ id: 'Wall' });
 export type Wall = z.infer<typeof Wall>;
@@ -127,7 +129,7 @@ export type UpdateWallBody = z.input<typeof UpdateWallBody>;
 export const isArchiveWallBody = (body: z.output<typeof UpdateWallBody>): body is ArchiveWallBody =>
   'archived' in body;
 
-export const WallsQuery = z.object({
+export const WallsQuery = queryParameters({
   search_text: text().trim().max(WALL_SEARCH_TEXT_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(WALLS_LIMIT_MAX).default(WALLS_PAGE_SIZE),
   skip: z.coerce.number().int().min(0).default(0),

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED, NOT_ALLOWED, REGISTER_FIRST, NOT_FOUND } from '@spraybook/contract';
 import type { AppContext } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../http/errors.ts';
 import { appRules, appSignInDetails } from './app-access.ts';
@@ -43,10 +44,6 @@ export type ResourceAction = { [K in Kind]: `${K}.${Verb<K>}` }[Kind];
 export type AppAction = `app.${keyof typeof appRules}`;
 export type Action = ResourceAction | AppAction;
 
-export const REGISTER_FIRST = 'Finish creating your account first.';
-export const ACCOUNT_DELETED = 'This account has been deleted.';
-const NOT_ALLOWED = 'You are not allowed to do this.';
-
 function parse<K extends Kind>(action: `${K}.${Verb<K>}`) {
   const dot = action.indexOf('.');
   return { kind: action.slice(0, dot) as K, verb: action.slice(dot + 1) as Verb<K> };
@@ -70,7 +67,7 @@ function enforce(decision: Decision, texts: { notFound?: string; refused?: strin
     case 'allow':
       return;
     case 'not_found':
-      throw new NotFound(texts.notFound ?? 'Not found');
+      throw new NotFound(texts.notFound ?? NOT_FOUND);
     case 'sign_in':
       throw new Unauthorized(texts.signIn);
     case 'register_first':

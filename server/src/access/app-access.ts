@@ -1,7 +1,6 @@
+import { FAVORITES_NEED_SIGN_IN } from '@spraybook/contract';
 import type { Caller } from './caller.ts';
 import { isAnonymous, writeGate, type Decision } from './decision.ts';
-
-export const FAVORITES_NEED_SIGN_IN = 'You need to login to see your favorite walls.';
 
 type CallerState = Caller['state'];
 

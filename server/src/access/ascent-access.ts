@@ -1,3 +1,4 @@
+import { ASCENT_NOT_FOUND, NOT_ASCENT_AUTHOR } from '@spraybook/contract';
 import { ascentFacts } from './access.queries.ts';
 import { climbAccess } from './climb-access.ts';
 import { authorOnly, authorRoleOf, readerOf, type AuthorRole } from './authored.ts';
@@ -11,9 +12,6 @@ export interface AscentFacts {
   /** Whether the caller may read the ticked climb (`climb.read`). */
   climbReadable: boolean;
 }
-
-export const ASCENT_NOT_FOUND = 'Tick not found';
-export const NOT_ASCENT_AUTHOR = 'Only the climber who logged this tick can change it.';
 
 const sees = (role: AscentRole | 'visitor', ascent: AscentFacts) =>
   role === 'author' || (ascent.climbReadable && ascent.public);

@@ -1,3 +1,4 @@
+import { BETA_VIDEO_NOT_FOUND, NOT_BETA_VIDEO_AUTHOR } from '@spraybook/contract';
 import { betaVideoFacts } from './access.queries.ts';
 import { authorOnly, authorRoleOf, readerOf, type AuthorRole } from './authored.ts';
 import { climbAccess } from './climb-access.ts';
@@ -7,9 +8,6 @@ export interface BetaVideoFacts {
   /** Whether the caller may read the video's climb (`climb.read`). */
   climbReadable: boolean;
 }
-
-export const BETA_VIDEO_NOT_FOUND = 'Beta video not found';
-export const NOT_BETA_VIDEO_AUTHOR = 'Only the climber who added this video can remove it.';
 
 /** Beta videos: seen by whoever sees their climb (added with `climb.add_beta_video`); removed by their author. */
 export const betaVideoAccess = defineKind<AuthorRole, BetaVideoFacts>()({

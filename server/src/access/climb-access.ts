@@ -1,3 +1,4 @@
+import { CLIMB_NOT_FOUND, NOT_CLIMB_EDITOR } from '@spraybook/contract';
 import { climbFacts } from './access.queries.ts';
 import type { Decision } from './decision.ts';
 import { defineKind } from './resource-kind.ts';
@@ -11,10 +12,6 @@ export interface ClimbFacts {
   /** Whether the caller may read the climb's wall (`wall.read`): a hidden wall hides its climbs. */
   wallReadable: boolean;
 }
-
-export const CLIMB_NOT_FOUND = 'Climb not found';
-export const NOT_CLIMB_EDITOR =
-  "Only the climb's setter and the wall's owner and admins can change this climb.";
 
 /** A registered user's role on a climb, from its setter and the user's role on the wall. */
 export function climbRoleOf(userId: string, climb: { setterId: string }, wallRole: WallRole): ClimbRole {

@@ -1,4 +1,4 @@
-import { PUBLIC_LIST_EDITORS } from '@spraybook/contract';
+import { PUBLIC_LIST_EDITORS, CLIMB_LIST_NOT_FOUND } from '@spraybook/contract';
 import { climbListFacts } from './access.queries.ts';
 import type { Decision } from './decision.ts';
 import { defineKind } from './resource-kind.ts';
@@ -14,8 +14,6 @@ export interface ClimbListFacts {
   /** Whether the caller is the wall's owner or one of its admins. */
   wallEditor: boolean;
 }
-
-export const CLIMB_LIST_NOT_FOUND = 'List not found';
 
 // A private list is its owner's alone: everyone else is told it does not exist.
 const sees = (role: ClimbListRole | 'visitor', list: ClimbListFacts) =>

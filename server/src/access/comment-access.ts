@@ -1,3 +1,4 @@
+import { COMMENT_NOT_FOUND, NOT_COMMENT_AUTHOR } from '@spraybook/contract';
 import { commentFacts } from './access.queries.ts';
 import { authorOnly, authorRoleOf, readerOf, type AuthorRole } from './authored.ts';
 import { climbAccess } from './climb-access.ts';
@@ -9,9 +10,6 @@ export interface CommentFacts {
   /** Whether the caller may read the wall or climb commented on. */
   subjectReadable: boolean;
 }
-
-export const COMMENT_NOT_FOUND = 'Comment not found';
-export const NOT_COMMENT_AUTHOR = 'Only the climber who wrote this comment can change it.';
 
 const seen = (_: unknown, comment: CommentFacts) => comment.subjectReadable;
 

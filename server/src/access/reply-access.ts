@@ -1,3 +1,4 @@
+import { NOT_REPLY_AUTHOR, REPLY_NOT_FOUND } from '@spraybook/contract';
 import { replyFacts } from './access.queries.ts';
 import { authorOnly, authorRoleOf, readerOf, type AuthorRole } from './authored.ts';
 import { commentAccess } from './comment-access.ts';
@@ -7,9 +8,6 @@ export interface ReplyFacts {
   /** Whether the caller may read the comment replied to (`comment.read`). */
   commentReadable: boolean;
 }
-
-export const REPLY_NOT_FOUND = 'Reply not found';
-export const NOT_REPLY_AUTHOR = 'Only the climber who wrote this reply can change it.';
 
 /** Replies: seen with their comment (added with `comment.reply`), changed by their author. */
 export const replyAccess = defineKind<AuthorRole, ReplyFacts>()({

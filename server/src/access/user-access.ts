@@ -1,10 +1,8 @@
+import { NOT_YOURSELF, USER_NOT_FOUND } from '@spraybook/contract';
 import { defineKind } from './resource-kind.ts';
 
 /** A registered caller's relation to a user account. */
 export type UserRole = 'self' | 'other';
-
-export const USER_NOT_FOUND = 'User not found';
-export const NOT_YOURSELF = 'You can only change your own account.';
 
 const selfOnly = (role: UserRole) => (role === 'self' ? 'allow' : 'forbidden');
 

@@ -1,3 +1,4 @@
+import { VOTE_NOT_FOUND } from '@spraybook/contract';
 import { voteFacts } from './access.queries.ts';
 import { climbAccess } from './climb-access.ts';
 import { defineKind } from './resource-kind.ts';
@@ -9,8 +10,6 @@ export interface VoteFacts {
   /** Whether the voter may still read the climb (`climb.read`). */
   climbReadable: boolean;
 }
-
-export const VOTE_NOT_FOUND = 'Vote not found';
 
 /**
  * Votes: each climber changes their own, on a climb they can see. Someone else's vote is not found

@@ -1,4 +1,11 @@
-import { PUBLIC_LIST_ADMINS_ONLY } from '@spraybook/contract';
+import {
+  PUBLIC_LIST_ADMINS_ONLY,
+  NOT_HOLD_EDITOR,
+  NOT_WALL_EDITOR,
+  NOT_WALL_OWNER,
+  WALL_ARCHIVED,
+  WALL_NOT_FOUND,
+} from '@spraybook/contract';
 import type { Tx } from '../db/client.ts';
 import { wallWithMembership } from './access.queries.ts';
 import type { Decision } from './decision.ts';
@@ -11,12 +18,6 @@ export interface WallFacts {
   private: boolean;
   archived: boolean;
 }
-
-export const WALL_NOT_FOUND = 'Wall not found';
-export const NOT_WALL_EDITOR = "Only the wall's owner and admins can change this wall.";
-export const NOT_WALL_OWNER = "Only the wall's owner can change its admins.";
-export const NOT_HOLD_EDITOR = "Only the wall's owner and admins can edit its holds.";
-export const WALL_ARCHIVED = 'This wall is archived: only its owner and admins can add climbs to it.';
 
 /** A registered user's role, from the wall's owner and member lists. */
 export function wallRoleOf(

@@ -1,3 +1,4 @@
+import { SIGN_IN_NEEDED } from '@spraybook/contract';
 /**
  * Typed errors thrown by services. One Fastify error handler maps them to
  * `{ detail }` bodies with the matching status, so routes never build error replies.
@@ -21,7 +22,7 @@ export class Invalid extends HttpError {
 
 /** 401: a write needs a signed-in user. */
 export class Unauthorized extends HttpError {
-  constructor(detail = 'You need to login to add stuff and vote.') {
+  constructor(detail = SIGN_IN_NEEDED) {
     super(401, detail, 'unauthorized');
   }
 }

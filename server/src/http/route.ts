@@ -1,4 +1,4 @@
-import { TooManyWritesBody, type Endpoint } from '@spraybook/contract';
+import { NoQuery, responsesOf, type Endpoint } from '@spraybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -35,12 +35,9 @@ export function route<E extends Endpoint>(
       tags: [endpoint.tag],
       ...(endpoint.auth === 'required' ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      querystring: endpoint.query ?? NoQuery,
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: {
-        ...(status === 204 ? {} : { [status]: endpoint.response }),
-        ...(endpoint.limit ? { 429: TooManyWritesBody } : {}),
-      },
+      response: responsesOf(endpoint),
     },
     // Counted by the write limits (http/write-limits) once the request passed validation.
     config: { writeLimit: endpoint.limit },
@@ -50,6 +47,7 @@ export function route<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const identity = request.identity;
+      reply.status(status); // before the handler, which may answer another declared status
       const result = await handler({
         params: request.params as never,
         query: request.query as never,
@@ -58,7 +56,6 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
-      reply.status(status);
       return status === 204 ? reply.send() : result;
     },
   });

@@ -1,3 +1,4 @@
+import { IMAGE_NOT_BASE64, imageTooLarge } from '@spraybook/contract';
 import { Invalid, TooLarge } from '../http/errors.ts';
 
 // Browsers send either a bare base64 string or a FileReader data URL.
@@ -15,12 +16,12 @@ export function decodeBase64Image(input: string, maxBytes: number): Buffer {
   // A length of 1 mod 4 cannot come from any byte sequence; padding implies whole quads.
   const badLength = body.length % 4 === 1 || (body.endsWith('=') && body.length % 4 !== 0);
   if (body.length === 0 || !BASE64_BODY.test(body) || badLength) {
-    throw new Invalid('The image is not valid base64.');
+    throw new Invalid(IMAGE_NOT_BASE64);
   }
   const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
   const decodedSize = Math.floor((body.length * 3) / 4) - padding;
   if (decodedSize > maxBytes) {
-    throw new TooLarge(`The image is larger than ${formatMegabytes(maxBytes)} MB.`);
+    throw new TooLarge(imageTooLarge(formatMegabytes(maxBytes)));
   }
   return Buffer.from(body, 'base64');
 }

@@ -1,5 +1,6 @@
+import { IMAGES_BUSY } from '@spraybook/contract';
 import { describe, expect, it } from 'vitest';
-import { createImageGate, IMAGES_BUSY } from './image-gate.ts';
+import { createImageGate } from './image-gate.ts';
 
 /** A task that finishes when the test says so, recording that it started. */
 function heldTask(started: string[], name: string) {

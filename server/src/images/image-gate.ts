@@ -1,6 +1,6 @@
+import { IMAGES_BUSY } from '@spraybook/contract';
 import { ServiceUnavailable } from '../http/errors.ts';
 
-export const IMAGES_BUSY = 'Too many photos are being processed right now. Try again in a few seconds.';
 /** A 12 MP photo takes about a second per slot; by then the queue has moved on. */
 const RETRY_AFTER_SECONDS = 5;
 

@@ -1,3 +1,4 @@
+import { IMAGE_UNREADABLE, imageTooManyPixels } from '@spraybook/contract';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { HttpError, Invalid, TooLarge } from '../http/errors.ts';
 
@@ -15,8 +16,7 @@ export const UNTRUSTED_INPUT = {
   failOn: 'error',
 } as const satisfies SharpOptions;
 
-export const tooManyPixels = () =>
-  new TooLarge(`The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+export const tooManyPixels = () => new TooLarge(imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
 
 /** Throws when declared dimensions exceed the pixel limit, before any pixel is decoded. */
 export function assertPixelLimit(width: number, height: number): void {
@@ -43,5 +43,5 @@ export async function readImageMetadata(data: Buffer): Promise<Metadata> {
 export function toImageError(error: unknown): Error {
   if (error instanceof HttpError) return error;
   if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
-  return new Invalid('The image could not be read.');
+  return new Invalid(IMAGE_UNREADABLE);
 }

@@ -1,3 +1,4 @@
+import { WALL_PHOTO_JPEG_ONLY } from '@spraybook/contract';
 import sharp from 'sharp';
 import { UnsupportedMedia } from '../http/errors.ts';
 import { decodeBase64Image } from './decode-base64-image.ts';
@@ -33,7 +34,7 @@ async function processNow(base64: string, maxBytes: number): Promise<ProcessedIm
   const meta = await readImageMetadata(input);
   // The spec accepts only JPEG; trust the bytes, not the name or the claimed MIME.
   if (meta.format !== 'jpeg') {
-    throw new UnsupportedMedia('Only JPEG images are accepted for wall photos.');
+    throw new UnsupportedMedia(WALL_PHOTO_JPEG_ONLY);
   }
   assertPixelLimit(meta.width, meta.height);
 

@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
@@ -20,8 +21,6 @@ export interface TokenVerifierOptions {
   audience: string | null;
   keys: JWTVerifyGetKey;
 }
-
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** Verifies `Authorization: Bearer` JWTs on every request; requests without one read as visitors. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: TokenVerifierOptions }) => {

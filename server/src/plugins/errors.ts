@@ -1,3 +1,4 @@
+import { BODY_EMPTY, BODY_NOT_JSON, REQUEST_TOO_LARGE, SERVER_FAULT } from '@spraybook/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -22,28 +23,27 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ detail: error.detail, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ detail: validationDetail(error.validation[0] ?? {}), code: 'invalid' });
+      // A misspelt parameter explains the missing one it was meant to be: name it first.
+      const issue = error.validation.find((i) => i.keyword === 'unrecognized_keys') ?? error.validation[0];
+      return reply.status(400).send({ detail: validationDetail(issue ?? {}), code: 'invalid' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
-      return reply.status(500).send({ detail: 'Something went wrong on our side.', code: 'internal' });
+      return reply.status(500).send({ detail: SERVER_FAULT, code: 'internal' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ detail: 'The request is too large.', code: 'too_large' });
+      return reply.status(413).send({ detail: REQUEST_TOO_LARGE, code: 'too_large' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply
-        .status(415)
-        .send({ detail: 'Send the request body as JSON.', code: 'unsupported_media_type' });
+      return reply.status(415).send({ detail: BODY_NOT_JSON, code: 'unsupported_media_type' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const detail =
-        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : error.message;
+      const detail = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? BODY_EMPTY : error.message;
       return reply
         .status(error.statusCode)
         .send({ detail: error.code?.startsWith('FST_ERR_CTP') ? detail : error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Something went wrong on our side.', code: 'internal' });
+    return reply.status(500).send({ detail: SERVER_FAULT, code: 'internal' });
   });
 });

@@ -1,3 +1,11 @@
+import {
+  ADDRESS_INVALID,
+  ADDRESS_TOO_LONG,
+  HEADERS_TOO_LARGE,
+  NOT_HTTP,
+  REQUEST_TIMEOUT,
+  SERVER_FAULT,
+} from '@spraybook/contract';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,23 +18,23 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send({ detail: 'The address is too long.', code: 'uri_too_long' });
+    return reply.status(414).send({ detail: ADDRESS_TOO_LONG, code: 'uri_too_long' });
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send({ detail: 'The address is not valid.', code: 'invalid' });
+    return reply.status(400).send({ detail: ADDRESS_INVALID, code: 'invalid' });
   }
-  return reply.status(500).send({ detail: 'Something went wrong on our side.', code: 'internal' });
+  return reply.status(500).send({ detail: SERVER_FAULT, code: 'internal' });
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; detail: string; code: string }> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
-    detail: 'The request headers are too large.',
+    detail: HEADERS_TOO_LARGE,
     code: 'headers_too_large',
   },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: 'The request took too long to arrive.', code: 'timeout' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: REQUEST_TIMEOUT, code: 'timeout' },
 };
-const MALFORMED = { status: 400, detail: 'The request is not valid HTTP.', code: 'invalid' };
+const MALFORMED = { status: 400, detail: NOT_HTTP, code: 'invalid' };
 
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   // A reset connection has no one left to answer.

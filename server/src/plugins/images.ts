@@ -1,3 +1,4 @@
+import { NOT_FOUND } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { isValidKey, type FileStorage } from '../storage/storage.ts';
 
@@ -12,12 +13,12 @@ export async function imagesPlugin(
   app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
     const key = request.params['*'];
     if (!isValidKey(key)) {
-      return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+      return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
     }
     const cacheControl = await opts.cacheControl(key, request.query);
-    if (!cacheControl) return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+    if (!cacheControl) return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
     const file = await opts.storage.get(key);
-    if (!file) return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+    if (!file) return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
     return reply
       .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff')

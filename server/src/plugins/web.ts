@@ -1,3 +1,4 @@
+import { NOT_FOUND, WEB_NOT_BUILT } from '@spraybook/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -33,14 +34,13 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string | nul
     const isApi =
       url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc') || url.startsWith('/images/');
     if (isApi || request.method !== 'GET') {
-      return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+      return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
     }
     const file = url.split('?')[0]!.slice(1);
     if (dist && file && !file.includes('..') && existsSync(path.join(dist, file)) && !file.endsWith('/')) {
       return reply.sendFile(file);
     }
-    if (!dist)
-      return reply.status(404).send({ detail: 'The web app is not built. Run npm run build -w web.' });
+    if (!dist) return reply.status(404).send({ detail: WEB_NOT_BUILT });
     // Every other path is a route of the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

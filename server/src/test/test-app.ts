@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { API_AUDIENCE } from '../auth/oidc-provider.ts';
@@ -64,6 +65,7 @@ export async function buildTestApp(
   await migrateDatabase(database);
   const storage = new LocalStorage(path.join(dataDir, 'files'));
   const app = await buildApp({ config, database, storage, logger: false });
+  const undeclared = recordUndeclaredStatuses(app);
   await app.ready();
   const ctx = createAppContext({
     db: database.db,
@@ -123,8 +125,28 @@ export async function buildTestApp(
     await database.close();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
+    if (undeclared.size) {
+      throw new Error(`Answers the OpenAPI document does not declare:\n${[...undeclared].join('\n')}`);
+    }
   };
   return { app, ctx, database, config, dataDir, tokenFor, signUp, addWall, close };
+}
+
+/**
+ * Every contract route's answer in this app is checked against the statuses its OpenAPI entry declares
+ * (`responsesOf`): `close()` fails the test file on one that is not there, so the document stays exact.
+ * `API_STATUS_LOG=<file>` appends every route and status seen, to find declared statuses no test reaches.
+ */
+function recordUndeclaredStatuses(app: FastifyInstance) {
+  const undeclared = new Set<string>();
+  app.addHook('onResponse', async (request, reply) => {
+    const schema = request.routeOptions.schema;
+    if (!schema?.tags || !schema.response) return; // not a contract route (sign-in, images, web)
+    const seen = `${request.method} ${request.routeOptions.url} answered ${reply.statusCode}`;
+    if (process.env.API_STATUS_LOG) appendFileSync(process.env.API_STATUS_LOG, `${seen}\n`);
+    if (!(reply.statusCode in (schema.response as object))) undeclared.add(seen);
+  });
+  return undeclared;
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,7 +1,7 @@
+import { ASCENT_CLIMB_FIXED, ASCENT_NOT_FOUND } from '@spraybook/contract';
 import type { Ascent, AscentBody } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
-import { ASCENT_NOT_FOUND } from '../../access/ascent-access.ts';
 import { resolveCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
@@ -10,8 +10,6 @@ import { ascentAnswer } from './ascents.service.ts';
 import { deleteAscentRow, findAscent, insertAscent, updateAscentRow } from './ascents.queries.ts';
 
 type AscentInput = z.output<typeof AscentBody>;
-
-export const ASCENT_CLIMB_FIXED = "A tick can't move to another climb.";
 
 const ascentColumns = (body: AscentInput) => ({
   ascentDate: body.ascent_date,

@@ -1,7 +1,7 @@
+import { ASCENT_NOT_FOUND } from '@spraybook/contract';
 import type { Ascent, AscentsPage } from '@spraybook/contract';
 import { ascentFlags } from '../../access/authored-flags.ts';
 import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
-import { ASCENT_NOT_FOUND } from '../../access/ascent-access.ts';
 import { ascentsListedTo } from '../../access/ascent-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';

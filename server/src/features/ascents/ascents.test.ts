@@ -1,10 +1,13 @@
-import { ASCENT_ATTEMPTS_MIN, ASCENT_DATE_REQUIRED } from '@spraybook/contract';
+import {
+  ASCENT_ATTEMPTS_MIN,
+  ASCENT_DATE_REQUIRED,
+  ASCENT_CLIMB_FIXED,
+  NOT_ASCENT_AUTHOR,
+} from '@spraybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_ASCENT_AUTHOR } from '../../access/ascent-access.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { ASCENT_CLIMB_FIXED } from './ascent-commands.ts';
 import { ascents } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 

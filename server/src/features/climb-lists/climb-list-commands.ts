@@ -1,3 +1,4 @@
+import { CLIMB_ON_OTHER_WALL } from '@spraybook/contract';
 import type { ClimbList, ClimbListBody, ClimbListUpdate } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
@@ -15,8 +16,6 @@ import {
   updateClimbListRow,
 } from './climb-lists.queries.ts';
 import { climbListAnswer } from './climb-lists.service.ts';
-
-export const CLIMB_ON_OTHER_WALL = "A list only holds its own wall's climbs.";
 
 /** Climbs the caller may read (`climb.read`, 404 otherwise) and that are on the wall. */
 async function checkClimbs(

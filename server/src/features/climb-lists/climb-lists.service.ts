@@ -1,8 +1,8 @@
+import { CLIMB_LIST_NOT_FOUND } from '@spraybook/contract';
 import type { ClimbList, Rankings } from '@spraybook/contract';
 import { and, eq } from 'drizzle-orm';
 import { requireAccess } from '../../access/access.ts';
 import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
-import { CLIMB_LIST_NOT_FOUND } from '../../access/climb-list-access.ts';
 import { climbListFlagsOnWall } from '../../access/climb-list-flags.ts';
 import { climbListsShownTo } from '../../access/climb-list-visibility.ts';
 import type { AppContext } from '../../context.ts';

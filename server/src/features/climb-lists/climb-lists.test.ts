@@ -1,9 +1,14 @@
-import { GRADES, LIST_NAME_EMPTY, PUBLIC_LIST_ADMINS_ONLY, PUBLIC_LIST_EDITORS } from '@spraybook/contract';
+import {
+  GRADES,
+  LIST_NAME_EMPTY,
+  PUBLIC_LIST_ADMINS_ONLY,
+  PUBLIC_LIST_EDITORS,
+  CLIMB_ON_OTHER_WALL,
+} from '@spraybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { CLIMB_ON_OTHER_WALL } from './climb-list-commands.ts';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signUp']>>;

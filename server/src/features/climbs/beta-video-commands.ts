@@ -1,21 +1,33 @@
-import { BETA_VIDEO_DUPLICATE, type BetaVideo, type BetaVideoBody } from '@spraybook/contract';
+import {
+  BETA_VIDEO_DUPLICATE,
+  type BetaVideo,
+  type BetaVideoBody,
+  BETA_VIDEO_NOT_FOUND,
+} from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
-import { BETA_VIDEO_NOT_FOUND } from '../../access/beta-video-access.ts';
 import { resolveCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
-import { deleteBetaVideoRow, findBetaVideo, insertBetaVideo } from './beta-videos.queries.ts';
+import {
+  deleteBetaVideoRow,
+  findBetaVideo,
+  findBetaVideoByUrl,
+  insertBetaVideo,
+} from './beta-videos.queries.ts';
 
-/** Adds a beta video to a climb the caller can see; a link already on the climb is refused. */
+/**
+ * Adds a beta video to a climb the caller can see. The same link again by its author answers the stored
+ * video (`added: false`: PUT is idempotent); another climber's video of that link is refused.
+ */
 export async function addBetaVideo(
   ctx: AppContext,
   identity: AuthIdentity,
   climbId: string,
   body: z.output<typeof BetaVideoBody>,
-): Promise<BetaVideo> {
+): Promise<{ video: BetaVideo; added: boolean }> {
   const caller = await resolveCaller(ctx, identity);
   await requireAccess(ctx, caller, 'climb.add_beta_video', climbId);
   if (caller.state !== 'registered') throw new Error('requireAccess lets only registered callers write');
@@ -25,8 +37,10 @@ export async function addBetaVideo(
     url: body.url,
     description: body.description,
   });
-  if (!row) throw new Conflict(BETA_VIDEO_DUPLICATE);
-  return toBetaVideo(caller, row);
+  if (row) return { video: toBetaVideo(caller, row), added: true };
+  const stored = await findBetaVideoByUrl(ctx.db, climbId, body.url);
+  if (stored?.userId !== caller.userId) throw new Conflict(BETA_VIDEO_DUPLICATE);
+  return { video: toBetaVideo(caller, stored), added: false };
 }
 
 /** Removes a beta video (its author); 404 when the video is not on that climb. */

@@ -22,6 +22,15 @@ export async function findBetaVideo(db: Tx, climbId: string, id: string) {
   return row;
 }
 
+/** The climb's video of this link (one at most, by a unique key). */
+export async function findBetaVideoByUrl(db: Tx, climbId: string, url: string) {
+  const [row] = await db
+    .select()
+    .from(betaVideos)
+    .where(and(eq(betaVideos.climbId, climbId), eq(betaVideos.url, url)));
+  return row;
+}
+
 /** Adds a video; undefined when the climb already has this link (the unique key decides). */
 export async function insertBetaVideo(db: Tx, values: typeof betaVideos.$inferInsert) {
   const [row] = await db.insert(betaVideos).values(values).onConflictDoNothing().returning();

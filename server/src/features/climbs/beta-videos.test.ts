@@ -1,6 +1,5 @@
-import { BETA_VIDEO_DUPLICATE, VIDEO_LINK_UNSUPPORTED } from '@spraybook/contract';
+import { BETA_VIDEO_DUPLICATE, VIDEO_LINK_UNSUPPORTED, NOT_BETA_VIDEO_AUTHOR } from '@spraybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_BETA_VIDEO_AUTHOR } from '../../access/beta-video-access.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -95,10 +94,19 @@ describe('adding a beta video', () => {
     expect(exact.statusCode).toBe(201);
   });
 
-  it('refuses the same link twice on a climb, whoever adds it (409)', async () => {
+  it("refuses another climber's link already on the climb (409)", async () => {
     const res = await add(climbId, { url: LINK }, other);
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(BETA_VIDEO_DUPLICATE);
+  });
+
+  it('answers a repeated PUT of its own video with 200 and the stored video, adding none (idempotent)', async () => {
+    const before = await videosOf(climbId, climber);
+    const stored = before.find((v) => v.url === LINK)!;
+    const again = await add(climbId, { url: LINK, description: '  Heel hook at 0:30 ' }, climber);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: stored.id, url: LINK, is_editable: true });
+    expect(await videosOf(climbId, climber)).toEqual(before);
   });
 
   it('needs sign-in (401 before the body is read), and a climb the caller can see (404)', async () => {

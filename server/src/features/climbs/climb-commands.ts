@@ -5,12 +5,12 @@ import {
   WALL_ANGLE_NOT_ADJUSTABLE,
   type Climb,
   type ClimbBody,
+  CLIMB_NOT_FOUND,
+  WALL_NOT_FOUND,
 } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import { readerId, resolveCaller } from '../../access/caller.ts';
-import { CLIMB_NOT_FOUND } from '../../access/climb-access.ts';
-import { WALL_NOT_FOUND } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';

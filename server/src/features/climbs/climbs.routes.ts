@@ -59,9 +59,11 @@ export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   route(app, endpoints.unvoteClimbTag, ({ identity, params }) =>
     unvoteTag(ctx, identity, { climbId: params.id, tagId: params.tagId }),
   );
-  route(app, endpoints.addBetaVideo, ({ identity, params, body }) =>
-    addBetaVideo(ctx, identity, params.id, body),
-  );
+  route(app, endpoints.addBetaVideo, async ({ identity, params, body, reply }) => {
+    const { video, added } = await addBetaVideo(ctx, identity, params.id, body);
+    if (!added) reply.status(200); // the caller's own video, already there: PUT is idempotent
+    return video;
+  });
   route(app, endpoints.deleteBetaVideo, ({ identity, params }) =>
     deleteBetaVideo(ctx, identity, { climbId: params.id, videoId: params.videoId }),
   );

@@ -10,10 +10,11 @@ import {
   type GradeHistogram,
   type SimilarClimb,
   type WallSetter,
+  CLIMB_NOT_FOUND,
+  GRADE_NOT_FOUND,
 } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
 import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
-import { CLIMB_NOT_FOUND } from '../../access/climb-access.ts';
 import { climbFlagsOnWall } from '../../access/climb-flags.ts';
 import { climbsListedTo } from '../../access/climb-visibility.ts';
 import type { AppContext } from '../../context.ts';
@@ -39,8 +40,6 @@ import {
   wallClimbRows,
   type ClimbRow,
 } from './climbs.queries.ts';
-
-export const GRADE_NOT_FOUND = 'Grade not found';
 
 /** Climb rows (of one wall) to API climbs, loading holds, votes and tags in one query each. */
 async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: ClimbRow[]): Promise<Climb[]> {

@@ -1,3 +1,4 @@
+import { TAG_NOT_FOUND } from '@spraybook/contract';
 import type { ClimbTag, ClimbTagName } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
 import { resolveCaller } from '../../access/caller.ts';
@@ -5,8 +6,6 @@ import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { ensureTag, findTag, removeTagVote, setTagVote } from './tags.queries.ts';
-
-export const TAG_NOT_FOUND = 'Tag not found';
 
 /** A climber who may vote on the climb (`climb.vote`): their user id. */
 async function voter(ctx: AppContext, identity: AuthIdentity, climbId: string) {

@@ -1,8 +1,8 @@
+import { TAG_NOT_FOUND } from '@spraybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { TAG_NOT_FOUND } from './tag-commands.ts';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signUp']>>;

@@ -1,8 +1,8 @@
+import { VOTE_NOT_FOUND } from '@spraybook/contract';
 import type { BrokenVoteBody, GradeVoteBody, RatingVoteBody } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import { resolveCaller } from '../../access/caller.ts';
-import { VOTE_NOT_FOUND } from '../../access/vote-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';

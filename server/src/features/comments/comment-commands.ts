@@ -1,9 +1,8 @@
+import { COMMENT_NOT_FOUND, REPLY_NOT_FOUND, SUBJECT_NOT_FOUND } from '@spraybook/contract';
 import type { Comment, CommentBody, Reply } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import { resolveCaller, type Caller } from '../../access/caller.ts';
-import { COMMENT_NOT_FOUND } from '../../access/comment-access.ts';
-import { REPLY_NOT_FOUND } from '../../access/reply-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
@@ -18,7 +17,7 @@ import {
   insertReply,
   subjectOf,
 } from './comments.queries.ts';
-import { commentAnswer, SUBJECT_NOT_FOUND } from './comments.service.ts';
+import { commentAnswer } from './comments.service.ts';
 
 /** The caller after `requireAccess` let them write: always a registered user. */
 function writer(caller: Caller) {

@@ -1,15 +1,13 @@
+import { COMMENT_NOT_FOUND, SUBJECT_NOT_FOUND } from '@spraybook/contract';
 import type { Comment, CommentsPage } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
 import { resolveCaller, type Caller } from '../../access/caller.ts';
-import { COMMENT_NOT_FOUND } from '../../access/comment-access.ts';
 import { commentsListedTo } from '../../access/comment-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { toComment } from './comments.mapper.ts';
 import { commentRows, findComment, replyRows, subjectOf } from './comments.queries.ts';
-
-export const SUBJECT_NOT_FOUND = 'Wall or climb not found';
 
 /** A comment with its replies as `caller` sees it, with no permission check: for commands after `requireAccess`. */
 export async function commentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Comment> {

@@ -1,7 +1,5 @@
-import { COMMENT_EMPTY, COMMENTS_PAGE_SIZE } from '@spraybook/contract';
+import { COMMENT_EMPTY, COMMENTS_PAGE_SIZE, NOT_COMMENT_AUTHOR, NOT_REPLY_AUTHOR } from '@spraybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_COMMENT_AUTHOR } from '../../access/comment-access.ts';
-import { NOT_REPLY_AUTHOR } from '../../access/reply-access.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
+import { NOT_YOURSELF } from '@spraybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_YOURSELF } from '../../access/user-access.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,7 +1,7 @@
+import { USER_NOT_FOUND } from '@spraybook/contract';
 import type { UpdateUserBody, User, UserSummary } from '@spraybook/contract';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
 import { resolveCaller, type Caller } from '../../access/caller.ts';
-import { USER_NOT_FOUND } from '../../access/user-access.ts';
 import { todoShownTo } from '../../access/climb-visibility.ts';
 import { favoritesShownTo } from '../../access/wall-visibility.ts';
 import type { AppContext } from '../../context.ts';

@@ -1,3 +1,4 @@
+import { HOLD_NOT_FOUND, REVISION_NOT_FOUND } from '@spraybook/contract';
 import type { HoldAdded, HoldBody, HoldUsage, WallRevision } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
 import { resolveCaller } from '../../access/caller.ts';
@@ -6,9 +7,7 @@ import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { climbsUsingHold, deleteHoldRow, holdOnRevision, insertHold } from './holds.queries.ts';
 import { findRevision } from './walls.queries.ts';
-import { REVISION_NOT_FOUND, revisionAnswer } from './walls.service.ts';
-
-export const HOLD_NOT_FOUND = 'Hold not found';
+import { revisionAnswer } from './walls.service.ts';
 
 /** The revision (`latest` or an id) of the wall, once the caller may edit the wall's holds. */
 async function editableRevision(ctx: AppContext, identity: AuthIdentity, wallId: string, revId: string) {

@@ -1,12 +1,10 @@
+import { tooManyUploads } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { TooManyRequests } from '../../http/errors.ts';
 import { formatWait } from '../../lib/format-wait.ts';
 import { forgetUpload, pruneUploads, recentUploads, recordUpload } from './photo-upload-limit.queries.ts';
 
 const WINDOW_SECONDS = 3600;
-
-export const tooManyUploads = (waitSeconds: number) =>
-  `You have uploaded too many photos in the last hour. Wait ${formatWait(waitSeconds)} and try again.`;
 
 /**
  * Counts a photo upload of `userId` before it is processed (each costs seconds of CPU and hundreds of
@@ -21,5 +19,5 @@ export async function reservePhotoUpload(ctx: AppContext, userId: string) {
   }
   await forgetUpload(ctx.db, id);
   const waitSeconds = Math.max(1, Math.ceil(WINDOW_SECONDS - sinceOldest));
-  throw new TooManyRequests(tooManyUploads(waitSeconds), waitSeconds);
+  throw new TooManyRequests(tooManyUploads(formatWait(waitSeconds)), waitSeconds);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED, type WallBody } from '@spraybook/contract';
+import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED, type WallBody, UNKNOWN_USERS } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
 import { readerId, resolveCaller } from '../../access/caller.ts';
@@ -20,8 +20,6 @@ import {
 } from './walls.queries.ts';
 
 type WallInput = z.output<typeof WallBody>;
-
-export const UNKNOWN_USERS = 'Some of the chosen users no longer exist.';
 
 /** Members as stored: never the owner, no repeats, invited users only on private walls. */
 async function normalizeMembers(ctx: AppContext, ownerId: string, input: WallInput) {

@@ -1,3 +1,4 @@
+import { REVISION_NOT_FOUND } from '@spraybook/contract';
 import type { MapWall, SpotlightWall, Wall, WallRevision, WallsPage } from '@spraybook/contract';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
 import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
@@ -24,8 +25,6 @@ import {
   type RevisionRow,
   type WallRow,
 } from './walls.queries.ts';
-
-export const REVISION_NOT_FOUND = 'Wall revision not found';
 
 /** How the wall's photos are linked in an answer: signed URLs valid until `exp` for private walls. */
 const photoUrlOf = (ctx: AppContext, wall: { private: boolean }, exp: number): PhotoUrl =>

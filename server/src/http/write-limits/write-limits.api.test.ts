@@ -111,6 +111,6 @@ describe('write limits per account', () => {
     expect(spec.paths['/api/comments'].post.responses['429']).toBeDefined();
     expect(spec.paths['/api/ascents'].post.responses['429']).toBeDefined();
     expect(spec.paths['/api/comments/{id}'].delete.responses['429']).toBeUndefined();
-    expect(spec.paths['/api/walls'].post.responses['429']).toBeUndefined();
+    expect(spec.paths['/api/walls/{id}/climbs'].get.responses['429']).toBeUndefined();
   });
 });
