@@ -14,3 +14,4 @@ export * from './beta-videos.ts';
 export * from './comments.ts';
 export * from './climb-lists.ts';
 export * from './wall-pulse.ts';
+export * from './whole-number.ts';

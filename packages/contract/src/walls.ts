@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   ANGLE_MAX,
   HOLD_POINTS_MAX,
+  INT4_MAX,
   ANGLE_MIN,
+  ANGLE_RANGE,
   WALL_NAME_EMPTY,
   WALL_NAME_MAX,
   WALL_SEARCH_TEXT_MAX,
@@ -12,6 +14,7 @@ import {
 } from './limits.ts';
 import { text } from './text.ts';
 import { UserId } from './users.ts';
+import { queryWholeNumber } from './whole-number.ts';
 
 export const WallId = z.uuid().describe('Wall id');
 
@@ -95,10 +98,10 @@ export const WallBody = z
     private: z.boolean().default(false),
     adjustable_angle: z.boolean().default(false),
     default_angle: z
-      .number()
-      .int()
-      .min(ANGLE_MIN)
-      .max(ANGLE_MAX)
+      .number(ANGLE_RANGE)
+      .int(ANGLE_RANGE)
+      .min(ANGLE_MIN, ANGLE_RANGE)
+      .max(ANGLE_MAX, ANGLE_RANGE)
       .nullish()
       .transform((a) => a ?? null),
     invited_users: z.array(UserId).max(500).default([]),
@@ -125,8 +128,8 @@ export const isArchiveWallBody = (body: z.output<typeof UpdateWallBody>): body i
 
 export const WallsQuery = z.object({
   search_text: text().trim().max(WALL_SEARCH_TEXT_MAX).optional(),
-  limit: z.coerce.number().int().min(1).max(WALLS_LIMIT_MAX).default(WALLS_PAGE_SIZE),
-  skip: z.coerce.number().int().min(0).default(0),
+  limit: queryWholeNumber('limit', 1, WALLS_LIMIT_MAX).default(WALLS_PAGE_SIZE),
+  skip: queryWholeNumber('skip', 0, INT4_MAX).default(0),
   favorites: z
     .enum(['true', 'false'])
     .optional()
