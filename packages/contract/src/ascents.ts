@@ -2,28 +2,39 @@ import { z } from 'zod';
 import { queryParameters } from './query.ts';
 import { ClimbId } from './climbs.ts';
 import {
+  ASCENT_ATTEMPTS_MAX,
   ASCENT_ATTEMPTS_MIN,
+  ASCENT_ATTEMPTS_TOO_MANY,
   ASCENT_DATE_REQUIRED,
   ASCENT_DESCRIPTION_MAX,
   ASCENT_TYPES,
   ASCENTS_LIMIT_MAX,
+  DATE_MAX,
+  DATE_MIN,
+  DATE_OUT_OF_RANGE,
+  INT4_MAX,
 } from './limits.ts';
 import { text } from './text.ts';
 import { timestamp } from './timestamp.ts';
 import { UserId } from './users.ts';
 import { WallId } from './walls.ts';
+import { queryWholeNumber } from './whole-number.ts';
 
-/** A calendar date, YYYY-MM-DD, that exists. */
+const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date, YYYY-MM-DD, that exists and that a PostgreSQL `date` holds (DATE_MIN to DATE_MAX). */
 const CalendarDate = z
   .string(ASCENT_DATE_REQUIRED)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ASCENT_DATE_REQUIRED)
+  .regex(YYYY_MM_DD, ASCENT_DATE_REQUIRED)
   .refine(
     (d) =>
       !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
     {
       message: ASCENT_DATE_REQUIRED,
     },
-  );
+  )
+  // YYYY-MM-DD strings sort as their dates do; a malformed one has its own detail above.
+  .refine((d) => !YYYY_MM_DD.test(d) || (d >= DATE_MIN && d <= DATE_MAX), DATE_OUT_OF_RANGE);
 
 export const AscentType = z.enum(ASCENT_TYPES);
 export type AscentType = z.infer<typeof AscentType>;
@@ -53,7 +64,11 @@ export const AscentBody = z
     climb_id: ClimbId,
     ascent_date: CalendarDate,
     ascent_type: AscentType,
-    attempts: z.number(ASCENT_ATTEMPTS_MIN).int(ASCENT_ATTEMPTS_MIN).min(1, ASCENT_ATTEMPTS_MIN).max(10_000),
+    attempts: z
+      .number(ASCENT_ATTEMPTS_MIN)
+      .int(ASCENT_ATTEMPTS_MIN)
+      .min(1, ASCENT_ATTEMPTS_MIN)
+      .max(ASCENT_ATTEMPTS_MAX, ASCENT_ATTEMPTS_TOO_MANY),
     description: text()
       .trim()
       .max(ASCENT_DESCRIPTION_MAX)
@@ -77,8 +92,8 @@ export const AscentsFilter = z
 export type AscentsFilter = z.input<typeof AscentsFilter>;
 
 export const AscentsQuery = queryParameters({
-  limit: z.coerce.number().int().min(1).max(ASCENTS_LIMIT_MAX).default(ASCENTS_LIMIT_MAX),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryWholeNumber('limit', 1, ASCENTS_LIMIT_MAX).default(ASCENTS_LIMIT_MAX),
+  offset: queryWholeNumber('offset', 0, INT4_MAX).default(0),
 });
 
 export const AscentsPage = z

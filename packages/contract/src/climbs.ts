@@ -6,6 +6,7 @@ import { GRADES, GradeId, GradeSystem } from './grades.ts';
 import {
   ANGLE_MAX,
   ANGLE_MIN,
+  ANGLE_RANGE,
   CLIMB_DESCRIPTION_MAX,
   CLIMB_HOLDS_MAX,
   CLIMB_NAME_EMPTY,
@@ -16,6 +17,7 @@ import {
   CLIMBS_PAGE_SIZE,
   GRADE_RANGE_REVERSED,
   HOLD_FILTER_MAX,
+  INT4_MAX,
   RATING_MAX,
   RATING_MIN,
 } from './limits.ts';
@@ -24,6 +26,7 @@ import { timestamp } from './timestamp.ts';
 import { BrokenVote, RatingVote } from './votes.ts';
 import { UserId, UserSummary } from './users.ts';
 import { WallId } from './walls.ts';
+import { queryWholeNumber } from './whole-number.ts';
 
 export const ClimbId = z.uuid().describe('Climb id');
 const HoldIds = z.array(z.uuid()).max(CLIMB_HOLDS_MAX);
@@ -104,10 +107,10 @@ export const ClimbBody = z
       .transform((s) => (s ? s : null)),
     draft: z.boolean().default(false),
     wall_angle: z
-      .number()
-      .int()
-      .min(ANGLE_MIN)
-      .max(ANGLE_MAX)
+      .number(ANGLE_RANGE)
+      .int(ANGLE_RANGE)
+      .min(ANGLE_MIN, ANGLE_RANGE)
+      .max(ANGLE_MAX, ANGLE_RANGE)
       .nullish()
       .transform((a) => a ?? null)
       .describe('Only on walls with an adjustable angle'),
@@ -134,6 +137,8 @@ const QueryList = () =>
 const HoldIdList = QueryList().pipe(z.array(z.uuid('The id is not valid.')).max(HOLD_FILTER_MAX));
 const QueryGrade = z.coerce.number().pipe(GradeId).optional();
 
+const RATING_MINIMUM_RANGE = `rating_minimum must be a number from ${RATING_MIN} to ${RATING_MAX}`;
+
 /** Spec 3's climb filters as query parameters (empty ones omitted), plus filters by holds. */
 const climbFilterFields = {
   sort_key: z.enum(CLIMB_SORT_KEYS).default('new'),
@@ -141,8 +146,12 @@ const climbFilterFields = {
   grade_system: GradeSystem.optional().describe('The system of grade_from and grade_to'),
   grade_from: QueryGrade.describe('Climbs whose average grade shows as this grade or harder'),
   grade_to: QueryGrade.describe('Climbs whose average grade shows as this grade or easier'),
-  rating_minimum: z.coerce.number().min(RATING_MIN).max(RATING_MAX).default(0),
-  ascents_minimum: z.coerce.number().int().min(0).default(0),
+  rating_minimum: z.coerce
+    .number(RATING_MINIMUM_RANGE)
+    .min(RATING_MIN, RATING_MINIMUM_RANGE)
+    .max(RATING_MAX, RATING_MINIMUM_RANGE)
+    .default(0),
+  ascents_minimum: queryWholeNumber('ascents_minimum', 0, INT4_MAX).default(0),
   exclude_ticked: QueryFlag.describe('Leave out climbs the caller has ticked'),
   setter: UserId.optional(),
   tags: QueryList()
@@ -174,8 +183,8 @@ export type ClimbFilters = z.input<typeof ClimbFilters>;
 
 export const WallClimbsQuery = queryParameters({
   ...climbFilterFields,
-  limit: z.coerce.number().int().min(1).max(CLIMBS_LIMIT_MAX).default(CLIMBS_PAGE_SIZE),
-  skip: z.coerce.number().int().min(0).default(0),
+  limit: queryWholeNumber('limit', 1, CLIMBS_LIMIT_MAX).default(CLIMBS_PAGE_SIZE),
+  skip: queryWholeNumber('skip', 0, INT4_MAX).default(0),
 })
   .refine(gradeRangeInOrder, gradeRangeRule)
   .refine(holdFiltersFit, holdFiltersRule);

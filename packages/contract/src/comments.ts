@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { queryParameters } from './query.ts';
-import { COMMENT_EMPTY, COMMENT_MAX, COMMENTS_LIMIT_MAX, COMMENTS_PAGE_SIZE } from './limits.ts';
+import { COMMENT_EMPTY, COMMENT_MAX, COMMENTS_LIMIT_MAX, COMMENTS_PAGE_SIZE, INT4_MAX } from './limits.ts';
 import { text } from './text.ts';
 import { timestamp } from './timestamp.ts';
 import { UserId } from './users.ts';
+import { queryWholeNumber } from './whole-number.ts';
 
 export const RelatedType = z.enum(['wall', 'climb']);
 export type RelatedType = z.infer<typeof RelatedType>;
@@ -47,8 +48,8 @@ export type Comment = z.infer<typeof Comment>;
 
 export const CommentsQuery = queryParameters({
   related_id: z.uuid('The id is not valid.').describe("A wall's id lists its climbs' comments too"),
-  limit: z.coerce.number().int().min(1).max(COMMENTS_LIMIT_MAX).default(COMMENTS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryWholeNumber('limit', 1, COMMENTS_LIMIT_MAX).default(COMMENTS_PAGE_SIZE),
+  offset: queryWholeNumber('offset', 0, INT4_MAX).default(0),
 });
 
 export const CommentsPage = z

@@ -3,6 +3,8 @@ import { GRADES, GRADE_SYSTEMS } from './grade-table.ts';
 
 export { GRADES, GRADE_SYSTEMS } from './grade-table.ts';
 
+const GRADE_UNKNOWN = 'Unknown grade.';
+
 /** A grade in one system; `fuzzy_unified_rank` lines grades of different systems up on one scale. */
 export const Grade = z.object({
   id: z.number().int(),
@@ -16,7 +18,7 @@ export type Grade = z.infer<typeof Grade>;
 export const GradeSystem = z.enum(GRADE_SYSTEMS as [string, ...string[]]);
 
 export const GradeId = z
-  .number()
-  .int()
-  .refine((id) => GRADES.some((g) => g.id === id), 'Unknown grade.')
+  .number(GRADE_UNKNOWN)
+  .int(GRADE_UNKNOWN)
+  .refine((id) => GRADES.some((g) => g.id === id), GRADE_UNKNOWN)
   .describe('A grade id of GET /grade-system-grades');

@@ -17,3 +17,4 @@ export * from './beta-videos.ts';
 export * from './comments.ts';
 export * from './climb-lists.ts';
 export * from './wall-pulse.ts';
+export * from './whole-number.ts';

@@ -10,6 +10,7 @@ export const WALL_NAME_MAX = 100;
 export const WALL_TEXT_MAX = 2000;
 export const ANGLE_MIN = -90;
 export const ANGLE_MAX = 90;
+export const ANGLE_RANGE = `An angle is a whole number of degrees from ${ANGLE_MIN} to ${ANGLE_MAX}`;
 export const DEFAULT_WALL_ANGLE = 40;
 export const WALL_NAME_EMPTY = "Wall name can't be empty";
 export const WALL_IMAGE_REQUIRED = 'You must submit an image of the wall';
@@ -46,6 +47,8 @@ export const ASCENTS_LIMIT_MAX = 100;
 export const ASCENT_TYPES = ['redpoint', 'onsight', 'flash'] as const;
 export const ASCENT_DATE_REQUIRED = 'Pick the date of your ascent';
 export const ASCENT_ATTEMPTS_MIN = 'Attempts must be at least 1';
+export const ASCENT_ATTEMPTS_MAX = 10_000;
+export const ASCENT_ATTEMPTS_TOO_MANY = `Attempts can be at most ${ASCENT_ATTEMPTS_MAX}`;
 
 /** Spec 5: a rating is 0 to 5 whole stars. */
 export const RATING_MIN = 0;
@@ -98,3 +101,13 @@ export const LEADERBOARD_SIZE = 3;
 
 /** A climb sharing this share of its holds with another (Jaccard: shared / either) looks like it. */
 export const SIMILAR_CLIMB_FROM = 0.8;
+
+/**
+ * Dates the API takes (a tick's date, the ticks' date filter): PostgreSQL's `date` has no year 0, and
+ * nobody ticked a climb before 1900. The 4-digit year of YYYY-MM-DD already ends at 9999.
+ */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '9999-12-31';
+export const DATE_OUT_OF_RANGE = `A date must be from ${DATE_MIN} to ${DATE_MAX}`;
+/** The largest PostgreSQL `integer`: no count, offset or filter the API takes goes past it. */
+export const INT4_MAX = 2_147_483_647;

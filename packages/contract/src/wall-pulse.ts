@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryParameters } from './query.ts';
 import { WALL_FEED_FIRST, WALL_FEED_LIMIT_MAX } from './limits.ts';
 import { timestamp } from './timestamp.ts';
+import { queryWholeNumber } from './whole-number.ts';
 
 const Entry = z.object({ id: z.uuid(), n_ascents: z.number().int() });
 
@@ -18,7 +19,7 @@ export const WallStatistics = z
 export type WallStatistics = z.infer<typeof WallStatistics>;
 
 export const WallFeedQuery = queryParameters({
-  limit: z.coerce.number().int().min(1).max(WALL_FEED_LIMIT_MAX).default(WALL_FEED_FIRST),
+  limit: queryWholeNumber('limit', 1, WALL_FEED_LIMIT_MAX).default(WALL_FEED_FIRST),
 });
 
 /** Spec 4's wall feed item types: a new climb, a (public) tick, and 'other' (a beta video). */

@@ -3,7 +3,9 @@ import { queryParameters } from './query.ts';
 import {
   ANGLE_MAX,
   HOLD_POINTS_MAX,
+  INT4_MAX,
   ANGLE_MIN,
+  ANGLE_RANGE,
   WALL_NAME_EMPTY,
   WALL_NAME_MAX,
   WALL_SEARCH_TEXT_MAX,
@@ -15,6 +17,7 @@ import { LATITUDE_RANGE, LONGITUDE_RANGE } from './bounds.ts';
 import { text } from './text.ts';
 import { timestamp } from './timestamp.ts';
 import { UserId } from './users.ts';
+import { queryWholeNumber } from './whole-number.ts';
 
 export const WallId = z.uuid().describe('Wall id');
 
@@ -101,10 +104,10 @@ export const WallBody = z
     private: z.boolean().default(false),
     adjustable_angle: z.boolean().default(false),
     default_angle: z
-      .number()
-      .int()
-      .min(ANGLE_MIN)
-      .max(ANGLE_MAX)
+      .number(ANGLE_RANGE)
+      .int(ANGLE_RANGE)
+      .min(ANGLE_MIN, ANGLE_RANGE)
+      .max(ANGLE_MAX, ANGLE_RANGE)
       .nullish()
       .transform((a) => a ?? null),
     invited_users: z.array(UserId).max(500).default([]),
@@ -131,8 +134,8 @@ export const isArchiveWallBody = (body: z.output<typeof UpdateWallBody>): body i
 
 export const WallsQuery = queryParameters({
   search_text: text().trim().max(WALL_SEARCH_TEXT_MAX).optional(),
-  limit: z.coerce.number().int().min(1).max(WALLS_LIMIT_MAX).default(WALLS_PAGE_SIZE),
-  skip: z.coerce.number().int().min(0).default(0),
+  limit: queryWholeNumber('limit', 1, WALLS_LIMIT_MAX).default(WALLS_PAGE_SIZE),
+  skip: queryWholeNumber('skip', 0, INT4_MAX).default(0),
   favorites: z
     .enum(['true', 'false'])
     .optional()

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { imageCacheControl, PUBLIC_WALL_PHOTO_MAX_AGE } from '../images/image-cache-control.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { SIGNED_URL_WINDOW_SECONDS } from '../images/signed-image-url.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -100,13 +101,61 @@ describe("a private wall's photos", () => {
 });
 
 describe("a public wall's photos", () => {
-  it('are served to anyone at plain URLs that cache forever', async () => {
+  it('are served to anyone at plain URLs, cached for minutes only, since the wall can turn private', async () => {
     const wall = (await get(`/api/walls/${publicWall}`)).json();
     expect(wall.image_url).not.toContain('?');
     const res = await get(wall.image_url);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe(`public, max-age=${PUBLIC_WALL_PHOTO_MAX_AGE}`);
+    expect(res.headers['cache-control']).not.toContain('immutable');
+    expect(PUBLIC_WALL_PHOTO_MAX_AGE).toBeLessThanOrEqual(15 * 60);
     expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('revalidate with a bodiless 304 while public, and answer 404 to the same request once private', async () => {
+    const wall = await createWall({ name: 'Soon secret' });
+    const { image_url: url, thumbnail_url: thumb } = (await get(`/api/walls/${wall}`, owner)).json();
+    const first = await get(url);
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe(`public, max-age=${PUBLIC_WALL_PHOTO_MAX_AGE}`);
+    // Another file's tag is no match: that photo is sent whole.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: thumb,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
+
+    const turned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/walls/${wall}`,
+      headers: owner.auth,
+      payload: { name: 'Soon secret', private: true },
+    });
+    expect(turned.statusCode, turned.body).toBe(200);
+    const afterwards = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(afterwards.statusCode).toBe(404);
+    // Its members now get signed URLs, cached privately.
+    const signed = (await get(`/api/walls/${wall}`, owner)).json().image_url;
+    expect(signed).toMatch(/\?exp=\d+&sig=/);
+    expect((await get(signed)).headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+  });
+
+  it('are the only images not cached forever: other stored images (profile pictures) never turn private', async () => {
+    expect(await imageCacheControl(t.ctx, 'users/some-user/picture.webp', {})).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('answer 404 for a key under walls/ that names no wall', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { NOT_FOUND } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { isValidKey, type FileStorage } from '../storage/storage.ts';
@@ -17,12 +18,24 @@ export async function imagesPlugin(
     }
     const cacheControl = await opts.cacheControl(key, request.query);
     if (!cacheControl) return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
+    const etag = etagOf(key);
+    reply.header('cache-control', cacheControl).header('etag', etag);
+    // Asked again after its max-age (a public wall's photo): still allowed, so the copy held is good.
+    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     const file = await opts.storage.get(key);
     if (!file) return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
-    return reply
-      .header('cache-control', cacheControl)
-      .header('x-content-type-options', 'nosniff')
-      .type(file.contentType)
-      .send(file.data);
+    return reply.header('x-content-type-options', 'nosniff').type(file.contentType).send(file.data);
+  });
+}
+
+/** A stored file never changes under its key (every upload gets a new one), so the key names its content. */
+const etagOf = (key: string) => `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+
+/** Whether If-None-Match names the tag: a list, weak or strong, or `*`. */
+function matches(header: string | undefined, etag: string) {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
 }

@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import {
+  boundaryValuesOf,
+  completeObjectOf,
   fieldsOf,
   hostileIdSegment,
   hostileString,
@@ -33,10 +35,19 @@ export interface FuzzContext {
   authorizations: (string | undefined)[];
   /** A body just over the server's limit. */
   oversized: string;
+  /** The Authorization header of a registered user who may write (the boundary requests send it). */
+  member: string;
+  /**
+   * The one right value of a path parameter by the segment before it and its name ('climbs:id',
+   * 'grade_votes:voteId'), or by method too ('PUT walls:id'): the boundary requests name things that exist and are of the right kind.
+   */
+  exactParams: Record<string, string>;
 }
 
+// An empty registry instead of the global one: schemas with an id (AscentBody…) come out inline,
+// not as a $ref to $defs, so their fields are there to read.
 const jsonSchemaOf = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', metadata: z.registry() }) as JsonSchema;
 
 const BAD_JSON = [
   '{',
@@ -129,6 +140,80 @@ export function requestsFor(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<
       if (body?.contentType !== undefined) headers['content-type'] = body.contentType;
       return { method: endpoint.method, url: path + query, headers, payload: body?.payload };
     });
+}
+
+/** A number or date field of an endpoint's query or body, with the edge values to send in it. */
+export interface BoundaryField {
+  part: 'query' | 'body';
+  key: string;
+  values: readonly unknown[];
+}
+
+/** Every field of the endpoint's query and body that holds a number or a date. */
+export function boundaryFieldsOf(endpoint: Endpoint): BoundaryField[] {
+  const parts = [
+    ['query', endpoint.query],
+    ['body', endpoint.body],
+  ] as const;
+  return parts.flatMap(([part, schema]) =>
+    schema
+      ? Object.entries(fieldsOf(jsonSchemaOf(schema)))
+          .map(([key, field]) => ({ part, key, values: [...new Set(boundaryValuesOf(field))] }))
+          .filter((f) => f.values.length > 0)
+      : [],
+  );
+}
+
+/**
+ * Requests that carry `value` in `field` and are otherwise as valid as the fuzzer can make them: paths
+ * to things that exist, a member's token, every other field plausible. So the edge value is what
+ * reaches the service and the database, deliberately rather than by chance.
+ */
+export function requestsWith(
+  endpoint: Endpoint,
+  ctx: FuzzContext,
+  field: BoundaryField,
+  value: unknown,
+): fc.Arbitrary<FuzzRequest> {
+  const segments = endpoint.path.split('/');
+  const path = fc
+    .tuple(
+      ...segments.map((segment, i) => {
+        if (!segment.startsWith(':')) return fc.constant(segment);
+        const name = segment.slice(1);
+        const key = `${segments[i - 1]}:${name}`;
+        const exact = ctx.exactParams[`${endpoint.method} ${key}`] ?? ctx.exactParams[key];
+        if (exact) return fc.constant(exact);
+        const known = ctx.params[name] ?? [];
+        return known.length ? fc.constantFrom(...known) : hostileIdSegment;
+      }),
+    )
+    .map((parts) => `/api${parts.join('/')}`);
+  // The query's required parameters (a comment list's related_id), and the edge value.
+  const querySchema = endpoint.query ? jsonSchemaOf(endpoint.query) : {};
+  const required = Object.fromEntries(
+    (querySchema.required ?? []).map((key) => [key, fieldsOf(querySchema)[key]!]),
+  );
+  const query = completeObjectOf(
+    { type: 'object', properties: required },
+    ctx.samples,
+    field.part === 'query' ? { [field.key]: value } : {},
+  ).map((params) => {
+    const pairs = Object.entries(params).map(([key, v]) => `${key}=${urlEncode(String(v))}`);
+    return pairs.length ? `?${pairs.join('&')}` : '';
+  });
+  const body = endpoint.body
+    ? completeObjectOf(
+        jsonSchemaOf(endpoint.body),
+        ctx.samples,
+        field.part === 'body' ? { [field.key]: value } : {},
+      ).map((v) => JSON.stringify(v))
+    : fc.constant(undefined);
+  return fc.record({ path, query, body }).map(({ path, query, body }) => {
+    const headers: Record<string, string> = { authorization: ctx.member };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return { method: endpoint.method, url: path + query, headers, payload: body };
+  });
 }
 
 /** Sends a request and fails, naming it, on a 5xx or on a 4xx without a string `detail`. */

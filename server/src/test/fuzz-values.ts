@@ -10,12 +10,15 @@ export type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  pattern?: string;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   maxLength?: number;
   items?: JsonSchema;
   prefixItems?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
+  required?: string[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
 };
@@ -54,6 +57,57 @@ export const hostileNumber = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
+
+/** Whole numbers at and past the edges of a PostgreSQL integer, a bigint and JavaScript's safe integers. */
+export const BOUNDARY_NUMBERS: readonly number[] = [
+  0,
+  -1,
+  1,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
+  2 ** 53 - 1,
+  2 ** 53 + 2,
+  2 ** 63,
+  -(2 ** 63),
+  1e21,
+  1e308,
+];
+
+/** Dates at and past the edges of PostgreSQL's `date` (no year 0), of YYYY-MM-DD, and of the calendar. */
+export const BOUNDARY_DATES: readonly string[] = [
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '1900-01-01',
+  '1970-01-01',
+  '2024-02-29',
+  '2023-02-29',
+  '9999-12-31',
+  '10000-01-01',
+  '-000001-01-01',
+  '+275760-09-13',
+];
+
+const YYYY_MM_DD = String.raw`^\d{4}-\d{2}-\d{2}$`;
+const isDate = (schema: JsonSchema) => schema.format === 'date' || schema.pattern === YYYY_MM_DD;
+
+/** The boundary values for a field that holds a number or a date (any option of a union); none for others. */
+export function boundaryValuesOf(schema: JsonSchema): readonly unknown[] {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return options.flatMap((o) => boundaryValuesOf(o));
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer') || types.includes('number')) return BOUNDARY_NUMBERS;
+  if (types.includes('string') && isDate(schema)) return BOUNDARY_DATES;
+  return [];
+}
+
+const validDate = fc
+  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+/** A valid date, or one at an edge. */
+const plausibleDate = fc.oneof(validDate, fc.constantFrom(...BOUNDARY_DATES));
 
 /** Any JSON value of the wrong shape: a field the schema wants a string for gets an object, and so on. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -113,12 +167,23 @@ export function plausible(
 function plausibleOfType(type: string | undefined, schema: JsonSchema, samples: Record<string, unknown[]>) {
   switch (type) {
     case 'string':
+      if (isDate(schema)) return plausibleDate;
       if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...(samples.$ids ?? [])), fc.uuid());
       return fc.string({ maxLength: Math.min(schema.maxLength ?? 60, 200) });
+    // Mostly within the schema's range, and often right at the edges of what a column holds.
     case 'integer':
-      return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000 });
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000 }) },
+        { weight: 1, arbitrary: fc.constantFrom(...BOUNDARY_NUMBERS) },
+      );
     case 'number':
-      return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true }),
+        },
+        { weight: 1, arbitrary: fc.constantFrom(...BOUNDARY_NUMBERS) },
+      );
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -131,6 +196,59 @@ function plausibleOfType(type: string | undefined, schema: JsonSchema, samples: 
     default:
       return hostileValue;
   }
+}
+
+/**
+ * A value that fits the schema as well as the fuzzer can tell: known samples first, numbers within
+ * their range, plain words for text. For the fields around a deliberate edge value.
+ */
+export function fitting(
+  schema: JsonSchema,
+  samples: Record<string, unknown[]>,
+  key = '',
+): fc.Arbitrary<unknown> {
+  if (samples[key]?.length) return fc.constantFrom(...samples[key]);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  if ('const' in schema) return fc.constant(schema.const);
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return fitting(options.find((o) => o.type !== 'null') ?? options[0]!, samples, key);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  const min = Math.max(schema.minimum ?? -1000, -1000);
+  const max = Math.min(schema.maximum ?? 1000, 1000);
+  switch (type) {
+    case 'string':
+      if (isDate(schema)) return validDate;
+      if (schema.format === 'uuid') return fc.constantFrom(...(samples.$ids ?? ['']));
+      return fc.stringMatching(/^[a-z]{1,12}$/);
+    case 'integer': {
+      const step = schema.multipleOf ?? 1;
+      return fc.integer({ min: Math.ceil(min / step), max: Math.floor(max / step) }).map((n) => n * step);
+    }
+    case 'number':
+      return fc.double({ min, max, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(schema.items ? fitting(schema.items, samples) : fc.constant(null), { maxLength: 2 });
+    case 'object':
+      return completeObjectOf(schema, samples, {});
+    default:
+      return fc.constant(null);
+  }
+}
+
+/** An object with every one of the schema's fields fitting, and `forced` set as given. */
+export function completeObjectOf(
+  schema: JsonSchema,
+  samples: Record<string, unknown[]>,
+  forced: Record<string, unknown>,
+): fc.Arbitrary<Record<string, unknown>> {
+  const fields = fieldsOf(schema);
+  const record = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, fitting(field, samples, key)]),
+  );
+  const fixed = Object.fromEntries(Object.entries(forced).map(([key, value]) => [key, fc.constant(value)]));
+  return fc.record({ ...record, ...fixed });
 }
 
 /** An object with any of the schema's fields (missing ones left out), each plausible or hostile, plus stray keys. */

@@ -3,9 +3,12 @@ import type { Ascent, AscentBody } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import { resolveCaller } from '../../access/caller.ts';
+import { CLIMB_NOT_FOUND } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
+import { lockClimb } from '../climbs/public.ts';
 import { ascentAnswer } from './ascents.service.ts';
 import { deleteAscentRow, findAscent, insertAscent, updateAscentRow } from './ascents.queries.ts';
 
@@ -28,10 +31,11 @@ export async function createAscent(
   const caller = await resolveCaller(ctx, identity);
   await requireAccess(ctx, caller, 'climb.tick', body.climb_id);
   if (caller.state !== 'registered') throw new Error('requireAccess lets only registered callers write');
-  const id = await insertAscent(ctx.db, {
-    climbId: body.climb_id,
-    userId: caller.userId,
-    ...ascentColumns(body),
+  const userId = caller.userId;
+  const id = await inTransaction(ctx.db, async (tx) => {
+    // The climb first, then the tick its counter trigger adds to it (the lock order in lockClimb).
+    if (!(await lockClimb(tx, body.climb_id))) throw new NotFound(CLIMB_NOT_FOUND);
+    return insertAscent(tx, { climbId: body.climb_id, userId, ...ascentColumns(body) });
   });
   return ascentAnswer(ctx, caller, id);
 }
@@ -48,12 +52,20 @@ export async function updateAscent(
   const ascent = await findAscent(ctx.db, id);
   if (!ascent) throw new NotFound(ASCENT_NOT_FOUND);
   if (ascent.climbId !== body.climb_id) throw new Invalid(ASCENT_CLIMB_FIXED);
-  if (!(await updateAscentRow(ctx.db, id, ascentColumns(body)))) throw new NotFound(ASCENT_NOT_FOUND);
+  const updated = await inTransaction(
+    ctx.db,
+    async (tx) => (await lockClimb(tx, ascent.climbId)) && updateAscentRow(tx, id, ascentColumns(body)),
+  );
+  if (!updated) throw new NotFound(ASCENT_NOT_FOUND);
   return ascentAnswer(ctx, caller, id);
 }
 
 export async function deleteAscent(ctx: AppContext, identity: AuthIdentity, id: string) {
   await requireAccess(ctx, await resolveCaller(ctx, identity), 'ascent.delete', id);
-  await deleteAscentRow(ctx.db, id);
+  await inTransaction(ctx.db, async (tx) => {
+    // The climb before the tick, as a climb's removal (which takes its ticks with it) locks them.
+    const ascent = await findAscent(tx, id);
+    if (ascent && (await lockClimb(tx, ascent.climbId))) await deleteAscentRow(tx, id);
+  });
   return null;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import { resolveCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { Invalid } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import {
@@ -45,7 +46,7 @@ export async function createClimbList(
   if (caller.state !== 'registered') throw new Error('requireAccess lets only registered callers write');
   const climbIds = [...new Set(body.climb_ids)];
   await checkClimbs(ctx, caller, body.wall_id, climbIds);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await inTransaction(ctx.db, async (tx) => {
     const listId = await insertClimbList(tx, {
       wallId: body.wall_id,
       ownerId: caller.userId,

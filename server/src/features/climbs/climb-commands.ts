@@ -13,6 +13,7 @@ import { requireAccess } from '../../access/access.ts';
 import { readerId, resolveCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { findRevision, findWall } from '../walls/public.ts';
@@ -22,6 +23,7 @@ import {
   deleteClimbRow,
   findClimb,
   insertClimb,
+  lockClimb,
   replaceClimbHolds,
   setGradeVote,
   setTagVotes,
@@ -75,7 +77,7 @@ export async function createClimb(ctx: AppContext, identity: AuthIdentity, body:
 /** Sets a climb for `setterId` with no permission check (the rules of its holds still apply): for createClimb and the demo seed. */
 export async function createClimbSetBy(ctx: AppContext, setterId: string, body: ClimbInput) {
   await checkWallAngle(ctx, body.wall_id, body.wall_angle);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     // Missing only if the wall was deleted since the permission check.
     const revision = await findRevision(tx, body.wall_id, 'latest');
     if (!revision) throw new NotFound(WALL_NOT_FOUND);
@@ -101,7 +103,9 @@ export async function updateClimb(
   if (!climb) throw new NotFound(CLIMB_NOT_FOUND);
   if (body.wall_id !== climb.wallId) throw new Invalid(CLIMB_WALL_FIXED);
   await checkWallAngle(ctx, climb.wallId, body.wall_angle);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
+    // The climb first, as every write to its votes and counters does (lockClimb).
+    if (!(await lockClimb(tx, id))) throw new NotFound(CLIMB_NOT_FOUND);
     await checkHolds(tx, climb.revisionId, body);
     await updateClimbRow(tx, id, climbColumns(body));
     await writeClimbParts(tx, climb, body);

@@ -130,6 +130,16 @@ export async function countRevisionHolds(tx: Tx, revisionId: string, holdIds: st
   return rows.length;
 }
 
+/**
+ * Locks the climb's row until the transaction ends; false when there is no such climb. Every write
+ * that changes a climb's votes, tags, ticks or counters takes this lock first, before any row the
+ * counter triggers touch, so two such writes on one climb queue instead of deadlocking.
+ */
+export async function lockClimb(tx: Tx, id: string) {
+  const rows = await tx.select({ id: climbs.id }).from(climbs).where(eq(climbs.id, id)).for('no key update');
+  return rows.length > 0;
+}
+
 export async function insertClimb(tx: Tx, values: typeof climbs.$inferInsert) {
   const [row] = await tx.insert(climbs).values(values).returning({ id: climbs.id });
   return row!.id;

@@ -2,9 +2,12 @@ import { TAG_NOT_FOUND } from '@spraybook/contract';
 import type { ClimbTag, ClimbTagName } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
 import { resolveCaller } from '../../access/caller.ts';
+import { CLIMB_NOT_FOUND } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
+import { lockClimb } from './climbs.queries.ts';
 import { ensureTag, findTag, removeTagVote, setTagVote } from './tags.queries.ts';
 
 /** A climber who may vote on the climb (`climb.vote`): their user id. */
@@ -24,7 +27,9 @@ async function tagAnswer(ctx: AppContext, climbId: string, tagId: string): Promi
 /** Adds a known tag to the climb (or finds it there) with the caller's +1: a tag lives while votes hold it. */
 export async function addTag(ctx: AppContext, identity: AuthIdentity, climbId: string, name: ClimbTagName) {
   const userId = await voter(ctx, identity, climbId);
-  const tagId = await ctx.db.transaction(async (tx) => {
+  const tagId = await inTransaction(ctx.db, async (tx) => {
+    // The climb first, as every write to its votes does (lockClimb): its setter may be editing it.
+    if (!(await lockClimb(tx, climbId))) throw new NotFound(CLIMB_NOT_FOUND);
     const id = await ensureTag(tx, climbId, name);
     await setTagVote(tx, id, userId, 1);
     return id;
@@ -41,7 +46,10 @@ export async function voteTag(
 ) {
   const userId = await voter(ctx, identity, ids.climbId);
   if (!(await findTag(ctx.db, ids.climbId, ids.tagId))) throw new NotFound(TAG_NOT_FOUND);
-  await setTagVote(ctx.db, ids.tagId, userId, score);
+  await inTransaction(ctx.db, async (tx) => {
+    if (!(await lockClimb(tx, ids.climbId))) throw new NotFound(CLIMB_NOT_FOUND);
+    await setTagVote(tx, ids.tagId, userId, score);
+  });
   return tagAnswer(ctx, ids.climbId, ids.tagId);
 }
 
@@ -53,6 +61,9 @@ export async function unvoteTag(
 ) {
   const userId = await voter(ctx, identity, ids.climbId);
   if (!(await findTag(ctx.db, ids.climbId, ids.tagId))) throw new NotFound(TAG_NOT_FOUND);
-  await ctx.db.transaction((tx) => removeTagVote(tx, ids.tagId, userId));
+  await inTransaction(ctx.db, async (tx) => {
+    if (!(await lockClimb(tx, ids.climbId))) throw new NotFound(CLIMB_NOT_FOUND);
+    await removeTagVote(tx, ids.tagId, userId);
+  });
   return null;
 }

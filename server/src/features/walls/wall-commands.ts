@@ -3,8 +3,10 @@ import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED, type WallBody, UNKNOWN_USERS }
 import type { z } from 'zod';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
 import { readerId, resolveCaller } from '../../access/caller.ts';
+import { WALL_NOT_FOUND } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
-import { Invalid } from '../../http/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { Invalid, NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
 import { reservePhotoUpload } from './photo-upload-limit.ts';
 import { deleteWallWithPhotos, withStoredPhoto, type StoredWallPhoto } from './wall-photo-store.ts';
@@ -14,6 +16,7 @@ import {
   findWall,
   insertRevision,
   insertWall,
+  lockWall,
   replaceMembers,
   updateWallRow,
   wallMembers,
@@ -63,7 +66,7 @@ export async function createWallOwnedBy(ctx: AppContext, ownerId: string, body: 
   const members = await normalizeMembers(ctx, ownerId, body);
   const wallId = randomUUID();
   await withStoredPhoto(ctx, body.base64_image, wallId, (photo) =>
-    ctx.db.transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
       await insertWall(tx, { id: wallId, ownerId, ...wallColumns(body) });
       await replaceMembers(tx, wallId, members.admins, members.invited);
       await insertRevision(tx, revisionRow(wallId, photo!));
@@ -89,7 +92,10 @@ export async function updateWallDetails(
   // Only registered users get past wall.update, so the caller has a user id.
   if (body.base64_image) await reservePhotoUpload(ctx, readerId(caller)!);
   await withStoredPhoto(ctx, body.base64_image, id, (photo) =>
-    ctx.db.transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
+      // Deleted while the photo was processed: a 404, and withStoredPhoto removes the stored files.
+      // Locked, a deletion waits for this transaction and then takes the new revision's files too.
+      if (!(await lockWall(tx, id))) throw new NotFound(WALL_NOT_FOUND);
       await updateWallRow(tx, id, wallColumns(body));
       await replaceMembers(tx, id, members.admins, members.invited);
       // A new photo is a new revision; its holds are traced afresh in the hold editor.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { deletePendingFiles, recordPendingDeletion } from '../../files/pending-deletions.ts';
 import { processWallPhoto } from '../../images/process-wall-photo.ts';
 
@@ -80,7 +81,7 @@ export async function deleteWallWithPhotos(
   wallId: string,
   deleteRows: (tx: Tx) => Promise<void>,
 ) {
-  const pending = await ctx.db.transaction(async (tx) => {
+  const pending = await inTransaction(ctx.db, async (tx) => {
     await deleteRows(tx);
     return recordPendingDeletion(tx, `walls/${wallId}/`);
   });

@@ -163,6 +163,15 @@ export async function updateWallRow(db: Tx, id: string, values: Partial<typeof w
     .where(eq(walls.id, id));
 }
 
+/**
+ * Locks the wall's row until the transaction ends, so it cannot be deleted meanwhile; false when
+ * it is gone already.
+ */
+export async function lockWall(tx: Tx, id: string) {
+  const rows = await tx.select({ id: walls.id }).from(walls).where(eq(walls.id, id)).for('no key update');
+  return rows.length > 0;
+}
+
 /** Deletes the wall and, by foreign-key cascades in one statement, everything on it. */
 export async function deleteWallRow(db: Tx, id: string) {
   await db.delete(walls).where(eq(walls.id, id));
