@@ -9,8 +9,21 @@ interface WallForFlags extends WallFacts {
   invited: readonly string[];
 }
 
+export type WallFlags = Pick<
+  Wall,
+  'is_editable' | 'can_change_admins' | 'can_publish_lists' | 'can_edit_holds'
+>;
+
 /** The permission flags a wall answer carries, so the web shows exactly the buttons the rules allow. */
-export function wallFlags(caller: Caller, wall: WallForFlags): Pick<Wall, 'is_editable'> {
+export function wallFlags(caller: Caller, wall: WallForFlags): WallFlags {
   const who = caller.state === 'registered' ? wallRoleOf(caller.userId, wall) : caller.state;
-  return { is_editable: decide('wall.update', who, wall) === 'allow' };
+  const may = (
+    action: 'wall.update' | 'wall.change_admins' | 'wall.create_public_list' | 'wall.edit_holds',
+  ) => decide(action, who, wall) === 'allow';
+  return {
+    is_editable: may('wall.update'),
+    can_change_admins: may('wall.change_admins'),
+    can_publish_lists: may('wall.create_public_list'),
+    can_edit_holds: may('wall.edit_holds'),
+  };
 }

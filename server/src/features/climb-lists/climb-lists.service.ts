@@ -4,7 +4,12 @@ import { requireAccess } from '../../access/access.ts';
 import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
 import { CLIMB_LIST_NOT_FOUND } from '../../access/climb-list-access.ts';
 import { climbListFlagsOnWall } from '../../access/climb-list-flags.ts';
-import { climbListsShownTo } from '../../access/climb-list-visibility.ts';
+import {
+  climbListsShownTo,
+  listedClimbsShownTo,
+  ownClimbListsShownTo,
+  ticksRanked,
+} from '../../access/climb-list-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import { climbLists } from '../../db/schema.ts';
 import { NotFound } from '../../http/errors.ts';
@@ -18,6 +23,7 @@ async function toClimbLists(ctx: AppContext, caller: Caller, rows: ClimbListRow[
     listClimbIds(
       ctx.db,
       rows.map((r) => r.id),
+      listedClimbsShownTo(caller),
     ),
     Promise.all(
       [...new Set(rows.map((r) => r.wallId))].map(
@@ -60,11 +66,7 @@ export async function listClimbLists(
   wallId: string | undefined,
 ): Promise<ClimbList[]> {
   const caller = await resolveCaller(ctx, identity);
-  if (!wallId) {
-    const userId = readerId(caller);
-    if (!userId) return [];
-    return toClimbLists(ctx, caller, await climbListRows(ctx.db, eq(climbLists.ownerId, userId)));
-  }
+  if (!wallId) return toClimbLists(ctx, caller, await climbListRows(ctx.db, ownClimbListsShownTo(caller)));
   await requireAccess(ctx, caller, 'wall.read', wallId);
   const rows = await climbListRows(ctx.db, and(eq(climbLists.wallId, wallId), climbListsShownTo(caller)));
   return toClimbLists(ctx, caller, rows);
@@ -80,6 +82,10 @@ export async function listRankings(
   await requireAccess(ctx, caller, 'climb_list.read', id);
   const list = await findClimbList(ctx.db, id);
   if (!list) throw new NotFound(CLIMB_LIST_NOT_FOUND);
-  const [rows, climbs] = await Promise.all([rankingRows(ctx.db, id, list), listClimbIds(ctx.db, [id])]);
+  const climbsShown = listedClimbsShownTo(caller);
+  const [rows, climbs] = await Promise.all([
+    rankingRows(ctx.db, id, list, { climbs: climbsShown, ticks: ticksRanked() }),
+    listClimbIds(ctx.db, [id], climbsShown),
+  ]);
   return { climbs: climbs.length, entries: rows };
 }

@@ -74,7 +74,7 @@ async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: C
       ratings,
       averageRating: averageRating(row.ratingAverage),
       brokenVotes: brokenRows.filter((v) => v.climbId === row.id),
-      viewerId,
+      caller,
       tags: { tags: climbTags, votes: tags.votes },
       betaVideos: videos.filter((v) => v.climbId === row.id).map((v) => toBetaVideo(caller, v)),
       imageUrl: revisionPhotoUrl(ctx, { private: row.wallPrivate }, row.imagePrefix),
