@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import { ASCENT_NOT_FOUND } from '../../access/ascent-access.ts';
 import { resolveCaller } from '../../access/caller.ts';
+import { subjectsReadableTo } from '../../access/subject-names.ts';
 import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
@@ -47,7 +48,7 @@ export async function updateAscent(
 ): Promise<Ascent> {
   const caller = await resolveCaller(ctx, identity);
   await requireAccess(ctx, caller, 'ascent.update', id);
-  const ascent = await findAscent(ctx.db, id);
+  const ascent = await findAscent(ctx.db, id, subjectsReadableTo(caller));
   if (!ascent) throw new NotFound(ASCENT_NOT_FOUND);
   if (ascent.climbId !== body.climb_id) throw new Invalid(ASCENT_CLIMB_FIXED);
   if (!(await updateAscentRow(ctx.db, id, ascentColumns(body)))) throw new NotFound(ASCENT_NOT_FOUND);

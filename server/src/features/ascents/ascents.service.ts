@@ -3,6 +3,7 @@ import { ascentFlags } from '../../access/authored-flags.ts';
 import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
 import { ASCENT_NOT_FOUND } from '../../access/ascent-access.ts';
 import { ascentsListedTo } from '../../access/ascent-visibility.ts';
+import { subjectsReadableTo } from '../../access/subject-names.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
@@ -14,7 +15,7 @@ const flagsOf = (caller: Caller, row: AscentRow) => ascentFlags(caller, row);
 
 /** A tick as `caller` sees it, with no permission check: for commands after `requireAccess`. */
 export async function ascentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Ascent> {
-  const row = await findAscent(ctx.db, id);
+  const row = await findAscent(ctx.db, id, subjectsReadableTo(caller));
   if (!row) throw new NotFound(ASCENT_NOT_FOUND);
   const grades = await averageGradesOf(ctx.db, [row.climbId], readerId(caller));
   return toAscent(row, grades.get(row.climbId) ?? null, flagsOf(caller, row));
@@ -28,7 +29,12 @@ export async function queryAscents(
   page: { limit: number; offset: number },
 ): Promise<AscentsPage> {
   const caller = await resolveCaller(ctx, identity);
-  const { rows, total } = await ascentRows(ctx.db, { filter, listed: ascentsListedTo(caller), ...page });
+  const { rows, total } = await ascentRows(ctx.db, {
+    filter,
+    listed: ascentsListedTo(caller),
+    readable: subjectsReadableTo(caller),
+    ...page,
+  });
   const grades = await averageGradesOf(
     ctx.db,
     rows.map((r) => r.climbId),

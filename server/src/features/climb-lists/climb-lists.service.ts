@@ -1,7 +1,7 @@
 import type { ClimbList, Rankings } from '@spraybook/contract';
 import { and, eq } from 'drizzle-orm';
 import { requireAccess } from '../../access/access.ts';
-import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
+import { resolveCaller, type Caller } from '../../access/caller.ts';
 import { CLIMB_LIST_NOT_FOUND } from '../../access/climb-list-access.ts';
 import { climbListFlagsOnWall } from '../../access/climb-list-flags.ts';
 import {

@@ -3,6 +3,7 @@ import { requireAccess } from '../../access/access.ts';
 import { resolveCaller, type Caller } from '../../access/caller.ts';
 import { COMMENT_NOT_FOUND } from '../../access/comment-access.ts';
 import { commentsListedTo } from '../../access/comment-visibility.ts';
+import { subjectsReadableTo } from '../../access/subject-names.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../plugins/auth.ts';
@@ -13,7 +14,7 @@ export const SUBJECT_NOT_FOUND = 'Wall or climb not found';
 
 /** A comment with its replies as `caller` sees it, with no permission check: for commands after `requireAccess`. */
 export async function commentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Comment> {
-  const row = await findComment(ctx.db, id);
+  const row = await findComment(ctx.db, id, subjectsReadableTo(caller));
   if (!row) throw new NotFound(COMMENT_NOT_FOUND);
   return toComment(caller, row, await replyRows(ctx.db, [id]));
 }
@@ -34,6 +35,7 @@ export async function listComments(
   const { rows, total } = await commentRows(ctx.db, {
     subject: subject.type === 'climb' ? { climbId: query.related_id } : { wallId: query.related_id },
     listed: commentsListedTo(caller),
+    readable: subjectsReadableTo(caller),
     limit: query.limit,
     offset: query.offset,
   });
