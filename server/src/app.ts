@@ -15,6 +15,8 @@ import {
   createBuiltInProvider,
 } from './auth/oidc-provider.ts';
 import { getCookieKeys, getImageUrlKey, getSigningKey } from './auth/server-secrets.ts';
+import { resolveCaller } from './access/caller.ts';
+import type { AuthIdentity } from './http/identity.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
 import { memoSerializerCompiler } from './http/memo-serializer.ts';
 import { apiEtagPlugin } from './plugins/api-etag.ts';
@@ -114,6 +116,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   app.decorate('tokenVerifier', verifier);
   await app.register(authPlugin, { verifier });
+  // Every route resolves its caller once, through this (`http/route.ts`).
+  app.decorate('callerOf', (identity: AuthIdentity | null) => resolveCaller(ctx, identity));
 
   await app.register(swagger, {
     openapi: {

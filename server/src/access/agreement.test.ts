@@ -5,7 +5,11 @@ import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { requireAccess } from './access.ts';
+import { ascentAccess } from './ascent-access.ts';
 import type { Caller } from './caller.ts';
+import { climbAccess } from './climb-access.ts';
+import { climbListAccess } from './climb-list-access.ts';
+import { wallAccess } from './wall-access.ts';
 
 // Agreement: what the feed, the leaderboard, a list's climbs and rankings and a climb's votes show
 // each caller agrees with `wall.read`, `climb.read`, `ascent.read` and `climb_list.read`, for every
@@ -41,8 +45,10 @@ interface WallSetup {
 const who: Who[] = [];
 const walls: WallSetup[] = [];
 
-const allowed = (caller: Caller, action: Parameters<typeof requireAccess>[2], id: string) =>
-  requireAccess(t.ctx, caller, action, id).then(
+type Read =
+  typeof wallAccess.read | typeof climbAccess.read | typeof ascentAccess.read | typeof climbListAccess.read;
+const allowed = (caller: Caller, permission: Read, id: string) =>
+  requireAccess(t.ctx, caller, permission, id).then(
     () => true,
     () => false,
   );
@@ -164,18 +170,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What `action` allows `w` among `ids`. */
-async function readable(w: Who, action: 'climb.read' | 'ascent.read', ids: string[]) {
-  const shown = await Promise.all(ids.map((id) => allowed(w.caller, action, id)));
+/** What `read` allows `w` among `ids`. */
+async function readable(w: Who, read: typeof climbAccess.read | typeof ascentAccess.read, ids: string[]) {
+  const shown = await Promise.all(ids.map((id) => allowed(w.caller, read, id)));
   return new Set(ids.filter((_, i) => shown[i]));
 }
 
 /** What every caller who reads the wall may read: what a wall-wide answer (feed, top climbers) may show. */
-async function readableToEveryReader(wall: WallSetup, action: 'climb.read' | 'ascent.read', ids: string[]) {
+async function readableToEveryReader(
+  wall: WallSetup,
+  read: typeof climbAccess.read | typeof ascentAccess.read,
+  ids: string[],
+) {
   let common = new Set(ids);
   for (const w of who) {
-    if (!(await allowed(w.caller, 'wall.read', wall.id))) continue;
-    const mine = await readable(w, action, ids);
+    if (!(await allowed(w.caller, wallAccess.read, wall.id))) continue;
+    const mine = await readable(w, read, ids);
     common = new Set([...common].filter((id) => mine.has(id)));
   }
   return common;
@@ -197,21 +207,21 @@ describe('every answer agrees with the read rules', () => {
     "a wall's feed shows only climbs and ticks every reader of the wall may read, and all of them",
     eachCase(async (wall, w) => {
       const res = await get(w, `/walls/${wall.id}/feed?limit=100`);
-      if (!(await allowed(w.caller, 'wall.read', wall.id))) return void expect(res.statusCode).toBe(404);
+      if (!(await allowed(w.caller, wallAccess.read, wall.id))) return void expect(res.statusCode).toBe(404);
       const items = res.json() as { type: string; id: string; climb_id: string }[];
       const climbs = await readableToEveryReader(
         wall,
-        'climb.read',
+        climbAccess.read,
         wall.climbs.map((c) => c.id),
       );
       const ticks = await readableToEveryReader(
         wall,
-        'ascent.read',
+        ascentAccess.read,
         wall.ticks.filter((x) => climbs.has(x.climbId)).map((x) => x.id),
       );
       const mine = await readable(
         w,
-        'climb.read',
+        climbAccess.read,
         wall.climbs.map((c) => c.id),
       );
       for (const item of items) expect(mine.has(item.climb_id)).toBe(true);
@@ -224,7 +234,7 @@ describe('every answer agrees with the read rules', () => {
     'the leaderboard counts only what the caller (setters, climbs) or every reader (climbers) may read',
     eachCase(async (wall, w) => {
       const res = await get(w, `/walls/${wall.id}/statistics`);
-      if (!(await allowed(w.caller, 'wall.read', wall.id))) return void expect(res.statusCode).toBe(404);
+      if (!(await allowed(w.caller, wallAccess.read, wall.id))) return void expect(res.statusCode).toBe(404);
       const board = res.json() as {
         top_setters: { id: string; n_climbs: number }[];
         top_climbers: { id: string; n_ascents: number }[];
@@ -232,7 +242,7 @@ describe('every answer agrees with the read rules', () => {
       };
       const mine = await readable(
         w,
-        'climb.read',
+        climbAccess.read,
         wall.climbs.map((c) => c.id),
       );
       for (const c of board.top_climbs) expect(mine.has(c.id)).toBe(true);
@@ -242,7 +252,7 @@ describe('every answer agrees with the read rules', () => {
       expect(new Map(board.top_setters.map((s) => [s.id, s.n_climbs]))).toEqual(setters);
       const everyone = await readableToEveryReader(
         wall,
-        'ascent.read',
+        ascentAccess.read,
         wall.ticks.map((x) => x.id),
       );
       const climbers = new Map<string, number>();
@@ -258,16 +268,16 @@ describe('every answer agrees with the read rules', () => {
       for (const list of wall.lists) {
         const res = await get(w, `/climb-lists/${list.id}`);
         const ranks = await get(w, `/climb-lists/${list.id}/rankings`);
-        if (!(await allowed(w.caller, 'climb_list.read', list.id))) {
+        if (!(await allowed(w.caller, climbListAccess.read, list.id))) {
           expect([res.statusCode, ranks.statusCode]).toEqual([404, 404]);
           continue;
         }
-        const mine = await readable(w, 'climb.read', list.climbIds);
+        const mine = await readable(w, climbAccess.read, list.climbIds);
         expect(res.json().climbs).toEqual(list.climbIds.filter((id) => mine.has(id)));
         expect(ranks.json().climbs).toBe(mine.size);
         const seen = await readable(
           w,
-          'ascent.read',
+          ascentAccess.read,
           wall.ticks.map((x) => x.id),
         );
         const completed = new Map<string, Set<string>>();
@@ -288,7 +298,7 @@ describe('every answer agrees with the read rules', () => {
     eachCase(async (wall, w) => {
       for (const [climbId, votes] of wall.votes) {
         const res = await get(w, `/climbs/${climbId}`);
-        if (!(await allowed(w.caller, 'climb.read', climbId))) {
+        if (!(await allowed(w.caller, climbAccess.read, climbId))) {
           expect(res.statusCode).toBe(404);
           continue;
         }

@@ -2,7 +2,7 @@ import { PUBLIC_LIST_EDITORS } from '@spraybook/contract';
 import { climbListFacts } from './access.queries.ts';
 import type { Decision } from './decision.ts';
 import { defineKind } from './resource-kind.ts';
-import { isWallEditor, lookupWall, wallAccess } from './wall-access.ts';
+import { isWallEditor, lookupWall, wallReadableIn } from './wall-access.ts';
 
 /** A registered user's relation to a list: its owner, or anyone else. */
 export type ClimbListRole = 'owner' | 'other';
@@ -38,7 +38,7 @@ export const climbListAccess = defineKind<ClimbListRole, ClimbListFacts>()({
     if (!wall) return null;
     const facts = {
       public: list.public,
-      wallReadable: wallAccess.decide('read', wall.role, wall.facts) === 'allow',
+      wallReadable: wallReadableIn(wall),
       wallEditor: isWallEditor(wall.role),
     };
     if (!userId) return { role: 'visitor', facts };

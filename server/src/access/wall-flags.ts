@@ -1,7 +1,6 @@
 import type { Wall } from '@spraybook/contract';
-import { decide } from './access.ts';
 import type { Caller } from './caller.ts';
-import { wallRoleOf, type WallFacts } from './wall-access.ts';
+import { wallAccess, wallRoleOf, type WallFacts } from './wall-access.ts';
 
 interface WallForFlags extends WallFacts {
   ownerId: string;
@@ -17,13 +16,11 @@ export type WallFlags = Pick<
 /** The permission flags a wall answer carries, so the web shows exactly the buttons the rules allow. */
 export function wallFlags(caller: Caller, wall: WallForFlags): WallFlags {
   const who = caller.state === 'registered' ? wallRoleOf(caller.userId, wall) : caller.state;
-  const may = (
-    action: 'wall.update' | 'wall.change_admins' | 'wall.create_public_list' | 'wall.edit_holds',
-  ) => decide(action, who, wall) === 'allow';
+  const may = (permission: typeof wallAccess.update) => permission.decide(who, wall) === 'allow';
   return {
-    is_editable: may('wall.update'),
-    can_change_admins: may('wall.change_admins'),
-    can_publish_lists: may('wall.create_public_list'),
-    can_edit_holds: may('wall.edit_holds'),
+    is_editable: may(wallAccess.update),
+    can_change_admins: may(wallAccess.change_admins),
+    can_publish_lists: may(wallAccess.create_public_list),
+    can_edit_holds: may(wallAccess.edit_holds),
   };
 }

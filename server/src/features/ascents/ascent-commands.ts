@@ -1,12 +1,12 @@
 import type { Ascent, AscentBody } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
-import { ASCENT_NOT_FOUND } from '../../access/ascent-access.ts';
-import { resolveCaller } from '../../access/caller.ts';
+import { ASCENT_NOT_FOUND, ascentAccess } from '../../access/ascent-access.ts';
+import type { Caller } from '../../access/caller.ts';
 import { subjectsReadableTo } from '../../access/subject-names.ts';
+import { climbAccess } from '../../access/climb-access.ts';
 import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { ascentAnswer } from './ascents.service.ts';
 import { deleteAscentRow, findAscent, insertAscent, updateAscentRow } from './ascents.queries.ts';
 
@@ -23,17 +23,11 @@ const ascentColumns = (body: AscentInput) => ({
 });
 
 /** Ticks a climb the caller can see. */
-export async function createAscent(
-  ctx: AppContext,
-  identity: AuthIdentity,
-  body: AscentInput,
-): Promise<Ascent> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb.tick', body.climb_id);
-  if (caller.state !== 'registered') throw new Error('requireAccess lets only registered callers write');
+export async function createAscent(ctx: AppContext, caller: Caller, body: AscentInput): Promise<Ascent> {
+  const { userId } = await requireAccess(ctx, caller, climbAccess.tick, body.climb_id);
   const id = await insertAscent(ctx.db, {
     climbId: body.climb_id,
-    userId: caller.userId,
+    userId,
     ...ascentColumns(body),
   });
   return ascentAnswer(ctx, caller, id);
@@ -42,12 +36,11 @@ export async function createAscent(
 /** Changes a tick (its author); the climb stays the same. */
 export async function updateAscent(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   id: string,
   body: AscentInput,
 ): Promise<Ascent> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'ascent.update', id);
+  await requireAccess(ctx, caller, ascentAccess.update, id);
   const ascent = await findAscent(ctx.db, id, subjectsReadableTo(caller));
   if (!ascent) throw new NotFound(ASCENT_NOT_FOUND);
   if (ascent.climbId !== body.climb_id) throw new Invalid(ASCENT_CLIMB_FIXED);
@@ -55,8 +48,8 @@ export async function updateAscent(
   return ascentAnswer(ctx, caller, id);
 }
 
-export async function deleteAscent(ctx: AppContext, identity: AuthIdentity, id: string) {
-  await requireAccess(ctx, await resolveCaller(ctx, identity), 'ascent.delete', id);
+export async function deleteAscent(ctx: AppContext, caller: Caller, id: string) {
+  await requireAccess(ctx, caller, ascentAccess.delete, id);
   await deleteAscentRow(ctx.db, id);
   return null;
 }

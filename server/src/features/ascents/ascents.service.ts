@@ -1,12 +1,11 @@
 import type { Ascent, AscentsPage } from '@spraybook/contract';
 import { ascentFlags } from '../../access/authored-flags.ts';
-import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
+import { type Caller, readerId } from '../../access/caller.ts';
 import { ASCENT_NOT_FOUND } from '../../access/ascent-access.ts';
 import { ascentsListedTo } from '../../access/ascent-visibility.ts';
 import { subjectsReadableTo } from '../../access/subject-names.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { averageGradesOf } from '../climbs/public.ts';
 import { toAscent } from './ascents.mapper.ts';
 import { ascentRows, findAscent, type AscentFilter, type AscentRow } from './ascents.queries.ts';
@@ -24,11 +23,10 @@ export async function ascentAnswer(ctx: AppContext, caller: Caller, id: string):
 /** POST /ascents/query: the ticks matching the filter that the caller may read, newest first. */
 export async function queryAscents(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   filter: AscentFilter,
   page: { limit: number; offset: number },
 ): Promise<AscentsPage> {
-  const caller = await resolveCaller(ctx, identity);
   const { rows, total } = await ascentRows(ctx.db, {
     filter,
     listed: ascentsListedTo(caller),

@@ -1,8 +1,8 @@
 import type { ClimbList, Rankings } from '@spraybook/contract';
 import { and, eq } from 'drizzle-orm';
 import { requireAccess } from '../../access/access.ts';
-import { resolveCaller, type Caller } from '../../access/caller.ts';
-import { CLIMB_LIST_NOT_FOUND } from '../../access/climb-list-access.ts';
+import type { Caller } from '../../access/caller.ts';
+import { CLIMB_LIST_NOT_FOUND, climbListAccess } from '../../access/climb-list-access.ts';
 import { climbListFlagsOnWall } from '../../access/climb-list-flags.ts';
 import {
   climbListsShownTo,
@@ -10,10 +10,10 @@ import {
   ownClimbListsShownTo,
   ticksRanked,
 } from '../../access/climb-list-visibility.ts';
+import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { climbLists } from '../../db/schema.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { climbListRows, findClimbList, listClimbIds, type ClimbListRow } from './climb-lists.queries.ts';
 import { rankingRows } from './rankings.queries.ts';
 
@@ -53,33 +53,26 @@ export async function climbListAnswer(ctx: AppContext, caller: Caller, id: strin
   return list!;
 }
 
-export async function getClimbList(ctx: AppContext, identity: AuthIdentity | null, id: string) {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb_list.read', id);
+export async function getClimbList(ctx: AppContext, caller: Caller, id: string) {
+  await requireAccess(ctx, caller, climbListAccess.read, id);
   return climbListAnswer(ctx, caller, id);
 }
 
 /** GET /climb-lists: a wall's lists the caller may see, or (without a wall) the caller's own. */
 export async function listClimbLists(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   wallId: string | undefined,
 ): Promise<ClimbList[]> {
-  const caller = await resolveCaller(ctx, identity);
   if (!wallId) return toClimbLists(ctx, caller, await climbListRows(ctx.db, ownClimbListsShownTo(caller)));
-  await requireAccess(ctx, caller, 'wall.read', wallId);
+  await requireAccess(ctx, caller, wallAccess.read, wallId);
   const rows = await climbListRows(ctx.db, and(eq(climbLists.wallId, wallId), climbListsShownTo(caller)));
   return toClimbLists(ctx, caller, rows);
 }
 
 /** GET /climb-lists/{id}/rankings (spec 2.17). */
-export async function listRankings(
-  ctx: AppContext,
-  identity: AuthIdentity | null,
-  id: string,
-): Promise<Rankings> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb_list.read', id);
+export async function listRankings(ctx: AppContext, caller: Caller, id: string): Promise<Rankings> {
+  await requireAccess(ctx, caller, climbListAccess.read, id);
   const list = await findClimbList(ctx.db, id);
   if (!list) throw new NotFound(CLIMB_LIST_NOT_FOUND);
   const climbsShown = listedClimbsShownTo(caller);

@@ -1,11 +1,11 @@
 import type { BrokenVoteBody, GradeVoteBody, RatingVoteBody } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
-import { resolveCaller } from '../../access/caller.ts';
-import { VOTE_NOT_FOUND } from '../../access/vote-access.ts';
+import type { Caller } from '../../access/caller.ts';
+import { VOTE_NOT_FOUND, voteAccess } from '../../access/vote-access.ts';
+import { climbAccess } from '../../access/climb-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { upsertVote, updateVote, type VoteKind } from './votes.queries.ts';
 
 type Bodies = {
@@ -17,17 +17,15 @@ type Bodies = {
 /** The caller's vote of `kind` on the climb: created, or replacing the one they cast before (spec 4). */
 export async function castVote<K extends VoteKind>(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   kind: K,
   climbId: string,
   body: Bodies[K],
 ) {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb.vote', climbId);
-  if (caller.state !== 'registered') throw new Error('requireAccess lets only registered callers write');
+  const { userId } = await requireAccess(ctx, caller, climbAccess.vote, climbId);
   const row = await upsertVote(ctx.db, kind, {
     climbId,
-    userId: caller.userId,
+    userId,
     value: body.value as never,
     public: body.public,
   });
@@ -37,13 +35,12 @@ export async function castVote<K extends VoteKind>(
 /** Changes the caller's own vote of `kind` on the climb. */
 export async function changeVote<K extends VoteKind>(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   kind: K,
   ids: { climbId: string; voteId: string },
   body: Bodies[K],
 ) {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'vote.update', ids.voteId);
+  await requireAccess(ctx, caller, voteAccess.update, ids.voteId);
   const row = await updateVote(ctx.db, kind, ids, { value: body.value as never, public: body.public });
   // A vote of another kind, on another climb, or removed with its climb since the check.
   if (!row) throw new NotFound(VOTE_NOT_FOUND);

@@ -1,12 +1,13 @@
 import type { Comment, CommentsPage } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
-import { resolveCaller, type Caller } from '../../access/caller.ts';
+import type { Caller } from '../../access/caller.ts';
 import { COMMENT_NOT_FOUND } from '../../access/comment-access.ts';
 import { commentsListedTo } from '../../access/comment-visibility.ts';
 import { subjectsReadableTo } from '../../access/subject-names.ts';
+import { climbAccess } from '../../access/climb-access.ts';
+import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { toComment } from './comments.mapper.ts';
 import { commentRows, findComment, replyRows, subjectOf } from './comments.queries.ts';
 
@@ -25,13 +26,17 @@ export async function commentAnswer(ctx: AppContext, caller: Caller, id: string)
  */
 export async function listComments(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   query: { related_id: string; limit: number; offset: number },
 ): Promise<CommentsPage> {
-  const caller = await resolveCaller(ctx, identity);
   const subject = await subjectOf(ctx.db, query.related_id);
   if (!subject) throw new NotFound(SUBJECT_NOT_FOUND);
-  await requireAccess(ctx, caller, subject.type === 'climb' ? 'climb.read' : 'wall.read', query.related_id);
+  await requireAccess(
+    ctx,
+    caller,
+    subject.type === 'climb' ? climbAccess.read : wallAccess.read,
+    query.related_id,
+  );
   const { rows, total } = await commentRows(ctx.db, {
     subject: subject.type === 'climb' ? { climbId: query.related_id } : { wallId: query.related_id },
     listed: commentsListedTo(caller),
