@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { climbAccess } from '../../access/climb-access.ts';
-import { climbListAccess } from '../../access/climb-list-access.ts';
-import { wallAccess } from '../../access/wall-access.ts';
+import { climbListAccess, createListPermission } from '../../access/climb-list-access.ts';
 import type { AppContext } from '../../context.ts';
 import { Invalid } from '../../http/errors.ts';
 import {
@@ -33,12 +32,7 @@ export async function createClimbList(
   caller: Caller,
   body: z.output<typeof ClimbListBody>,
 ): Promise<ClimbList> {
-  const { userId } = await requireAccess(
-    ctx,
-    caller,
-    body.public ? wallAccess.create_public_list : wallAccess.create_list,
-    body.wall_id,
-  );
+  const { userId } = await requireAccess(ctx, caller, createListPermission(body.public), body.wall_id);
   const climbIds = [...new Set(body.climb_ids)];
   await checkClimbs(ctx, caller, body.wall_id, climbIds);
   const id = await ctx.db.transaction(async (tx) => {
