@@ -59,6 +59,22 @@ export async function requireAccess<P extends AnyPermission>(
   return { ...(found as object), userId } as Granted<P>;
 }
 
+/**
+ * Throws unless the caller may also do `permission` on a resource an earlier `requireAccess` already
+ * checked, judged on what that check found: no second lookup.
+ */
+export function requireAlso<P extends AnyPermission>(
+  caller: Caller,
+  permission: P,
+  found: { role: Parameters<P['decide']>[0]; facts: Parameters<P['decide']>[1] },
+) {
+  const who = caller.state === 'registered' ? found.role : caller.state;
+  enforce(permission.decide(who, found.facts), {
+    notFound: permission.notFound,
+    refused: permission.refused,
+  });
+}
+
 /** Throws unless the caller may do an app-wide action; returns the user id for actions only users may do. */
 export function requireAppAccess(caller: Caller, permission: AppPermission<true>): string;
 export function requireAppAccess(caller: Caller, permission: AppPermission<boolean>): void;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED, type WallBody } from '@spraybook/contract';
 import type { z } from 'zod';
-import { requireAccess, requireAppAccess } from '../../access/access.ts';
+import { requireAccess, requireAlso, requireAppAccess } from '../../access/access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { appAccess } from '../../access/app-access.ts';
 import { wallAccess } from '../../access/wall-access.ts';
@@ -80,7 +80,7 @@ export async function updateWallDetails(ctx: AppContext, caller: Caller, id: str
   const current = (await wallMembers(ctx.db, [id])).get(id)!.admins;
   const adminsChanged =
     current.length !== members.admins.length || current.some((a) => !members.admins.includes(a));
-  if (adminsChanged) await requireAccess(ctx, caller, wallAccess.change_admins, id);
+  if (adminsChanged) requireAlso(caller, wallAccess.change_admins, wall);
   if (body.base64_image) await reservePhotoUpload(ctx, wall.userId);
   await withStoredPhoto(ctx, body.base64_image, id, (photo) =>
     ctx.db.transaction(async (tx) => {
