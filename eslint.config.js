@@ -27,16 +27,7 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
-      'local/feature-boundaries': [
-        'error',
-        {
-          allow: [
-            // Core reading a plugin's type: fixed on wt-access (AuthIdentity moves into core); drop these then.
-            { from: 'server/src/access/caller.ts', to: 'server/src/plugins/auth.ts' },
-            { from: 'server/src/http/route.ts', to: 'server/src/plugins/auth.ts' },
-          ],
-        },
-      ],
+      'local/feature-boundaries': 'error',
     },
   },
   {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import {
   createBuiltInProvider,
 } from './auth/oidc-provider.ts';
 import { getCookieKeys, getImageUrlKey, getSigningKey } from './auth/server-secrets.ts';
+import { resolveCaller } from './access/caller.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
 import { memoSerializerCompiler } from './http/memo-serializer.ts';
 import { writeLimitsPlugin } from './http/write-limits/write-limits.ts';
@@ -116,6 +117,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   app.decorate('tokenVerifier', verifier);
   await app.register(authPlugin, { verifier });
+  // Every route resolves its caller once, through this (`http/route.ts`).
+  app.decorateRequest('resolvedCaller', null);
+  app.decorate(
+    'callerOf',
+    (request: FastifyRequest) => (request.resolvedCaller ??= resolveCaller(ctx, request.identity)),
+  );
 
   await app.register(swagger, {
     openapi: {

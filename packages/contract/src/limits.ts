@@ -29,6 +29,9 @@ export const CLIMB_DESCRIPTION_MAX = 2000;
 export const CLIMB_NAME_EMPTY = "Climb name can't be empty";
 /** Shown wherever a climb has no name (spec section 3). */
 export const UNNAMED_CLIMB = 'Unnamed climb';
+/** Shown, on a climber's own tick or comment, for a wall or climb they can no longer read (docs/decisions.md). */
+export const WALL_NO_LONGER_SHOWN = 'A wall you can no longer see';
+export const CLIMB_NO_LONGER_SHOWN = 'A climb you can no longer see';
 /** Spec 9: the wall's climb list loads 15 at first and 15 more near its end. */
 export const CLIMBS_PAGE_SIZE = 15;
 export const CLIMBS_LIMIT_MAX = 100;

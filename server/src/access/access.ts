@@ -1,65 +1,17 @@
 import { ACCOUNT_DELETED, NOT_ALLOWED, REGISTER_FIRST, NOT_FOUND } from '@spraybook/contract';
 import type { AppContext } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../http/errors.ts';
-import { appRules, appSignInDetails } from './app-access.ts';
-import { ascentAccess } from './ascent-access.ts';
-import { betaVideoAccess } from './beta-video-access.ts';
-import { climbAccess } from './climb-access.ts';
+import type { AppPermission } from './app-access.ts';
 import type { Caller } from './caller.ts';
-import { climbListAccess } from './climb-list-access.ts';
-import { commentAccess } from './comment-access.ts';
 import type { Decision } from './decision.ts';
-import { replyAccess } from './reply-access.ts';
-import type { ResourceKind } from './resource-kind.ts';
-import { userAccess } from './user-access.ts';
-import { voteAccess } from './vote-access.ts';
-import { wallAccess } from './wall-access.ts';
+import type { Permission } from './resource-kind.ts';
 
 /**
- * Every permission of the app, decided here (spec section 6). Services call `requireAccess` before
- * touching a resource; the flags the web shows (`is_editable`) and the SQL that filters lists come from
- * the same rules. A new kind of resource is one `defineKind` file and one line in `registry`.
+ * Every permission of the app, decided in this folder (spec section 6). Services call `requireAccess`
+ * with a kind's verb (`wallAccess.update`, `climbAccess.read`) before touching a resource; the flags the
+ * web shows (`is_editable`) and the SQL that filters lists come from the same rules. A new kind of
+ * resource is one `defineKind` file.
  */
-const registry = {
-  wall: wallAccess,
-  user: userAccess,
-  climb: climbAccess,
-  ascent: ascentAccess,
-  vote: voteAccess,
-  beta_video: betaVideoAccess,
-  comment: commentAccess,
-  reply: replyAccess,
-  climb_list: climbListAccess,
-};
-
-type Kinds = typeof registry;
-export type Kind = keyof Kinds;
-type Verb<K extends Kind> = Parameters<Kinds[K]['decide']>[0];
-type Who<K extends Kind> = Parameters<Kinds[K]['decide']>[1];
-type Facts<K extends Kind> = Parameters<Kinds[K]['decide']>[2];
-// Mapped over the kind, so `kinds[kind]` keeps its verb, role and facts types together.
-const kinds: { [K in Kind]: ResourceKind<Verb<K>, Who<K>, Facts<K>> } = registry;
-
-export type ResourceAction = { [K in Kind]: `${K}.${Verb<K>}` }[Kind];
-export type AppAction = `app.${keyof typeof appRules}`;
-export type Action = ResourceAction | AppAction;
-
-function parse<K extends Kind>(action: `${K}.${Verb<K>}`) {
-  const dot = action.indexOf('.');
-  return { kind: action.slice(0, dot) as K, verb: action.slice(dot + 1) as Verb<K> };
-}
-
-/** The pure rule: may `who` (a role on the resource, or the state of a caller without one) do `action`? */
-export function decide<K extends Kind>(action: `${K}.${Verb<K>}`, who: Who<K>, facts: Facts<K>): Decision {
-  const { kind, verb } = parse(action);
-  return kinds[kind].decide(verb, who, facts);
-}
-
-const appVerb = (action: AppAction) => action.slice('app.'.length) as keyof typeof appRules;
-
-export function decideApp(action: AppAction, who: Caller['state']): Decision {
-  return appRules[appVerb(action)](who);
-}
 
 /** Turns a refusal into its HTTP error: 401 sign in, 403 with a detail, or 404. */
 function enforce(decision: Decision, texts: { notFound?: string; refused?: string; signIn?: string }) {
@@ -79,23 +31,51 @@ function enforce(decision: Decision, texts: { notFound?: string; refused?: strin
   }
 }
 
-/** Throws 401/403/404 unless the caller may do `action` on the resource `id`. */
-export async function requireAccess<K extends Kind>(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kind's permission
+type AnyPermission = Permission<any, any, any, boolean>;
+
+/**
+ * What a passed check hands the service: the lookup's role, facts and rows, so the service never reads
+ * them again, and the caller's user id (always there after a write's check: only registered users pass).
+ */
+export type Granted<P extends AnyPermission> =
+  P extends Permission<string, unknown, infer Found, infer Write>
+    ? Found & { userId: Write extends true ? string : string | null }
+    : never;
+
+/** Throws 401/403/404 unless the caller may do `permission` on the resource `id`; else what the check found. */
+export async function requireAccess<P extends AnyPermission>(
   ctx: AppContext,
   caller: Caller,
-  action: `${K}.${Verb<K>}`,
+  permission: P,
   id: string,
+): Promise<Granted<P>> {
+  const { decision, found } = await permission.examine(ctx.db, caller, id);
+  enforce(decision, { notFound: permission.notFound, refused: permission.refused });
+  const userId = caller.state === 'registered' ? caller.userId : null;
+  return { ...(found as object), userId } as Granted<P>;
+}
+
+/**
+ * Throws unless the caller may also do `permission` on a resource an earlier `requireAccess` already
+ * checked, judged on what that check found: no second lookup.
+ */
+export function requireAlso<P extends AnyPermission>(
+  caller: Caller,
+  permission: P,
+  found: { role: Parameters<P['decide']>[0]; facts: Parameters<P['decide']>[1] },
 ) {
-  const { kind, verb } = parse(action);
-  const rules = kinds[kind];
-  const decision = await rules.check(ctx.db, caller, verb, id);
-  enforce(decision, { notFound: rules.notFound, refused: rules.forbidden(verb) });
+  const who = caller.state === 'registered' ? found.role : caller.state;
+  enforce(permission.decide(who, found.facts), {
+    notFound: permission.notFound,
+    refused: permission.refused,
+  });
 }
 
 /** Throws unless the caller may do an app-wide action; returns the user id for actions only users may do. */
-export function requireAppAccess(caller: Caller, action: 'app.add_wall' | 'app.list_favorites'): string;
-export function requireAppAccess(caller: Caller, action: AppAction): void;
-export function requireAppAccess(caller: Caller, action: AppAction): string | void {
-  enforce(decideApp(action, caller.state), { signIn: appSignInDetails[appVerb(action)] });
+export function requireAppAccess(caller: Caller, permission: AppPermission<true>): string;
+export function requireAppAccess(caller: Caller, permission: AppPermission<boolean>): void;
+export function requireAppAccess(caller: Caller, permission: AppPermission<boolean>): string | void {
+  enforce(permission.decide(caller.state), { signIn: permission.signIn });
   if (caller.state === 'registered') return caller.userId;
 }

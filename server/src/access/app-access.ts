@@ -4,20 +4,33 @@ import { isAnonymous, writeGate, type Decision } from './decision.ts';
 
 type CallerState = Caller['state'];
 
+/** An action on no stored resource; `UserOnly` when only registered users pass (so it yields their id). */
+export interface AppPermission<UserOnly extends boolean> {
+  decide(who: CallerState): Decision;
+  /** The 401 detail, for actions that ask for a sign-in in their own words. */
+  signIn?: string;
+  readonly userOnly: UserOnly;
+}
+
 /**
  * Actions on no stored resource, decided by the caller's state alone. Creating something inside another
  * resource (a climb on a wall) is a write of that resource's kind instead.
  */
-export const appRules = {
+export const appAccess = {
   /** POST /users: any signed-in identity creates its account, or gets the one it has; not a deleted one. */
-  sign_up: (who: CallerState): Decision =>
-    who === 'visitor' ? 'sign_in' : who === 'deleted' ? 'account_deleted' : 'allow',
-  add_wall: (who: CallerState): Decision => (isAnonymous(who) ? writeGate(who) : 'allow'),
+  sign_up: {
+    decide: (who: CallerState): Decision =>
+      who === 'visitor' ? 'sign_in' : who === 'deleted' ? 'account_deleted' : 'allow',
+    userOnly: false,
+  },
+  add_wall: {
+    decide: (who: CallerState): Decision => (isAnonymous(who) ? writeGate(who) : 'allow'),
+    userOnly: true,
+  },
   /** Listing one's favourite walls is a read, so it asks anyone without an account to sign in. */
-  list_favorites: (who: CallerState): Decision => (who === 'registered' ? 'allow' : 'sign_in'),
-};
-
-/** The 401 detail of app actions that ask for a sign-in in their own words. */
-export const appSignInDetails: Partial<Record<keyof typeof appRules, string>> = {
-  list_favorites: FAVORITES_NEED_SIGN_IN,
-};
+  list_favorites: {
+    decide: (who: CallerState): Decision => (who === 'registered' ? 'allow' : 'sign_in'),
+    signIn: FAVORITES_NEED_SIGN_IN,
+    userOnly: true,
+  },
+} as const satisfies Record<string, AppPermission<boolean>>;

@@ -1,4 +1,7 @@
-import { decide } from './access.ts';
+import { ascentAccess } from './ascent-access.ts';
+import { betaVideoAccess } from './beta-video-access.ts';
+import { commentAccess } from './comment-access.ts';
+import { replyAccess } from './reply-access.ts';
 import type { AuthorRole } from './authored.ts';
 import type { Caller } from './caller.ts';
 import type { Anonymous } from './decision.ts';
@@ -12,18 +15,19 @@ const who = (caller: Caller, authorId: string): AuthorRole | Anonymous =>
 
 export const ascentFlags = (caller: Caller, ascent: { userId: string; public: boolean }) => ({
   is_editable:
-    decide('ascent.update', who(caller, ascent.userId), { public: ascent.public, climbReadable: true }) ===
+    ascentAccess.update.decide(who(caller, ascent.userId), { public: ascent.public, climbReadable: true }) ===
     'allow',
 });
 
 export const betaVideoFlags = (caller: Caller, video: { userId: string }) => ({
-  is_editable: decide('beta_video.delete', who(caller, video.userId), { climbReadable: true }) === 'allow',
+  is_editable: betaVideoAccess.delete.decide(who(caller, video.userId), { climbReadable: true }) === 'allow',
 });
 
 export const commentFlags = (caller: Caller, comment: { userId: string }) => ({
-  is_editable: decide('comment.update', who(caller, comment.userId), { subjectReadable: true }) === 'allow',
+  is_editable:
+    commentAccess.update.decide(who(caller, comment.userId), { subjectReadable: true }) === 'allow',
 });
 
 export const replyFlags = (caller: Caller, reply: { userId: string }) => ({
-  is_editable: decide('reply.update', who(caller, reply.userId), { commentReadable: true }) === 'allow',
+  is_editable: replyAccess.update.decide(who(caller, reply.userId), { commentReadable: true }) === 'allow',
 });

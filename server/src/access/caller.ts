@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import type { AuthIdentity } from '../plugins/auth.ts';
+import type { AuthIdentity } from '../http/identity.ts';
 import { findUserBySubject } from './access.queries.ts';
 
 /** Who is calling, as the rules see it. */

@@ -2,7 +2,7 @@ import { CLIMB_NOT_FOUND, NOT_CLIMB_EDITOR } from '@spraybook/contract';
 import { climbFacts } from './access.queries.ts';
 import type { Decision } from './decision.ts';
 import { defineKind } from './resource-kind.ts';
-import { isWallEditor, lookupWall, wallAccess, type WallRole } from './wall-access.ts';
+import { isWallEditor, lookupWall, wallReadableIn, type WallRole } from './wall-access.ts';
 
 /** A registered user's role on a climb: its setter, an editor (owner or admin) of its wall, or neither. */
 export type ClimbRole = 'setter' | 'wall_editor' | 'viewer';
@@ -33,10 +33,11 @@ export const climbAccess = defineKind<ClimbRole, ClimbFacts>()({
     if (!climb) return null;
     const wall = await lookupWall(db, userId, climb.wallId);
     if (!wall) return null;
-    const wallReadable = wallAccess.decide('read', wall.role, wall.facts) === 'allow';
-    const facts = { draft: climb.draft, wallReadable };
-    if (!userId || wall.role === 'visitor') return { role: 'visitor', facts };
-    return { role: climbRoleOf(userId, climb, wall.role), facts };
+    const facts = { draft: climb.draft, wallReadable: wallReadableIn(wall) };
+    // The wall's check too, so the climb's answer needs no second look at the wall (`climbFlagsOnWall`).
+    const found = { wallId: climb.wallId, wall };
+    if (!userId || wall.role === 'visitor') return { role: 'visitor' as const, facts, ...found };
+    return { role: climbRoleOf(userId, climb, wall.role), facts, ...found };
   },
   reads: {
     // Also the rule the wall's climb list follows; `climbsListedTo` is it as SQL.

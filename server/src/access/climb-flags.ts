@@ -1,20 +1,16 @@
 import type { Climb } from '@spraybook/contract';
-import type { Tx } from '../db/client.ts';
-import { decide } from './access.ts';
-import { readerId, type Caller } from './caller.ts';
-import { climbRoleOf } from './climb-access.ts';
-import { lookupWall, wallAccess } from './wall-access.ts';
+import type { Caller } from './caller.ts';
+import { climbAccess, climbRoleOf } from './climb-access.ts';
+import { wallReadableIn, type WallLookup } from './wall-access.ts';
 
 type ClimbForFlags = { setterId: string; draft: boolean };
 
 /**
- * The permission flags of climbs on one wall, from the same rules as `requireAccess`: looks the
- * caller's role on the wall up once, then answers for each climb.
+ * The permission flags of climbs on one wall, from the same rules as `requireAccess`: from the wall
+ * check the service already passed (`wall.read`, or the climb check's `wall`), then for each climb.
  */
-export async function climbFlagsOnWall(db: Tx, caller: Caller, wallId: string) {
-  const userId = readerId(caller);
-  const wall = await lookupWall(db, userId, wallId);
-  const wallReadable = !!wall && wallAccess.decide('read', wall.role, wall.facts) === 'allow';
+export function climbFlagsOnWall(caller: Caller, wall: WallLookup | null) {
+  const wallReadable = wallReadableIn(wall);
   return (climb: ClimbForFlags): Pick<Climb, 'is_editable'> => {
     const facts = { draft: climb.draft, wallReadable };
     const who =
@@ -23,6 +19,6 @@ export async function climbFlagsOnWall(db: Tx, caller: Caller, wallId: string) {
         : !wall || wall.role === 'visitor'
           ? 'viewer'
           : climbRoleOf(caller.userId, climb, wall.role);
-    return { is_editable: decide('climb.update', who, facts) === 'allow' };
+    return { is_editable: climbAccess.update.decide(who, facts) === 'allow' };
   };
 }

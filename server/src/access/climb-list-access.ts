@@ -2,7 +2,7 @@ import { PUBLIC_LIST_EDITORS, CLIMB_LIST_NOT_FOUND } from '@spraybook/contract';
 import { climbListFacts } from './access.queries.ts';
 import type { Decision } from './decision.ts';
 import { defineKind } from './resource-kind.ts';
-import { isWallEditor, lookupWall, wallAccess } from './wall-access.ts';
+import { isWallEditor, lookupWall, wallAccess, wallReadableIn } from './wall-access.ts';
 
 /** A registered user's relation to a list: its owner, or anyone else. */
 export type ClimbListRole = 'owner' | 'other';
@@ -26,6 +26,10 @@ const mayChange = (role: ClimbListRole, list: ClimbListFacts): Decision =>
       ? 'allow'
       : 'forbidden';
 
+/** The wall verb creating a list needs: a public list is its wall's admins' to make (spec 6). */
+export const createListPermission = (isPublic: boolean) =>
+  isPublic ? wallAccess.create_public_list : wallAccess.create_list;
+
 /** Lists of climbs (spec 6, Lists): created with `wall.create_list` or `wall.create_public_list`. */
 export const climbListAccess = defineKind<ClimbListRole, ClimbListFacts>()({
   notFound: CLIMB_LIST_NOT_FOUND,
@@ -36,7 +40,7 @@ export const climbListAccess = defineKind<ClimbListRole, ClimbListFacts>()({
     if (!wall) return null;
     const facts = {
       public: list.public,
-      wallReadable: wallAccess.decide('read', wall.role, wall.facts) === 'allow',
+      wallReadable: wallReadableIn(wall),
       wallEditor: isWallEditor(wall.role),
     };
     if (!userId) return { role: 'visitor', facts };

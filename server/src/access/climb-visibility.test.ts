@@ -4,9 +4,8 @@ import { climbs } from '../db/schema.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { decide } from './access.ts';
 import type { Caller } from './caller.ts';
-import { climbRoleOf, type ClimbRole } from './climb-access.ts';
+import { climbAccess, climbRoleOf, type ClimbRole } from './climb-access.ts';
 import { climbsListedTo } from './climb-visibility.ts';
 import type { Anonymous } from './decision.ts';
 import type { WallRole } from './wall-access.ts';
@@ -62,7 +61,7 @@ describe("the SQL that filters a wall's climb list", () => {
       const allowed = [...setters].filter(([, climb]) => {
         const who: Anonymous | ClimbRole =
           caller.state === 'registered' ? climbRoleOf(caller.userId, climb, wallRole!) : caller.state;
-        return decide('climb.read', who, { draft: climb.draft, wallReadable: true }) === 'allow';
+        return climbAccess.read.decide(who, { draft: climb.draft, wallReadable: true }) === 'allow';
       });
       expect(found.map((c) => c.id).sort(), label).toEqual(allowed.map(([id]) => id).sort());
     }

@@ -36,19 +36,26 @@ const sees = (role: WallRole | 'visitor', wall: WallFacts) =>
 const seenThen = (role: WallRole, wall: WallFacts, allowed: boolean): Decision =>
   !sees(role, wall) ? 'not_found' : allowed ? 'allow' : 'forbidden';
 
+/** What a wall check found: the caller's role, the facts wall rules read, and the wall's owner. */
+export interface WallLookup {
+  role: WallRole | 'visitor';
+  facts: WallFacts;
+  ownerId: string;
+}
+
 /** The caller's role on a wall and the facts wall rules read; null if the wall does not exist. */
-export async function lookupWall(
-  db: Tx,
-  userId: string | null,
-  wallId: string,
-): Promise<{ role: WallRole | 'visitor'; facts: WallFacts } | null> {
+export async function lookupWall(db: Tx, userId: string | null, wallId: string): Promise<WallLookup | null> {
   const wall = await wallWithMembership(db, wallId, userId);
   if (!wall) return null;
   const facts = { private: wall.private, archived: wall.archived };
-  if (!userId) return { role: 'visitor', facts };
+  if (!userId) return { role: 'visitor', facts, ownerId: wall.ownerId };
   const role = wall.ownerId === userId ? 'owner' : wall.admin ? 'admin' : wall.invited ? 'invited' : 'user';
-  return { role, facts };
+  return { role, facts, ownerId: wall.ownerId };
 }
+
+/** Whether a wall check's finding lets the caller read the wall (`wall.read`). */
+export const wallReadableIn = (wall: WallLookup | null | undefined) =>
+  !!wall && wallAccess.decide('read', wall.role, wall.facts) === 'allow';
 
 /** Spec section 6: owners and admins edit, archive and delete; only owners change admins. */
 export const wallAccess = defineKind<WallRole, WallFacts>()({

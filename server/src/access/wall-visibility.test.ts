@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walls } from '../db/schema.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { decide } from './access.ts';
 import type { Caller } from './caller.ts';
 import type { Anonymous } from './decision.ts';
-import type { WallFacts, WallRole } from './wall-access.ts';
+import { wallAccess, type WallFacts, type WallRole } from './wall-access.ts';
 import { wallsListedTo } from './wall-visibility.ts';
 
 let t: TestApp;
@@ -69,7 +68,7 @@ describe('the SQL that filters wall lists', () => {
         .select({ id: walls.id })
         .from(walls)
         .where(and(wallsListedTo(caller), inArray(walls.id, [...ids.keys()])));
-      const allowed = [...ids].filter(([, facts]) => decide('wall.list', who, facts) === 'allow');
+      const allowed = [...ids].filter(([, facts]) => wallAccess.list.decide(who, facts) === 'allow');
       expect(found.map((w) => w.id).sort(), who).toEqual(allowed.map(([id]) => id).sort());
     }
   });

@@ -6,7 +6,11 @@ import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { requireAccess } from './access.ts';
 import { ascentsListedTo } from './ascent-visibility.ts';
+import { ascentAccess } from './ascent-access.ts';
 import type { Caller } from './caller.ts';
+import { climbListAccess } from './climb-list-access.ts';
+import { commentAccess } from './comment-access.ts';
+import { wallAccess } from './wall-access.ts';
 import { climbListsShownTo } from './climb-list-visibility.ts';
 import { commentsListedTo } from './comment-visibility.ts';
 
@@ -22,10 +26,10 @@ let wallIds: string[];
 
 const allowed = async (
   caller: Caller,
-  action: 'ascent.read' | 'comment.read' | 'climb_list.read',
+  permission: typeof ascentAccess.read | typeof commentAccess.read | typeof climbListAccess.read,
   id: string,
 ) =>
-  requireAccess(t.ctx, caller, action, id).then(
+  requireAccess(t.ctx, caller, permission, id).then(
     () => true,
     () => false,
   );
@@ -114,7 +118,7 @@ describe('the SQL that filters lists of ticks', () => {
       const listedIds = new Set(listed.map((r) => r.id));
       for (const id of ascentIds)
         expect(listedIds.has(id), `${label}, tick ${ascentIds.indexOf(id)}`).toBe(
-          await allowed(caller, 'ascent.read', id),
+          await allowed(caller, ascentAccess.read, id),
         );
     }
   });
@@ -138,7 +142,7 @@ describe("the SQL that filters a wall's lists", () => {
       );
       expect(onWall.length).toBeGreaterThan(1);
       for (const { id } of onWall)
-        expect(listed.has(id), `${label}, list ${id}`).toBe(await allowed(caller, 'climb_list.read', id));
+        expect(listed.has(id), `${label}, list ${id}`).toBe(await allowed(caller, climbListAccess.read, id));
     }
   });
 });
@@ -147,7 +151,7 @@ describe("the SQL that filters a wall's comments", () => {
   it('finds exactly the comments comment.read allows on a wall the caller reads, for every caller', async () => {
     for (const [label, caller] of callers)
       for (const wallId of wallIds) {
-        const wallReadable = await requireAccess(t.ctx, caller, 'wall.read', wallId).then(
+        const wallReadable = await requireAccess(t.ctx, caller, wallAccess.read, wallId).then(
           () => true,
           () => false,
         );
@@ -164,7 +168,7 @@ describe("the SQL that filters a wall's comments", () => {
         const listedIds = new Set(listed.map((r) => r.id));
         for (const { id } of onWall)
           expect(listedIds.has(id), `${label}, comment ${commentIds.indexOf(id)}`).toBe(
-            await allowed(caller, 'comment.read', id),
+            await allowed(caller, commentAccess.read, id),
           );
       }
   });

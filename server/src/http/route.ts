@@ -2,7 +2,8 @@ import { NoQuery, responsesOf, type Endpoint } from '@spraybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthIdentity } from '../plugins/auth.ts';
+import type { Caller } from '../access/caller.ts';
+import type { AuthIdentity } from './identity.ts';
 import { Unauthorized } from './errors.ts';
 
 type In<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -11,8 +12,10 @@ export interface HandlerInput<E extends Endpoint> {
   params: In<E['params']>;
   query: In<E['query']>;
   body: In<E['body']>;
-  /** The verified caller; never null on `auth: 'required'` endpoints. */
+  /** The verified identity; never null on `auth: 'required'` endpoints. */
   identity: E['auth'] extends 'required' ? AuthIdentity : AuthIdentity | null;
+  /** Who calls, as the rules see it: resolved once per request, here, for the service to hand `requireAccess`. */
+  caller: Caller;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -47,12 +50,14 @@ export function route<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const identity = request.identity;
+      const caller = await app.callerOf(request);
       reply.status(status); // before the handler, which may answer another declared status
       const result = await handler({
         params: request.params as never,
         query: request.query as never,
         body: request.body as never,
         identity: identity as never,
+        caller,
         request,
         reply,
       });

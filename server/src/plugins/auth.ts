@@ -3,18 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { Unauthorized } from '../http/errors.ts';
-
-/** Who the bearer token says the caller is; `subject` is `issuer|sub`, stable per identity. */
-export interface AuthIdentity {
-  subject: string;
-  claims: Record<string, unknown>;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    identity: AuthIdentity | null;
-  }
-}
+import type {} from '../http/identity.ts';
 
 export interface TokenVerifierOptions {
   issuer: string;

@@ -1,4 +1,5 @@
 import type { Ascent } from '@spraybook/contract';
+import { shownClimbName, shownWallName } from '../../access/subject-names.ts';
 import type { AscentRow } from './ascents.queries.ts';
 
 export function toAscent(
@@ -9,10 +10,10 @@ export function toAscent(
   return {
     id: row.id,
     climb_id: row.climbId,
-    climb_name: row.climbName,
-    climb_average_grade: climbAverageGrade,
+    climb_name: shownClimbName(row.climbName, row.climbReadable),
+    climb_average_grade: row.climbReadable ? climbAverageGrade : null,
     wall_id: row.wallId,
-    wall_name: row.wallName,
+    wall_name: shownWallName(row.wallName, row.wallReadable),
     user_id: row.userId,
     ascent_date: row.ascentDate,
     ascent_type: row.ascentType,

@@ -1,24 +1,37 @@
 import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { SubjectsReadable } from '../../access/subject-names.ts';
 import type { Tx } from '../../db/client.ts';
 import { ascents, climbs, walls } from '../../db/schema.ts';
 
-export type AscentRow = typeof ascents.$inferSelect & { wallId: string; climbName: string; wallName: string };
+export type AscentRow = typeof ascents.$inferSelect & {
+  wallId: string;
+  climbName: string;
+  wallName: string;
+  wallReadable: boolean;
+  climbReadable: boolean;
+};
 
-/** Ticks with the wall of their climb (the filters and the visibility rule read both). */
-const ascentsWithClimb = (db: Tx) =>
+/** Ticks with the wall of their climb (the filters and the visibility rule read both), and whether the reader may read each. */
+const ascentsWithClimb = (db: Tx, readable: SubjectsReadable) =>
   db
     .select({
       ...getTableColumns(ascents),
       wallId: climbs.wallId,
       climbName: climbs.name,
       wallName: walls.name,
+      wallReadable: readable.wall,
+      climbReadable: readable.climb,
     })
     .from(ascents)
     .innerJoin(climbs, eq(climbs.id, ascents.climbId))
     .innerJoin(walls, eq(walls.id, climbs.wallId));
 
-export async function findAscent(db: Tx, id: string): Promise<AscentRow | undefined> {
-  const [row] = await ascentsWithClimb(db).where(eq(ascents.id, id));
+export async function findAscent(
+  db: Tx,
+  id: string,
+  readable: SubjectsReadable,
+): Promise<AscentRow | undefined> {
+  const [row] = await ascentsWithClimb(db, readable).where(eq(ascents.id, id));
   return row;
 }
 
@@ -33,7 +46,7 @@ export interface AscentFilter {
 /** One page of the ticks `listed` allows that match the filter, newest ascent first. */
 export async function ascentRows(
   db: Tx,
-  opts: { filter: AscentFilter; listed: SQL; limit: number; offset: number },
+  opts: { filter: AscentFilter; listed: SQL; readable: SubjectsReadable; limit: number; offset: number },
 ) {
   const { filter } = opts;
   const where = and(
@@ -45,7 +58,7 @@ export async function ascentRows(
     filter.date_to ? lte(ascents.ascentDate, filter.date_to) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    ascentsWithClimb(db)
+    ascentsWithClimb(db, opts.readable)
       .where(where)
       .orderBy(desc(ascents.ascentDate), desc(ascents.created), desc(ascents.id))
       .limit(opts.limit)

@@ -6,10 +6,10 @@ import { createAscent, deleteAscent, updateAscent } from './ascent-commands.ts';
 import { queryAscents } from './ascents.service.ts';
 
 export async function ascentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  route(app, endpoints.queryAscents, ({ identity, body, query }) => queryAscents(ctx, identity, body, query));
-  route(app, endpoints.createAscent, ({ identity, body }) => createAscent(ctx, identity, body));
-  route(app, endpoints.updateAscent, ({ identity, params, body }) =>
-    updateAscent(ctx, identity, params.id, body),
+  route(app, endpoints.queryAscents, ({ caller, body, query }) => queryAscents(ctx, caller, body, query));
+  route(app, endpoints.createAscent, ({ caller, body }) => createAscent(ctx, caller, body));
+  route(app, endpoints.updateAscent, ({ caller, params, body }) =>
+    updateAscent(ctx, caller, params.id, body),
   );
-  route(app, endpoints.deleteAscent, ({ identity, params }) => deleteAscent(ctx, identity, params.id));
+  route(app, endpoints.deleteAscent, ({ caller, params }) => deleteAscent(ctx, caller, params.id));
 }

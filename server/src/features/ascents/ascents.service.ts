@@ -1,11 +1,11 @@
 import { ASCENT_NOT_FOUND } from '@spraybook/contract';
 import type { Ascent, AscentsPage } from '@spraybook/contract';
 import { ascentFlags } from '../../access/authored-flags.ts';
-import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
+import { type Caller, readerId } from '../../access/caller.ts';
 import { ascentsListedTo } from '../../access/ascent-visibility.ts';
+import { subjectsReadableTo } from '../../access/subject-names.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { averageGradesOf } from '../climbs/public.ts';
 import { toAscent } from './ascents.mapper.ts';
 import { ascentRows, findAscent, type AscentFilter, type AscentRow } from './ascents.queries.ts';
@@ -14,7 +14,7 @@ const flagsOf = (caller: Caller, row: AscentRow) => ascentFlags(caller, row);
 
 /** A tick as `caller` sees it, with no permission check: for commands after `requireAccess`. */
 export async function ascentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Ascent> {
-  const row = await findAscent(ctx.db, id);
+  const row = await findAscent(ctx.db, id, subjectsReadableTo(caller));
   if (!row) throw new NotFound(ASCENT_NOT_FOUND);
   const grades = await averageGradesOf(ctx.db, [row.climbId], readerId(caller));
   return toAscent(row, grades.get(row.climbId) ?? null, flagsOf(caller, row));
@@ -23,12 +23,16 @@ export async function ascentAnswer(ctx: AppContext, caller: Caller, id: string):
 /** POST /ascents/query: the ticks matching the filter that the caller may read, newest first. */
 export async function queryAscents(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   filter: AscentFilter,
   page: { limit: number; offset: number },
 ): Promise<AscentsPage> {
-  const caller = await resolveCaller(ctx, identity);
-  const { rows, total } = await ascentRows(ctx.db, { filter, listed: ascentsListedTo(caller), ...page });
+  const { rows, total } = await ascentRows(ctx.db, {
+    filter,
+    listed: ascentsListedTo(caller),
+    readable: subjectsReadableTo(caller),
+    ...page,
+  });
   const grades = await averageGradesOf(
     ctx.db,
     rows.map((r) => r.climbId),

@@ -14,13 +14,14 @@ export async function climbListRows(db: Tx, where: SQL | undefined) {
   return db.select().from(climbLists).where(where).orderBy(asc(climbLists.created), asc(climbLists.id));
 }
 
-/** The climb ids of some lists, in the order they were added. */
-export async function listClimbIds(db: Tx, listIds: string[]) {
+/** The climb ids of some lists that match `shown` (over climbs), in the order they were added. */
+export async function listClimbIds(db: Tx, listIds: string[], shown: SQL) {
   if (!listIds.length) return [];
   return db
     .select({ listId: climbListClimbs.listId, climbId: climbListClimbs.climbId })
     .from(climbListClimbs)
-    .where(inArray(climbListClimbs.listId, listIds))
+    .innerJoin(climbs, eq(climbs.id, climbListClimbs.climbId))
+    .where(and(inArray(climbListClimbs.listId, listIds), shown))
     .orderBy(asc(climbListClimbs.seq));
 }
 

@@ -12,18 +12,18 @@ import {
 import { getClimbList, listClimbLists, listRankings } from './climb-lists.service.ts';
 
 export async function climbListsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  route(app, endpoints.listClimbLists, ({ identity, query }) => listClimbLists(ctx, identity, query.wall_id));
-  route(app, endpoints.createClimbList, ({ identity, body }) => createClimbList(ctx, identity, body));
-  route(app, endpoints.getClimbList, ({ identity, params }) => getClimbList(ctx, identity, params.id));
-  route(app, endpoints.updateClimbList, ({ identity, params, body }) =>
-    updateClimbList(ctx, identity, params.id, body),
+  route(app, endpoints.listClimbLists, ({ caller, query }) => listClimbLists(ctx, caller, query.wall_id));
+  route(app, endpoints.createClimbList, ({ caller, body }) => createClimbList(ctx, caller, body));
+  route(app, endpoints.getClimbList, ({ caller, params }) => getClimbList(ctx, caller, params.id));
+  route(app, endpoints.updateClimbList, ({ caller, params, body }) =>
+    updateClimbList(ctx, caller, params.id, body),
   );
-  route(app, endpoints.deleteClimbList, ({ identity, params }) => deleteClimbList(ctx, identity, params.id));
-  route(app, endpoints.addClimbToList, ({ identity, params, query }) =>
-    addClimbToList(ctx, identity, params.id, query.climb_id),
+  route(app, endpoints.deleteClimbList, ({ caller, params }) => deleteClimbList(ctx, caller, params.id));
+  route(app, endpoints.addClimbToList, ({ caller, params, query }) =>
+    addClimbToList(ctx, caller, params.id, query.climb_id),
   );
-  route(app, endpoints.removeClimbFromList, ({ identity, params }) =>
-    removeClimbFromList(ctx, identity, params.id, params.climbId),
+  route(app, endpoints.removeClimbFromList, ({ caller, params }) =>
+    removeClimbFromList(ctx, caller, params.id, params.climbId),
   );
-  route(app, endpoints.getListRankings, ({ identity, params }) => listRankings(ctx, identity, params.id));
+  route(app, endpoints.getListRankings, ({ caller, params }) => listRankings(ctx, caller, params.id));
 }

@@ -2,13 +2,19 @@ import { CLIMB_LIST_NOT_FOUND } from '@spraybook/contract';
 import type { ClimbList, Rankings } from '@spraybook/contract';
 import { and, eq } from 'drizzle-orm';
 import { requireAccess } from '../../access/access.ts';
-import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
+import type { Caller } from '../../access/caller.ts';
+import { climbListAccess } from '../../access/climb-list-access.ts';
 import { climbListFlagsOnWall } from '../../access/climb-list-flags.ts';
-import { climbListsShownTo } from '../../access/climb-list-visibility.ts';
+import {
+  climbListsShownTo,
+  listedClimbsShownTo,
+  ownClimbListsShownTo,
+  ticksRanked,
+} from '../../access/climb-list-visibility.ts';
+import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { climbLists } from '../../db/schema.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { climbListRows, findClimbList, listClimbIds, type ClimbListRow } from './climb-lists.queries.ts';
 import { rankingRows } from './rankings.queries.ts';
 
@@ -18,6 +24,7 @@ async function toClimbLists(ctx: AppContext, caller: Caller, rows: ClimbListRow[
     listClimbIds(
       ctx.db,
       rows.map((r) => r.id),
+      listedClimbsShownTo(caller),
     ),
     Promise.all(
       [...new Set(rows.map((r) => r.wallId))].map(
@@ -47,39 +54,32 @@ export async function climbListAnswer(ctx: AppContext, caller: Caller, id: strin
   return list!;
 }
 
-export async function getClimbList(ctx: AppContext, identity: AuthIdentity | null, id: string) {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb_list.read', id);
+export async function getClimbList(ctx: AppContext, caller: Caller, id: string) {
+  await requireAccess(ctx, caller, climbListAccess.read, id);
   return climbListAnswer(ctx, caller, id);
 }
 
 /** GET /climb-lists: a wall's lists the caller may see, or (without a wall) the caller's own. */
 export async function listClimbLists(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   wallId: string | undefined,
 ): Promise<ClimbList[]> {
-  const caller = await resolveCaller(ctx, identity);
-  if (!wallId) {
-    const userId = readerId(caller);
-    if (!userId) return [];
-    return toClimbLists(ctx, caller, await climbListRows(ctx.db, eq(climbLists.ownerId, userId)));
-  }
-  await requireAccess(ctx, caller, 'wall.read', wallId);
+  if (!wallId) return toClimbLists(ctx, caller, await climbListRows(ctx.db, ownClimbListsShownTo(caller)));
+  await requireAccess(ctx, caller, wallAccess.read, wallId);
   const rows = await climbListRows(ctx.db, and(eq(climbLists.wallId, wallId), climbListsShownTo(caller)));
   return toClimbLists(ctx, caller, rows);
 }
 
 /** GET /climb-lists/{id}/rankings (spec 2.17). */
-export async function listRankings(
-  ctx: AppContext,
-  identity: AuthIdentity | null,
-  id: string,
-): Promise<Rankings> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb_list.read', id);
+export async function listRankings(ctx: AppContext, caller: Caller, id: string): Promise<Rankings> {
+  await requireAccess(ctx, caller, climbListAccess.read, id);
   const list = await findClimbList(ctx.db, id);
   if (!list) throw new NotFound(CLIMB_LIST_NOT_FOUND);
-  const [rows, climbs] = await Promise.all([rankingRows(ctx.db, id, list), listClimbIds(ctx.db, [id])]);
+  const climbsShown = listedClimbsShownTo(caller);
+  const [rows, climbs] = await Promise.all([
+    rankingRows(ctx.db, id, list, { climbs: climbsShown, ticks: ticksRanked() }),
+    listClimbIds(ctx.db, [id], climbsShown),
+  ]);
   return { climbs: climbs.length, entries: rows };
 }

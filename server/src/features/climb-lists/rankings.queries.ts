@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ascents, climbListClimbs, climbs } from '../../db/schema.ts';
 
@@ -19,21 +19,27 @@ export interface RankingWeights {
  * The ranking of a list (docs/decisions.md, Lists and rankings): for each climber with a public tick
  * of the list's climbs, per climb completed the base score, plus the grade increment for each whole
  * grade step (one Font grade) above the list's easiest graded climb, plus the flash bonus when one of
- * their ticks of it is a flash or first try. Private ticks never count: a ranking is public.
+ * their ticks of it is a flash or first try. Which climbs and ticks count is `shown`
+ * (`climb-list-visibility.ts`: climbs the reader may read, public ticks).
  */
-export async function rankingRows(db: Tx, listId: string, weights: RankingWeights) {
+export async function rankingRows(
+  db: Tx,
+  listId: string,
+  weights: RankingWeights,
+  shown: { climbs: SQL; ticks: SQL },
+) {
   const result = await db.execute(sql`
     with listed as (
       select ${climbs.id} as climb_id, ${climbs.gradeRank} as grade_rank
       from ${climbListClimbs} join ${climbs} on ${climbs.id} = ${climbListClimbs.climbId}
-      where ${climbListClimbs.listId} = ${listId}
+      where ${climbListClimbs.listId} = ${listId} and ${shown.climbs}
     ),
     easiest as (select min(grade_rank) as rank from listed),
     completed as (
       select ${ascents.userId} as user_id, listed.climb_id, listed.grade_rank,
         bool_or(${ascents.ascentType} in ('flash', 'onsight')) as flashed
       from ${ascents} join listed on listed.climb_id = ${ascents.climbId}
-      where ${ascents.public}
+      where ${shown.ticks}
       group by ${ascents.userId}, listed.climb_id, listed.grade_rank
     )
     select user_id,

@@ -6,10 +6,11 @@ import {
 } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
-import { resolveCaller } from '../../access/caller.ts';
+import { betaVideoAccess } from '../../access/beta-video-access.ts';
+import type { Caller } from '../../access/caller.ts';
+import { climbAccess } from '../../access/climb-access.ts';
 import type { AppContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
 import {
   deleteBetaVideoRow,
@@ -24,32 +25,30 @@ import {
  */
 export async function addBetaVideo(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   climbId: string,
   body: z.output<typeof BetaVideoBody>,
 ): Promise<{ video: BetaVideo; added: boolean }> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb.add_beta_video', climbId);
-  if (caller.state !== 'registered') throw new Error('requireAccess lets only registered callers write');
+  const { userId } = await requireAccess(ctx, caller, climbAccess.add_beta_video, climbId);
   const row = await insertBetaVideo(ctx.db, {
     climbId,
-    userId: caller.userId,
+    userId,
     url: body.url,
     description: body.description,
   });
   if (row) return { video: toBetaVideo(caller, row), added: true };
   const stored = await findBetaVideoByUrl(ctx.db, climbId, body.url);
-  if (stored?.userId !== caller.userId) throw new Conflict(BETA_VIDEO_DUPLICATE);
+  if (stored?.userId !== userId) throw new Conflict(BETA_VIDEO_DUPLICATE);
   return { video: toBetaVideo(caller, stored), added: false };
 }
 
 /** Removes a beta video (its author); 404 when the video is not on that climb. */
 export async function deleteBetaVideo(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   ids: { climbId: string; videoId: string },
 ) {
-  await requireAccess(ctx, await resolveCaller(ctx, identity), 'beta_video.delete', ids.videoId);
+  await requireAccess(ctx, caller, betaVideoAccess.delete, ids.videoId);
   if (!(await findBetaVideo(ctx.db, ids.climbId, ids.videoId))) throw new NotFound(BETA_VIDEO_NOT_FOUND);
   await deleteBetaVideoRow(ctx.db, ids.videoId);
   return null;

@@ -10,12 +10,13 @@ import {
 } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
-import { readerId, resolveCaller } from '../../access/caller.ts';
+import type { Caller } from '../../access/caller.ts';
+import { climbAccess } from '../../access/climb-access.ts';
+import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { findRevision, findWall } from '../walls/public.ts';
 import { roleHolds } from './climbs.mapper.ts';
 import {
@@ -66,12 +67,10 @@ async function writeClimbParts(
 }
 
 /** Sets a climb on the wall's current photo; the caller is its setter. */
-export async function createClimb(ctx: AppContext, identity: AuthIdentity, body: ClimbInput): Promise<Climb> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'wall.add_climb', body.wall_id);
-  // Only registered users get past a write's check.
-  const id = await createClimbSetBy(ctx, readerId(caller)!, body);
-  return climbAnswer(ctx, caller, id);
+export async function createClimb(ctx: AppContext, caller: Caller, body: ClimbInput): Promise<Climb> {
+  const wall = await requireAccess(ctx, caller, wallAccess.add_climb, body.wall_id);
+  const id = await createClimbSetBy(ctx, wall.userId, body);
+  return climbAnswer(ctx, caller, id, wall);
 }
 
 /** Sets a climb for `setterId` with no permission check (the rules of its holds still apply): for createClimb and the demo seed. */
@@ -92,12 +91,11 @@ export async function createClimbSetBy(ctx: AppContext, setterId: string, body: 
 /** Changes a climb on its own photo; the grade and tags in the body are its setter's, whoever edits. */
 export async function updateClimb(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   id: string,
   body: ClimbInput,
 ): Promise<Climb> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb.update', id);
+  const { wall } = await requireAccess(ctx, caller, climbAccess.update, id);
   const climb = await findClimb(ctx.db, id);
   // Missing only if it was removed since the permission check.
   if (!climb) throw new NotFound(CLIMB_NOT_FOUND);
@@ -110,12 +108,12 @@ export async function updateClimb(
     await updateClimbRow(tx, id, climbColumns(body));
     await writeClimbParts(tx, climb, body);
   });
-  return climbAnswer(ctx, caller, id);
+  return climbAnswer(ctx, caller, id, wall);
 }
 
 /** Removes a climb with its holds, votes and tags (one statement, by cascades). */
-export async function deleteClimb(ctx: AppContext, identity: AuthIdentity, id: string) {
-  await requireAccess(ctx, await resolveCaller(ctx, identity), 'climb.delete', id);
+export async function deleteClimb(ctx: AppContext, caller: Caller, id: string) {
+  await requireAccess(ctx, caller, climbAccess.delete, id);
   await deleteClimbRow(ctx.db, id);
   return null;
 }

@@ -1,4 +1,6 @@
 import type { BetaVideo, Climb, ClimbHoldLists } from '@spraybook/contract';
+import type { Caller } from '../../access/caller.ts';
+import { voteAuthorShownTo } from '../../access/vote-visibility.ts';
 import type { ClimbHoldRole } from '../../db/schema.ts';
 import type { ClimbRow, gradeVoteRows, tagRows } from './climbs.queries.ts';
 
@@ -36,12 +38,9 @@ export function toHoldLists(rows: readonly HoldRow[]): { [L in keyof ClimbHoldLi
 type VoteRow = Awaited<ReturnType<typeof gradeVoteRows>>[number];
 type Tags = Awaited<ReturnType<typeof tagRows>>;
 
-/** A vote as others see it: an anonymous vote does not say whose it is, except to its voter. */
-function shownVote<V>(
-  vote: { id: string; userId: string; value: V; public: boolean },
-  viewerId: string | null,
-) {
-  const named = vote.public || vote.userId === viewerId;
+/** A vote as `caller` sees it: whether it says whose it is is `voteAuthorShownTo`'s to decide. */
+function shownVote<V>(vote: { id: string; userId: string; value: V; public: boolean }, caller: Caller) {
+  const named = voteAuthorShownTo(caller, vote);
   return { id: vote.id, user_id: named ? vote.userId : null, value: vote.value, public: vote.public };
 }
 
@@ -56,7 +55,7 @@ export function toClimb(
     averageRating: number | null;
     brokenVotes: readonly { id: string; userId: string; value: boolean; public: boolean }[];
     /** The caller, who sees their own anonymous votes as theirs. */
-    viewerId: string | null;
+    caller: Caller;
     tags: Tags;
     betaVideos: BetaVideo[];
     imageUrl: string;
@@ -76,11 +75,11 @@ export function toClimb(
     image_url: extra.imageUrl,
     ...extra.holds,
     needs_attention: extra.needsAttention,
-    grade_votes: extra.votes.map((v) => shownVote(v, extra.viewerId)),
+    grade_votes: extra.votes.map((v) => shownVote(v, extra.caller)),
     average_grade: extra.averageGrade,
-    rating_votes: extra.ratings.map((v) => shownVote(v, extra.viewerId)),
+    rating_votes: extra.ratings.map((v) => shownVote(v, extra.caller)),
     average_rating: extra.averageRating,
-    broken_votes: extra.brokenVotes.map((v) => shownVote(v, extra.viewerId)),
+    broken_votes: extra.brokenVotes.map((v) => shownVote(v, extra.caller)),
     tags: extra.tags.tags.map((tag) => ({
       id: tag.id,
       name: tag.name,

@@ -14,12 +14,14 @@ import {
   GRADE_NOT_FOUND,
 } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
-import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
+import { type Caller, readerId } from '../../access/caller.ts';
+import { climbAccess } from '../../access/climb-access.ts';
 import { climbFlagsOnWall } from '../../access/climb-flags.ts';
 import { climbsListedTo } from '../../access/climb-visibility.ts';
+import { climbListAccess } from '../../access/climb-list-access.ts';
+import { wallAccess, type WallLookup } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { defaultGradeSystemOf } from '../users/public.ts';
 import { revisionPhotoUrl } from '../walls/public.ts';
 import { averageGrade, averageRating } from './average-grade.ts';
@@ -42,7 +44,12 @@ import {
 } from './climbs.queries.ts';
 
 /** Climb rows (of one wall) to API climbs, loading holds, votes and tags in one query each. */
-async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: ClimbRow[]): Promise<Climb[]> {
+async function toClimbs(
+  ctx: AppContext,
+  caller: Caller,
+  wall: WallLookup,
+  rows: ClimbRow[],
+): Promise<Climb[]> {
   const ids = rows.map((r) => r.id);
   const viewerId = readerId(caller);
   const [holdRows, voteRows, ratingRows, brokenRows, tags, videos, flagsOf, viewerSystem, ticked] =
@@ -53,7 +60,7 @@ async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: C
       brokenVoteRows(ctx.db, ids),
       tagRows(ctx.db, ids),
       betaVideoRows(ctx.db, ids),
-      climbFlagsOnWall(ctx.db, caller, wallId),
+      climbFlagsOnWall(caller, wall),
       defaultGradeSystemOf(ctx.db, viewerId),
       tickedClimbIds(ctx.db, viewerId, ids),
     ]);
@@ -73,7 +80,7 @@ async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: C
       ratings,
       averageRating: averageRating(row.ratingAverage),
       brokenVotes: brokenRows.filter((v) => v.climbId === row.id),
-      viewerId,
+      caller,
       tags: { tags: climbTags, votes: tags.votes },
       betaVideos: videos.filter((v) => v.climbId === row.id).map((v) => toBetaVideo(caller, v)),
       imageUrl: revisionPhotoUrl(ctx, { private: row.wallPrivate }, row.imagePrefix),
@@ -83,30 +90,36 @@ async function toClimbs(ctx: AppContext, caller: Caller, wallId: string, rows: C
   });
 }
 
-/** A climb as `caller` sees it, with no permission check: for reads after `requireAccess` and for commands. */
-export async function climbAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Climb> {
+/**
+ * A climb as `caller` sees it, with no permission check: for reads after `requireAccess` and for
+ * commands, with the caller's `wall` as that check found it.
+ */
+export async function climbAnswer(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  wall: WallLookup,
+): Promise<Climb> {
   const row = await findClimb(ctx.db, id);
   if (!row) throw new NotFound(CLIMB_NOT_FOUND);
-  const [climb] = await toClimbs(ctx, caller, row.wallId, [row]);
+  const [climb] = await toClimbs(ctx, caller, wall, [row]);
   return climb!;
 }
 
-export async function getClimb(ctx: AppContext, identity: AuthIdentity | null, id: string): Promise<Climb> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb.read', id);
-  return climbAnswer(ctx, caller, id);
+export async function getClimb(ctx: AppContext, caller: Caller, id: string): Promise<Climb> {
+  const { wall } = await requireAccess(ctx, caller, climbAccess.read, id);
+  return climbAnswer(ctx, caller, id, wall);
 }
 
 /** GET /walls/{id}/climbs: the caller's page of the wall's climbs, filtered and sorted (spec 2.7). */
 export async function listWallClimbs(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   wallId: string,
   query: ClimbFilter & { limit: number; skip: number },
 ): Promise<ClimbsPage> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'wall.read', wallId);
-  if (query.climb_list_id) await requireAccess(ctx, caller, 'climb_list.read', query.climb_list_id);
+  const wall = await requireAccess(ctx, caller, wallAccess.read, wallId);
+  if (query.climb_list_id) await requireAccess(ctx, caller, climbListAccess.read, query.climb_list_id);
   const { rows, total } = await wallClimbRows(ctx.db, {
     wallId,
     listed: climbsListedTo(caller),
@@ -115,7 +128,7 @@ export async function listWallClimbs(
     limit: query.limit,
     skip: query.skip,
   });
-  return { climbs: await toClimbs(ctx, caller, wallId, rows), total };
+  return { climbs: await toClimbs(ctx, caller, wall, rows), total };
 }
 
 /**
@@ -125,13 +138,12 @@ export async function listWallClimbs(
  */
 export async function climbNeighbours(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   ids: { wallId: string; climbId: string },
   filter: ClimbFilter,
 ): Promise<ClimbNeighbours> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb.read', ids.climbId);
-  if (filter.climb_list_id) await requireAccess(ctx, caller, 'climb_list.read', filter.climb_list_id);
+  await requireAccess(ctx, caller, climbAccess.read, ids.climbId);
+  if (filter.climb_list_id) await requireAccess(ctx, caller, climbListAccess.read, filter.climb_list_id);
   const base = { wallId: ids.wallId, listed: climbsListedTo(caller), climbId: ids.climbId };
   const place =
     (await climbPlace(ctx.db, {
@@ -159,24 +171,18 @@ export const climbTagNames = async () => [...CLIMB_TAG_NAMES];
 /** GET /walls/{id}/grade-histogram: the wall's climbs per grade, as the caller sees them (spec 2.6). */
 export async function wallGradeHistogram(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   wallId: string,
   system: string,
 ): Promise<GradeHistogram> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'wall.read', wallId);
+  await requireAccess(ctx, caller, wallAccess.read, wallId);
   const counts = await gradeCounts(ctx.db, { wallId, listed: climbsListedTo(caller), system });
   return { grade_system: system, ...counts };
 }
 
 /** GET /walls/{id}/setters: who set the climbs the caller sees on the wall, for the setter filter. */
-export async function wallSetters(
-  ctx: AppContext,
-  identity: AuthIdentity | null,
-  wallId: string,
-): Promise<WallSetter[]> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'wall.read', wallId);
+export async function wallSetters(ctx: AppContext, caller: Caller, wallId: string): Promise<WallSetter[]> {
+  await requireAccess(ctx, caller, wallAccess.read, wallId);
   const rows = await wallSetterRows(ctx.db, { wallId, listed: climbsListedTo(caller) });
   return rows.map((r) => ({
     id: r.id,
@@ -189,12 +195,11 @@ export async function wallSetters(
 /** POST /walls/{id}/similar-climbs: climbs the caller can see that are (nearly) the holds given. */
 export async function similarClimbs(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   wallId: string,
   body: ClimbHoldLists & { exclude_id?: string },
 ): Promise<SimilarClimb[]> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'wall.read', wallId);
+  await requireAccess(ctx, caller, wallAccess.read, wallId);
   const holdIds = [
     ...body.start_holds,
     ...body.intermediate_holds,

@@ -2,11 +2,12 @@ import { CLIMB_NOT_FOUND, VOTE_NOT_FOUND } from '@spraybook/contract';
 import type { BrokenVoteBody, GradeVoteBody, RatingVoteBody } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
-import { resolveCaller } from '../../access/caller.ts';
+import type { Caller } from '../../access/caller.ts';
+import { voteAccess } from '../../access/vote-access.ts';
+import { climbAccess } from '../../access/climb-access.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { lockClimb } from './climbs.queries.ts';
 import { upsertVote, updateVote, type VoteKind } from './votes.queries.ts';
 
@@ -19,15 +20,12 @@ type Bodies = {
 /** The caller's vote of `kind` on the climb: created, or replacing the one they cast before (spec 4). */
 export async function castVote<K extends VoteKind>(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   kind: K,
   climbId: string,
   body: Bodies[K],
 ) {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'climb.vote', climbId);
-  if (caller.state !== 'registered') throw new Error('requireAccess lets only registered callers write');
-  const userId = caller.userId;
+  const { userId } = await requireAccess(ctx, caller, climbAccess.vote, climbId);
   const row = await inTransaction(ctx.db, async (tx) => {
     // The climb first, then the vote its counter trigger adds to it (the lock order in lockClimb).
     if (!(await lockClimb(tx, climbId))) throw new NotFound(CLIMB_NOT_FOUND);
@@ -39,13 +37,12 @@ export async function castVote<K extends VoteKind>(
 /** Changes the caller's own vote of `kind` on the climb. */
 export async function changeVote<K extends VoteKind>(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   kind: K,
   ids: { climbId: string; voteId: string },
   body: Bodies[K],
 ) {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'vote.update', ids.voteId);
+  await requireAccess(ctx, caller, voteAccess.update, ids.voteId);
   const row = await inTransaction(ctx.db, async (tx) => {
     if (!(await lockClimb(tx, ids.climbId))) return undefined;
     return updateVote(tx, kind, ids, { value: body.value as never, public: body.public });

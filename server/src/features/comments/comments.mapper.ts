@@ -1,6 +1,7 @@
 import type { Comment, Reply } from '@spraybook/contract';
 import { commentFlags, replyFlags } from '../../access/authored-flags.ts';
 import type { Caller } from '../../access/caller.ts';
+import { shownClimbName, shownWallName } from '../../access/subject-names.ts';
 import type { CommentRow, ReplyRow } from './comments.queries.ts';
 
 export const toReply = (caller: Caller, row: ReplyRow): Reply => ({
@@ -21,7 +22,9 @@ export function toComment(caller: Caller, row: CommentRow, replies: readonly Rep
     related_id: row.climbId ?? row.wallId,
     related_type: onClimb ? 'climb' : 'wall',
     all_related_ids: onClimb ? [row.wallId, row.climbId!] : [row.wallId],
-    related_name: onClimb ? (row.climbName ?? '') : row.wallName,
+    related_name: onClimb
+      ? shownClimbName(row.climbName ?? '', row.climbReadable)
+      : shownWallName(row.wallName, row.wallReadable),
     user_id: row.userId,
     created: row.created,
     last_edited: row.lastEdited,

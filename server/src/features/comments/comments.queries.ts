@@ -1,14 +1,26 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SubjectsReadable } from '../../access/subject-names.ts';
 import type { Tx } from '../../db/client.ts';
 import { climbs, commentReplies, comments, walls } from '../../db/schema.ts';
 
-export type CommentRow = typeof comments.$inferSelect & { climbName: string | null; wallName: string };
+export type CommentRow = typeof comments.$inferSelect & {
+  climbName: string | null;
+  wallName: string;
+  wallReadable: boolean;
+  climbReadable: boolean;
+};
 export type ReplyRow = typeof commentReplies.$inferSelect;
 
-/** Comments with the names of what they are on (wall comments have no climb). */
-const commentsWithSubject = (db: Tx) =>
+/** Comments with the names of what they are on (wall comments have no climb), and whether the reader may read it. */
+const commentsWithSubject = (db: Tx, readable: SubjectsReadable) =>
   db
-    .select({ ...getTableColumns(comments), climbName: climbs.name, wallName: walls.name })
+    .select({
+      ...getTableColumns(comments),
+      climbName: climbs.name,
+      wallName: walls.name,
+      wallReadable: readable.wall,
+      climbReadable: readable.climb,
+    })
     .from(comments)
     .innerJoin(walls, eq(walls.id, comments.wallId))
     .leftJoin(climbs, eq(climbs.id, comments.climbId));
@@ -27,7 +39,13 @@ export async function subjectOf(
 /** One page of a climb's comments, or of a wall's and its climbs' that `listed` allows; newest activity first. */
 export async function commentRows(
   db: Tx,
-  opts: { subject: { climbId: string } | { wallId: string }; listed: SQL; limit: number; offset: number },
+  opts: {
+    subject: { climbId: string } | { wallId: string };
+    listed: SQL;
+    readable: SubjectsReadable;
+    limit: number;
+    offset: number;
+  },
 ) {
   const where = and(
     'climbId' in opts.subject
@@ -36,7 +54,7 @@ export async function commentRows(
     opts.listed,
   );
   const [rows, [total]] = await Promise.all([
-    commentsWithSubject(db)
+    commentsWithSubject(db, opts.readable)
       .where(where)
       .orderBy(desc(comments.lastActivity), desc(comments.id))
       .limit(opts.limit)
@@ -46,8 +64,12 @@ export async function commentRows(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findComment(db: Tx, id: string): Promise<CommentRow | undefined> {
-  const [row] = await commentsWithSubject(db).where(eq(comments.id, id));
+export async function findComment(
+  db: Tx,
+  id: string,
+  readable: SubjectsReadable,
+): Promise<CommentRow | undefined> {
+  const [row] = await commentsWithSubject(db, readable).where(eq(comments.id, id));
   return row;
 }
 

@@ -13,19 +13,19 @@ import {
 import { listComments } from './comments.service.ts';
 
 export async function commentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  route(app, endpoints.listComments, ({ identity, query }) => listComments(ctx, identity, query));
-  route(app, endpoints.createComment, ({ identity, body }) => createComment(ctx, identity, body));
-  route(app, endpoints.updateComment, ({ identity, params, body }) =>
-    updateComment(ctx, identity, params.id, body.comment),
+  route(app, endpoints.listComments, ({ caller, query }) => listComments(ctx, caller, query));
+  route(app, endpoints.createComment, ({ caller, body }) => createComment(ctx, caller, body));
+  route(app, endpoints.updateComment, ({ caller, params, body }) =>
+    updateComment(ctx, caller, params.id, body.comment),
   );
-  route(app, endpoints.deleteComment, ({ identity, params }) => deleteComment(ctx, identity, params.id));
-  route(app, endpoints.createReply, ({ identity, params, body }) =>
-    createReply(ctx, identity, params.id, body.reply),
+  route(app, endpoints.deleteComment, ({ caller, params }) => deleteComment(ctx, caller, params.id));
+  route(app, endpoints.createReply, ({ caller, params, body }) =>
+    createReply(ctx, caller, params.id, body.reply),
   );
-  route(app, endpoints.updateReply, ({ identity, params, body }) =>
-    updateReply(ctx, identity, { commentId: params.id, replyId: params.replyId }, body.reply),
+  route(app, endpoints.updateReply, ({ caller, params, body }) =>
+    updateReply(ctx, caller, { commentId: params.id, replyId: params.replyId }, body.reply),
   );
-  route(app, endpoints.deleteReply, ({ identity, params }) =>
-    deleteReply(ctx, identity, { commentId: params.id, replyId: params.replyId }),
+  route(app, endpoints.deleteReply, ({ caller, params }) =>
+    deleteReply(ctx, caller, { commentId: params.id, replyId: params.replyId }),
   );
 }

@@ -5,5 +5,5 @@ import { route } from '../../http/route.ts';
 import { quickSearch } from './search.service.ts';
 
 export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  route(app, endpoints.quickSearch, ({ identity, query }) => quickSearch(ctx, identity, query.text));
+  route(app, endpoints.quickSearch, ({ caller, query }) => quickSearch(ctx, caller, query.text));
 }

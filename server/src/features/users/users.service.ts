@@ -1,17 +1,18 @@
 import { USER_NOT_FOUND } from '@spraybook/contract';
 import type { UpdateUserBody, User, UserSummary } from '@spraybook/contract';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
-import { resolveCaller, type Caller } from '../../access/caller.ts';
+import { readerId, type Caller } from '../../access/caller.ts';
+import { userAccess } from '../../access/user-access.ts';
 import { todoShownTo } from '../../access/climb-visibility.ts';
 import { favoritesShownTo } from '../../access/wall-visibility.ts';
+import { appAccess } from '../../access/app-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
+import type { AuthIdentity } from '../../http/identity.ts';
 import { imageUrl } from '../../images/image-url.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import {
   favoriteWallIds,
   findUserById,
-  findUserBySubject,
   insertUser,
   searchUsersByName,
   todoClimbIds,
@@ -37,26 +38,28 @@ async function toUser(ctx: AppContext, row: UserRow, caller?: Caller): Promise<U
   };
 }
 
-export async function getMe(ctx: AppContext, identity: AuthIdentity) {
-  const row = await findUserBySubject(ctx.db, identity.subject);
+export async function getMe(ctx: AppContext, caller: Caller) {
+  // Callers without a usable account (none yet, or a deleted one) have no user to answer.
+  const userId = readerId(caller);
+  const row = userId ? await findUserById(ctx.db, userId) : undefined;
   if (!row || row.deleted) throw new NotFound(USER_NOT_FOUND);
   return toUser(ctx, row);
 }
 
 /** Creates the user of a signed-in identity, or answers the one it already has. */
-export async function createUser(ctx: AppContext, identity: AuthIdentity) {
-  requireAppAccess(await resolveCaller(ctx, identity), 'app.sign_up');
+export async function createUser(ctx: AppContext, caller: Caller, identity: AuthIdentity) {
+  requireAppAccess(caller, appAccess.sign_up);
   return toUser(ctx, await insertUser(ctx.db, identity.subject));
 }
 
-export async function getUser(ctx: AppContext, identity: AuthIdentity | null, id: string) {
-  const [caller, row] = await Promise.all([resolveCaller(ctx, identity), findUserById(ctx.db, id)]);
+export async function getUser(ctx: AppContext, caller: Caller, id: string) {
+  const row = await findUserById(ctx.db, id);
   if (!row) throw new NotFound(USER_NOT_FOUND);
   return toUser(ctx, row, caller);
 }
 
-export async function updateUser(ctx: AppContext, identity: AuthIdentity, id: string, body: UpdateUserBody) {
-  await requireAccess(ctx, await resolveCaller(ctx, identity), 'user.update', id);
+export async function updateUser(ctx: AppContext, caller: Caller, id: string, body: UpdateUserBody) {
+  await requireAccess(ctx, caller, userAccess.update, id);
   const values = {
     ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
     ...(body.default_grade_system !== undefined ? { defaultGradeSystem: body.default_grade_system } : {}),

@@ -1,11 +1,12 @@
 import { LEADERBOARD_SIZE } from '@spraybook/contract';
 import { and, count, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
+import { climbsInFeed, ticksInFeed } from '../../access/feed-visibility.ts';
 import type { Tx } from '../../db/client.ts';
 import { ascents, betaVideos, climbs, wallClimberTicks } from '../../db/schema.ts';
 
 /**
  * The wall's top setters (most climbs set), climbers (most public ticks, kept per wall by a trigger:
- * every public tick of the wall's climbs, drafts' too) and climbs (most ticks).
+ * public ticks of the wall's published climbs, 0016_draft_ticks_uncounted.sql) and climbs (most ticks).
  */
 export async function leaderboardRows(db: Tx, opts: { wallId: string; listed: SQL }) {
   const onWall = and(eq(climbs.wallId, opts.wallId), opts.listed);
@@ -45,11 +46,11 @@ export interface FeedRow {
 }
 
 /**
- * The newest of the wall's events: published climbs, public ticks of them and beta videos on them,
- * newest first. Drafts and private ticks never show.
+ * The newest of the wall's events: climbs, ticks and beta videos every reader of the wall may read
+ * (`feed-visibility.ts`: published climbs, public ticks of them), newest first.
  */
 export async function feedRows(db: Tx, opts: { wallId: string; limit: number }): Promise<FeedRow[]> {
-  const published = sql`${climbs.wallId} = ${opts.wallId} and not ${climbs.draft}`;
+  const published = and(eq(climbs.wallId, opts.wallId), climbsInFeed());
   // Each kind's newest `limit` come from an index (climbs and ticks by wall and time), then merge.
   const result = await db.execute(sql`
     select * from (
@@ -62,8 +63,7 @@ export async function feedRows(db: Tx, opts: { wallId: string; limit: number }):
       from (
         -- Walks the wall's ticks newest first (ascents_wall_created) and stops after \`limit\`.
         select * from ${ascents}
-        where ${ascents.wallId} = ${opts.wallId} and ${ascents.public}
-          and exists (select 1 from ${climbs} where ${climbs.id} = ${ascents.climbId} and not ${climbs.draft})
+        where ${ascents.wallId} = ${opts.wallId} and ${ticksInFeed()}
         order by ${ascents.created} desc limit ${opts.limit}
       ) as newest join ${climbs} on ${climbs.id} = newest.climb_id)
       union all

@@ -5,8 +5,8 @@ import { route } from '../../http/route.ts';
 import { wallFeed, wallStatistics } from './pulse.service.ts';
 
 export async function wallPulseRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  route(app, endpoints.getWallStatistics, ({ identity, params }) => wallStatistics(ctx, identity, params.id));
-  route(app, endpoints.getWallFeed, ({ identity, params, query }) =>
-    wallFeed(ctx, identity, params.id, query.limit),
+  route(app, endpoints.getWallStatistics, ({ caller, params }) => wallStatistics(ctx, caller, params.id));
+  route(app, endpoints.getWallFeed, ({ caller, params, query }) =>
+    wallFeed(ctx, caller, params.id, query.limit),
   );
 }

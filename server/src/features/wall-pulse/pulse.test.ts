@@ -62,10 +62,10 @@ describe("a wall's leaderboard", () => {
         { id: setter.user.id, n_climbs: 2, n_ascents: 4 },
         { id: owner.user.id, n_climbs: 1, n_ascents: 0 },
       ],
-      // Public ticks of drafts count too (the per-wall counter cannot tell a draft that is published later).
+      // A draft's ticks never count (climb.read): quiet's only public tick is of their draft.
       top_climbers: [
         { id: climber.user.id, n_ascents: 2 },
-        ...[owner.user.id, quiet.user.id].sort().map((id) => ({ id, n_ascents: 1 })),
+        { id: owner.user.id, n_ascents: 1 },
       ],
       top_climbs: [
         { id: c.One, n_ascents: 3 },
@@ -137,6 +137,31 @@ describe('the per-wall tick counts behind the leaderboard', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/ascents/${ticks[2].id}`, headers: fresh.auth });
     expect(await count()).toBe(1);
     await climbCalls(t).remove(x, owner);
+    expect(await count()).toBe(0);
+  });
+
+  it("take a climb's ticks off when it turns draft and put them back when it is published", async () => {
+    const fresh = await t.signUp();
+    const wall = await t.addWall(owner, { base64_image: (await phoneJpeg(320, 240)).toString('base64') });
+    const { holdIds } = await traceHolds(t, owner, wall, 2);
+    const body = { wall_id: wall, name: 'Z', start_holds: [holdIds[0]], top_holds: [holdIds[1]] };
+    const z = (await climbCalls(t).create(body, owner)).json().id as string;
+    await tick(fresh, z);
+    await tick(fresh, z);
+    const count = async () =>
+      (
+        (await get(`/walls/${wall}/statistics`, owner)).json().top_climbers as {
+          id: string;
+          n_ascents: number;
+        }[]
+      ).find((c) => c.id === fresh.user.id)?.n_ascents ?? 0;
+    expect(await count()).toBe(2);
+    expect((await climbCalls(t).update(z, { ...body, draft: true }, owner)).statusCode).toBe(200);
+    expect(await count()).toBe(0);
+    expect((await climbCalls(t).update(z, { ...body, draft: false }, owner)).statusCode).toBe(200);
+    expect(await count()).toBe(2);
+    await climbCalls(t).update(z, { ...body, draft: true }, owner);
+    await climbCalls(t).remove(z, owner);
     expect(await count()).toBe(0);
   });
 });

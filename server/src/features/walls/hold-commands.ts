@@ -1,17 +1,17 @@
 import { HOLD_NOT_FOUND, REVISION_NOT_FOUND } from '@spraybook/contract';
 import type { HoldAdded, HoldBody, HoldUsage, WallRevision } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
-import { resolveCaller } from '../../access/caller.ts';
+import type { Caller } from '../../access/caller.ts';
+import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { climbsUsingHold, deleteHoldRow, holdOnRevision, insertHold } from './holds.queries.ts';
 import { findRevision } from './walls.queries.ts';
 import { revisionAnswer } from './walls.service.ts';
 
 /** The revision (`latest` or an id) of the wall, once the caller may edit the wall's holds. */
-async function editableRevision(ctx: AppContext, identity: AuthIdentity, wallId: string, revId: string) {
-  await requireAccess(ctx, await resolveCaller(ctx, identity), 'wall.edit_holds', wallId);
+async function editableRevision(ctx: AppContext, caller: Caller, wallId: string, revId: string) {
+  await requireAccess(ctx, caller, wallAccess.edit_holds, wallId);
   const rev = await findRevision(ctx.db, wallId, revId);
   if (!rev) throw new NotFound(REVISION_NOT_FOUND);
   return rev;
@@ -19,24 +19,24 @@ async function editableRevision(ctx: AppContext, identity: AuthIdentity, wallId:
 
 export async function addHold(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   wallId: string,
   revId: string,
   body: HoldBody,
 ): Promise<HoldAdded> {
-  const rev = await editableRevision(ctx, identity, wallId, revId);
+  const rev = await editableRevision(ctx, caller, wallId, revId);
   const holdId = await insertHold(ctx.db, rev.id, body.bounding_polygon);
   return { ...(await revisionAnswer(ctx, wallId, rev.id)), hold_id: holdId };
 }
 
 export async function holdUsage(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   wallId: string,
   revId: string,
   holdId: string,
 ): Promise<HoldUsage> {
-  const rev = await editableRevision(ctx, identity, wallId, revId);
+  const rev = await editableRevision(ctx, caller, wallId, revId);
   if (!(await holdOnRevision(ctx.db, rev.id, holdId))) throw new NotFound(HOLD_NOT_FOUND);
   return { climbs: await climbsUsingHold(ctx.db, holdId) };
 }
@@ -44,12 +44,12 @@ export async function holdUsage(
 /** Deletes a hold; climbs using it lose it in the same statement (and may then need attention). */
 export async function deleteHold(
   ctx: AppContext,
-  identity: AuthIdentity,
+  caller: Caller,
   wallId: string,
   revId: string,
   holdId: string,
 ): Promise<WallRevision> {
-  const rev = await editableRevision(ctx, identity, wallId, revId);
+  const rev = await editableRevision(ctx, caller, wallId, revId);
   if (!(await deleteHoldRow(ctx.db, rev.id, holdId))) throw new NotFound(HOLD_NOT_FOUND);
   return revisionAnswer(ctx, wallId, rev.id);
 }

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED, type WallBody, UNKNOWN_USERS } from '@spraybook/contract';
 import type { z } from 'zod';
-import { requireAccess, requireAppAccess } from '../../access/access.ts';
-import { readerId, resolveCaller } from '../../access/caller.ts';
+import { requireAccess, requireAlso, requireAppAccess } from '../../access/access.ts';
+import type { Caller } from '../../access/caller.ts';
+import { appAccess } from '../../access/app-access.ts';
+import { wallAccess } from '../../access/wall-access.ts';
 import { WALL_NOT_FOUND } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { reservePhotoUpload } from './photo-upload-limit.ts';
 import { deleteWallWithPhotos, withStoredPhoto, type StoredWallPhoto } from './wall-photo-store.ts';
 import {
   countExistingUsers,
   deleteWallRow,
-  findWall,
   insertRevision,
   insertWall,
   lockWall,
@@ -54,8 +54,8 @@ const revisionRow = (wallId: string, { revisionId, ...photo }: StoredWallPhoto) 
   ...photo,
 });
 
-export async function createWall(ctx: AppContext, identity: AuthIdentity, body: WallInput) {
-  const ownerId = requireAppAccess(await resolveCaller(ctx, identity), 'app.add_wall');
+export async function createWall(ctx: AppContext, caller: Caller, body: WallInput) {
+  const ownerId = requireAppAccess(caller, appAccess.add_wall);
   if (body.base64_image) await reservePhotoUpload(ctx, ownerId);
   return createWallOwnedBy(ctx, ownerId, body);
 }
@@ -75,22 +75,14 @@ export async function createWallOwnedBy(ctx: AppContext, ownerId: string, body: 
   return { id: wallId };
 }
 
-export async function updateWallDetails(
-  ctx: AppContext,
-  identity: AuthIdentity,
-  id: string,
-  body: WallInput,
-) {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'wall.update', id);
-  const wall = (await findWall(ctx.db, id))!;
+export async function updateWallDetails(ctx: AppContext, caller: Caller, id: string, body: WallInput) {
+  const wall = await requireAccess(ctx, caller, wallAccess.update, id);
   const members = await normalizeMembers(ctx, wall.ownerId, body);
   const current = (await wallMembers(ctx.db, [id])).get(id)!.admins;
   const adminsChanged =
     current.length !== members.admins.length || current.some((a) => !members.admins.includes(a));
-  if (adminsChanged) await requireAccess(ctx, caller, 'wall.change_admins', id);
-  // Only registered users get past wall.update, so the caller has a user id.
-  if (body.base64_image) await reservePhotoUpload(ctx, readerId(caller)!);
+  if (adminsChanged) requireAlso(caller, wallAccess.change_admins, wall);
+  if (body.base64_image) await reservePhotoUpload(ctx, wall.userId);
   await withStoredPhoto(ctx, body.base64_image, id, (photo) =>
     inTransaction(ctx.db, async (tx) => {
       // Deleted while the photo was processed: a 404, and withStoredPhoto removes the stored files.
@@ -106,15 +98,15 @@ export async function updateWallDetails(
 }
 
 /** Archiving hides the wall from lists for everyone but its editors; a direct link still opens it. */
-export async function archiveWall(ctx: AppContext, identity: AuthIdentity, id: string, archived: boolean) {
-  await requireAccess(ctx, await resolveCaller(ctx, identity), 'wall.archive', id);
+export async function archiveWall(ctx: AppContext, caller: Caller, id: string, archived: boolean) {
+  await requireAccess(ctx, caller, wallAccess.archive, id);
   await updateWallRow(ctx.db, id, { archived });
   return { id };
 }
 
 /** Deletes the wall and everything on it, then its photos. */
-export async function deleteWall(ctx: AppContext, identity: AuthIdentity, id: string) {
-  await requireAccess(ctx, await resolveCaller(ctx, identity), 'wall.delete', id);
+export async function deleteWall(ctx: AppContext, caller: Caller, id: string) {
+  await requireAccess(ctx, caller, wallAccess.delete, id);
   await deleteWallWithPhotos(ctx, id, (tx) => deleteWallRow(tx, id));
   return null;
 }

@@ -1,4 +1,5 @@
 import type { MapWall, SpotlightWall, Wall, WallRevision } from '@spraybook/contract';
+import type { WallFlags } from '../../access/wall-flags.ts';
 import type { RevisionRow, revisionHolds, WallRow } from './walls.queries.ts';
 
 /** A stored photo's URL for the reader: plain for public walls, signed for private ones. */
@@ -18,7 +19,7 @@ export function toWall(
     latest: RevisionRow;
     members: { admins: string[]; invited: string[] };
     isFavorite: boolean;
-    flags: Pick<Wall, 'is_editable'>;
+    flags: WallFlags;
     photoUrl: PhotoUrl;
   },
 ): Wall {

@@ -7,27 +7,27 @@ import { archiveWall, createWall, deleteWall, updateWallDetails } from './wall-c
 import { getRevision, getWall, listWalls, mapWalls, spotlightWall } from './walls.service.ts';
 
 export async function wallsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  route(app, endpoints.listWalls, ({ identity, query }) => listWalls(ctx, identity, query));
-  route(app, endpoints.mapWalls, ({ identity }) => mapWalls(ctx, identity));
+  route(app, endpoints.listWalls, ({ caller, query }) => listWalls(ctx, caller, query));
+  route(app, endpoints.mapWalls, ({ caller }) => mapWalls(ctx, caller));
   route(app, endpoints.getSpotlightWall, () => spotlightWall(ctx));
-  route(app, endpoints.getWall, ({ identity, params }) => getWall(ctx, identity, params.id));
-  route(app, endpoints.createWall, ({ identity, body }) => createWall(ctx, identity, body));
-  route(app, endpoints.updateWall, ({ identity, params, body }) =>
+  route(app, endpoints.getWall, ({ caller, params }) => getWall(ctx, caller, params.id));
+  route(app, endpoints.createWall, ({ caller, body }) => createWall(ctx, caller, body));
+  route(app, endpoints.updateWall, ({ caller, params, body }) =>
     isArchiveWallBody(body)
-      ? archiveWall(ctx, identity, params.id, body.archived)
-      : updateWallDetails(ctx, identity, params.id, body),
+      ? archiveWall(ctx, caller, params.id, body.archived)
+      : updateWallDetails(ctx, caller, params.id, body),
   );
-  route(app, endpoints.deleteWall, ({ identity, params }) => deleteWall(ctx, identity, params.id));
-  route(app, endpoints.getRevision, ({ identity, params }) =>
-    getRevision(ctx, identity, params.id, params.revId),
+  route(app, endpoints.deleteWall, ({ caller, params }) => deleteWall(ctx, caller, params.id));
+  route(app, endpoints.getRevision, ({ caller, params }) =>
+    getRevision(ctx, caller, params.id, params.revId),
   );
-  route(app, endpoints.addHold, ({ identity, params, body }) =>
-    addHold(ctx, identity, params.id, params.revId, body),
+  route(app, endpoints.addHold, ({ caller, params, body }) =>
+    addHold(ctx, caller, params.id, params.revId, body),
   );
-  route(app, endpoints.getHoldUsage, ({ identity, params }) =>
-    holdUsage(ctx, identity, params.id, params.revId, params.holdId),
+  route(app, endpoints.getHoldUsage, ({ caller, params }) =>
+    holdUsage(ctx, caller, params.id, params.revId, params.holdId),
   );
-  route(app, endpoints.deleteHold, ({ identity, params }) =>
-    deleteHold(ctx, identity, params.id, params.revId, params.holdId),
+  route(app, endpoints.deleteHold, ({ caller, params }) =>
+    deleteHold(ctx, caller, params.id, params.revId, params.holdId),
   );
 }

@@ -1,16 +1,17 @@
 import { REVISION_NOT_FOUND } from '@spraybook/contract';
 import type { MapWall, SpotlightWall, Wall, WallRevision, WallsPage } from '@spraybook/contract';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
-import { readerId, resolveCaller, type Caller } from '../../access/caller.ts';
+import { type Caller, readerId } from '../../access/caller.ts';
 import { wallFlags } from '../../access/wall-flags.ts';
 import { photosNeedSignature } from '../../access/wall-photo-access.ts';
 import { wallsListedTo } from '../../access/wall-visibility.ts';
+import { appAccess } from '../../access/app-access.ts';
+import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { cacheableAnswer } from '../../http/cacheable-answer.ts';
 import { NotFound } from '../../http/errors.ts';
 import { imageUrl } from '../../images/image-url.ts';
 import { signedUrlExpiry } from '../../images/signed-image-url.ts';
-import type { AuthIdentity } from '../../plugins/auth.ts';
 import { toMapWall, toRevision, toSpotlightWall, toWall, type PhotoUrl } from './walls.mapper.ts';
 import {
   favoriteSet,
@@ -53,11 +54,10 @@ async function toWalls(ctx: AppContext, caller: Caller, rows: WallRow[]): Promis
 
 export async function listWalls(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   query: { search_text?: string; limit: number; skip: number; favorites: boolean },
 ): Promise<WallsPage> {
-  const caller = await resolveCaller(ctx, identity);
-  const favoritesOf = query.favorites ? requireAppAccess(caller, 'app.list_favorites') : null;
+  const favoritesOf = query.favorites ? requireAppAccess(caller, appAccess.list_favorites) : null;
   const { rows, total } = await searchWalls(ctx.db, {
     listed: wallsListedTo(caller),
     text: query.search_text,
@@ -68,8 +68,7 @@ export async function listWalls(
   return { walls: await toWalls(ctx, caller, rows), total };
 }
 
-export async function mapWalls(ctx: AppContext, identity: AuthIdentity | null): Promise<MapWall[]> {
-  const caller = await resolveCaller(ctx, identity);
+export async function mapWalls(ctx: AppContext, caller: Caller): Promise<MapWall[]> {
   return (await mapWallRows(ctx.db, wallsListedTo(caller))).map(toMapWall);
 }
 
@@ -84,21 +83,19 @@ export async function spotlightWall(ctx: AppContext): Promise<SpotlightWall | nu
   return toSpotlightWall(wall, (await latestRevisions(ctx.db, [wall.id])).get(wall.id)!, imageUrl);
 }
 
-export async function getWall(ctx: AppContext, identity: AuthIdentity | null, id: string): Promise<Wall> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'wall.read', id);
+export async function getWall(ctx: AppContext, caller: Caller, id: string): Promise<Wall> {
+  await requireAccess(ctx, caller, wallAccess.read, id);
   const [wall] = await toWalls(ctx, caller, [(await findWall(ctx.db, id))!]);
   return wall!;
 }
 
 export async function getRevision(
   ctx: AppContext,
-  identity: AuthIdentity | null,
+  caller: Caller,
   wallId: string,
   revId: string,
 ): Promise<WallRevision> {
-  const caller = await resolveCaller(ctx, identity);
-  await requireAccess(ctx, caller, 'wall.read', wallId);
+  await requireAccess(ctx, caller, wallAccess.read, wallId);
   return revisionAnswer(ctx, wallId, revId);
 }
 

@@ -1,7 +1,6 @@
 import { tooManyWrites, type WriteKind } from '@spraybook/contract/plain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUserBySubject } from '../../access/access.queries.ts';
 import type { WriteLimit } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,8 +42,8 @@ export const writeLimitsPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx:
   app.addHook('preHandler', async (request) => {
     const kind = request.routeOptions.config.writeLimit;
     if (!kind || !request.identity) return;
-    const user = await findUserBySubject(ctx.db, request.identity.subject);
-    if (!user || user.deleted) return;
-    await spendWrite(ctx.db, user.id, kind, ctx.config.writeLimits[kind]);
+    const caller = await app.callerOf(request);
+    if (caller.state !== 'registered') return;
+    await spendWrite(ctx.db, caller.userId, kind, ctx.config.writeLimits[kind]);
   });
 });

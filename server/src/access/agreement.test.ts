@@ -1,0 +1,319 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
+import { phoneJpeg } from '../images/image-fixtures.ts';
+import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { requireAccess } from './access.ts';
+import { ascentAccess } from './ascent-access.ts';
+import type { Caller } from './caller.ts';
+import { climbAccess } from './climb-access.ts';
+import { climbListAccess } from './climb-list-access.ts';
+import { wallAccess } from './wall-access.ts';
+
+// Agreement: what the feed, the leaderboard, a list's climbs and rankings and a climb's votes show
+// each caller agrees with `wall.read`, `climb.read`, `ascent.read` and `climb_list.read`, for every
+// caller state, on a public, a private and an archived wall, with published climbs and drafts, public
+// and private ticks. Among them: a wall admin's own draft on a public list, and public ticks of drafts.
+let t: TestApp;
+type Member = Awaited<ReturnType<TestApp['signUp']>>;
+interface Who {
+  name: string;
+  caller: Caller;
+  headers: Record<string, string>;
+}
+interface Tick {
+  id: string;
+  userId: string;
+  climbId: string;
+  public: boolean;
+}
+interface Vote {
+  id: string;
+  userId: string;
+  public: boolean;
+}
+interface WallSetup {
+  name: string;
+  id: string;
+  climbs: { id: string; setterId: string }[];
+  ticks: Tick[];
+  lists: { id: string; climbIds: string[] }[];
+  votes: Map<string, Vote[]>;
+}
+
+const who: Who[] = [];
+const walls: WallSetup[] = [];
+
+type Read =
+  typeof wallAccess.read | typeof climbAccess.read | typeof ascentAccess.read | typeof climbListAccess.read;
+const allowed = (caller: Caller, permission: Read, id: string) =>
+  requireAccess(t.ctx, caller, permission, id).then(
+    () => true,
+    () => false,
+  );
+
+const call = async (by: Member, method: 'POST' | 'PUT', url: string, payload: object) => {
+  const res = await t.app.inject({ method, url: `/api${url}`, headers: by.auth, payload });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+};
+const get = (w: Who, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: w.headers });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const jpeg = (await phoneJpeg(320, 240)).toString('base64');
+  const [owner, admin, invited, setter, stranger, deleted] = await Promise.all(
+    Array.from({ length: 6 }, () => t.signUp()),
+  );
+  const registered = { owner, admin, invited, setter, stranger } as const;
+  for (const [name, m] of Object.entries(registered)) {
+    who.push({ name, caller: { state: 'registered', userId: m!.user.id }, headers: m!.auth });
+  }
+  who.push({ name: 'visitor', caller: { state: 'visitor' }, headers: {} });
+  who.push({
+    name: 'unregistered',
+    caller: { state: 'unregistered' },
+    headers: { authorization: `Bearer ${await t.tokenFor('agreement-never-registered')}` },
+  });
+  who.push({
+    name: 'deleted',
+    caller: { state: 'deleted', userId: deleted!.user.id },
+    headers: deleted!.auth,
+  });
+
+  for (const kind of ['public', 'private', 'archived'] as const) {
+    const isPrivate = kind === 'private';
+    const id = await t.addWall(owner!, {
+      base64_image: jpeg,
+      private: isPrivate,
+      admin_users: [admin!.user.id],
+      invited_users: isPrivate ? [invited!.user.id, setter!.user.id, deleted!.user.id] : [],
+    });
+    const { holdIds } = await traceHolds(t, owner!, id, 2);
+    const climb = async (by: Member, draft: boolean) =>
+      (await call(by, 'POST', '/climbs', climbBody(id, holdIds, { draft, grade: 12 }))).id as string;
+    const published = await climb(setter!, false);
+    const setterDraft = await climb(setter!, true);
+    const adminDraft = await climb(admin!, true);
+    const ticks: Tick[] = [];
+    const tick = async (by: Member, climbId: string, isPublic: boolean) =>
+      ticks.push({
+        id: (
+          await call(by, 'POST', '/ascents', {
+            climb_id: climbId,
+            ascent_date: '2026-11-20',
+            ascent_type: 'flash',
+            attempts: 1,
+            public: isPublic,
+          })
+        ).id,
+        userId: by.user.id,
+        climbId,
+        public: isPublic,
+      });
+    await tick(setter!, setterDraft, true);
+    await tick(setter!, published, true);
+    await tick(admin!, adminDraft, true);
+    await tick(admin!, published, false);
+    await tick(invited!, published, true);
+    await tick(invited!, published, false);
+    if (isPrivate) await tick(deleted!, published, true);
+    else await tick(stranger!, published, true);
+    const votes: Vote[] = [];
+    const vote = async (by: Member, kind: string, value: number, isPublic: boolean) =>
+      votes.push({
+        id: (await call(by, 'POST', `/climbs/${published}/${kind}`, { value, public: isPublic })).id,
+        userId: by.user.id,
+        public: isPublic,
+      });
+    await vote(invited!, 'rating_votes', 3, false);
+    await vote(owner!, 'rating_votes', 2, true);
+    await vote(admin!, 'grade_votes', 14, false);
+    // The leak the agreement must catch: an admin's own draft on a public list.
+    const publicList = [published, adminDraft];
+    const privateList = [published, setterDraft];
+    const lists = [
+      {
+        id: (
+          await call(admin!, 'POST', '/climb-lists', {
+            wall_id: id,
+            name: 'League',
+            public: true,
+            climb_ids: publicList,
+          })
+        ).id,
+        climbIds: publicList,
+      },
+      {
+        id: (
+          await call(setter!, 'POST', '/climb-lists', { wall_id: id, name: 'Mine', climb_ids: privateList })
+        ).id,
+        climbIds: privateList,
+      },
+    ];
+    if (kind === 'archived') await call(owner!, 'PUT', `/walls/${id}`, { archived: true });
+    walls.push({
+      name: kind,
+      id,
+      climbs: [
+        { id: published, setterId: setter!.user.id },
+        { id: setterDraft, setterId: setter!.user.id },
+        { id: adminDraft, setterId: admin!.user.id },
+      ],
+      ticks,
+      lists,
+      votes: new Map([[published, votes]]),
+    });
+  }
+  await t.ctx.db.update(users).set({ deleted: true }).where(eq(users.id, deleted!.user.id));
+});
+afterAll(() => t.close());
+
+/** What `read` allows `w` among `ids`. */
+async function readable(w: Who, read: typeof climbAccess.read | typeof ascentAccess.read, ids: string[]) {
+  const shown = await Promise.all(ids.map((id) => allowed(w.caller, read, id)));
+  return new Set(ids.filter((_, i) => shown[i]));
+}
+
+/** What every caller who reads the wall may read: what a wall-wide answer (feed, top climbers) may show. */
+async function readableToEveryReader(
+  wall: WallSetup,
+  read: typeof climbAccess.read | typeof ascentAccess.read,
+  ids: string[],
+) {
+  let common = new Set(ids);
+  for (const w of who) {
+    if (!(await allowed(w.caller, wallAccess.read, wall.id))) continue;
+    const mine = await readable(w, read, ids);
+    common = new Set([...common].filter((id) => mine.has(id)));
+  }
+  return common;
+}
+
+const cases = () => walls.flatMap((wall) => who.map((w) => ({ wall, w })));
+const eachCase = (test: (wall: WallSetup, w: Who) => Promise<void>) => async () => {
+  for (const { wall, w } of cases()) {
+    try {
+      await test(wall, w);
+    } catch (error) {
+      throw new Error(`${w.name} on the ${wall.name} wall: ${(error as Error).message}`, { cause: error });
+    }
+  }
+};
+
+describe('every answer agrees with the read rules', () => {
+  it(
+    "a wall's feed shows only climbs and ticks every reader of the wall may read, and all of them",
+    eachCase(async (wall, w) => {
+      const res = await get(w, `/walls/${wall.id}/feed?limit=100`);
+      if (!(await allowed(w.caller, wallAccess.read, wall.id))) return void expect(res.statusCode).toBe(404);
+      const items = res.json() as { type: string; id: string; climb_id: string }[];
+      const climbs = await readableToEveryReader(
+        wall,
+        climbAccess.read,
+        wall.climbs.map((c) => c.id),
+      );
+      const ticks = await readableToEveryReader(
+        wall,
+        ascentAccess.read,
+        wall.ticks.filter((x) => climbs.has(x.climbId)).map((x) => x.id),
+      );
+      const mine = await readable(
+        w,
+        climbAccess.read,
+        wall.climbs.map((c) => c.id),
+      );
+      for (const item of items) expect(mine.has(item.climb_id)).toBe(true);
+      expect(new Set(items.filter((i) => i.type === 'climb').map((i) => i.id))).toEqual(climbs);
+      expect(new Set(items.filter((i) => i.type === 'ascent').map((i) => i.id))).toEqual(ticks);
+    }),
+  );
+
+  it(
+    'the leaderboard counts only what the caller (setters, climbs) or every reader (climbers) may read',
+    eachCase(async (wall, w) => {
+      const res = await get(w, `/walls/${wall.id}/statistics`);
+      if (!(await allowed(w.caller, wallAccess.read, wall.id))) return void expect(res.statusCode).toBe(404);
+      const board = res.json() as {
+        top_setters: { id: string; n_climbs: number }[];
+        top_climbers: { id: string; n_ascents: number }[];
+        top_climbs: { id: string }[];
+      };
+      const mine = await readable(
+        w,
+        climbAccess.read,
+        wall.climbs.map((c) => c.id),
+      );
+      for (const c of board.top_climbs) expect(mine.has(c.id)).toBe(true);
+      const setters = new Map<string, number>();
+      for (const c of wall.climbs)
+        if (mine.has(c.id)) setters.set(c.setterId, (setters.get(c.setterId) ?? 0) + 1);
+      expect(new Map(board.top_setters.map((s) => [s.id, s.n_climbs]))).toEqual(setters);
+      const everyone = await readableToEveryReader(
+        wall,
+        ascentAccess.read,
+        wall.ticks.map((x) => x.id),
+      );
+      const climbers = new Map<string, number>();
+      for (const x of wall.ticks)
+        if (everyone.has(x.id)) climbers.set(x.userId, (climbers.get(x.userId) ?? 0) + 1);
+      expect(new Map(board.top_climbers.map((c) => [c.id, c.n_ascents]))).toEqual(climbers);
+    }),
+  );
+
+  it(
+    "a list's climb ids and its rankings' climb count and scores follow climb.read and ascent.read",
+    eachCase(async (wall, w) => {
+      for (const list of wall.lists) {
+        const res = await get(w, `/climb-lists/${list.id}`);
+        const ranks = await get(w, `/climb-lists/${list.id}/rankings`);
+        if (!(await allowed(w.caller, climbListAccess.read, list.id))) {
+          expect([res.statusCode, ranks.statusCode]).toEqual([404, 404]);
+          continue;
+        }
+        const mine = await readable(w, climbAccess.read, list.climbIds);
+        expect(res.json().climbs).toEqual(list.climbIds.filter((id) => mine.has(id)));
+        expect(ranks.json().climbs).toBe(mine.size);
+        const seen = await readable(
+          w,
+          ascentAccess.read,
+          wall.ticks.map((x) => x.id),
+        );
+        const completed = new Map<string, Set<string>>();
+        for (const x of wall.ticks) {
+          if (!x.public || !seen.has(x.id) || !mine.has(x.climbId)) continue;
+          completed.set(x.userId, (completed.get(x.userId) ?? new Set()).add(x.climbId));
+        }
+        const entries = ranks.json().entries as { user_id: string; climbs_completed: number }[];
+        expect(new Map(entries.map((e) => [e.user_id, e.climbs_completed]))).toEqual(
+          new Map([...completed].map(([u, s]) => [u, s.size])),
+        );
+      }
+    }),
+  );
+
+  it(
+    "a climb's votes name their voter only to callers who read the climb, and anonymous ones only to the voter",
+    eachCase(async (wall, w) => {
+      for (const [climbId, votes] of wall.votes) {
+        const res = await get(w, `/climbs/${climbId}`);
+        if (!(await allowed(w.caller, climbAccess.read, climbId))) {
+          expect(res.statusCode).toBe(404);
+          continue;
+        }
+        const climb = res.json();
+        const shown = [...climb.grade_votes, ...climb.rating_votes] as {
+          id: string;
+          user_id: string | null;
+        }[];
+        const me = w.caller.state === 'registered' ? w.caller.userId : null;
+        for (const v of votes) {
+          expect(shown.find((s) => s.id === v.id)?.user_id).toBe(
+            v.public || v.userId === me ? v.userId : null,
+          );
+        }
+      }
+    }),
+  );
+});

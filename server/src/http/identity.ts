@@ -1,0 +1,20 @@
+import type { Caller } from '../access/caller.ts';
+
+/** Who the bearer token says the caller is; `subject` is `issuer|sub`, stable per identity. */
+export interface AuthIdentity {
+  subject: string;
+  claims: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth plugin from a verified bearer token; null without one. */
+    identity: AuthIdentity | null;
+    /** The request's caller once asked for (`callerOf`): the write limits and the handler share one lookup. */
+    resolvedCaller: Promise<Caller> | null;
+  }
+  interface FastifyInstance {
+    /** The caller the request's identity (or none) is, as the rules see it: `resolveCaller`, once per request. */
+    callerOf(request: FastifyRequest): Promise<Caller>;
+  }
+}
