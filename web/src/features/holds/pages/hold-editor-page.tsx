@@ -26,7 +26,7 @@ export function HoldEditorPage() {
   const { wallId } = useParams();
   const { oidcUser, loading } = useAuth();
   const wall = useWall(oidcUser ? wallId : undefined);
-  const editable = !!wall.data?.is_editable;
+  const editable = !!wall.data?.can_edit_holds;
   const revision = useRevision(editable ? wallId : undefined);
 
   if (loading) return <Loading />;

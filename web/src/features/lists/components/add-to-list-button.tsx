@@ -29,8 +29,7 @@ export function AddToListButton({ climb }: { climb: Climb }) {
 
 function AddToListDialog({ climb, onClose }: { climb: Climb; onClose: () => void }) {
   const lists = useWallLists(climb.wall_id);
-  // Public lists are for the wall's admins (its is_editable).
-  const canPublish = useWall(climb.wall_id).data?.is_editable ?? false;
+  const canPublish = useWall(climb.wall_id).data?.can_publish_lists ?? false;
   const change = useListClimb();
   const create = useCreateList();
   const [selected, setSelected] = useState<string | null>(null);

@@ -91,7 +91,7 @@ function ListRow({ list, onRename }: { list: ClimbList; onRename: () => void }) 
 }
 
 /** The wall home's Lists section (spec 2.18): public lists and the caller's own; create, rename, delete. */
-export function WallListsPanel({ wall }: { wall: { id: string; is_editable: boolean } }) {
+export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists: boolean } }) {
   const { oidcUser } = useAuth();
   const lists = useWallLists(wall.id);
   const create = useCreateList();
@@ -147,7 +147,7 @@ export function WallListsPanel({ wall }: { wall: { id: string; is_editable: bool
         <ListNameDialog
           title="New list"
           submitLabel="Create"
-          publicChoice={{ canPublish: wall.is_editable }}
+          publicChoice={{ canPublish: wall.can_publish_lists }}
           saving={create.isPending}
           onClose={() => setDialog(null)}
           onSubmit={(values) =>

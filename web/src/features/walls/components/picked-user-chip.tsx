@@ -4,7 +4,8 @@ import { useUser } from '../../../shared/users/get-user';
 import classes from './picked-user-chip.module.css';
 
 /** A chosen user with a button to take them off the list again. */
-export function PickedUserChip({ id, onRemove }: { id: string; onRemove: () => void }) {
+/** A picked user; without `onRemove` (a list the caller may not change) it has no remove button. */
+export function PickedUserChip({ id, onRemove }: { id: string; onRemove?: () => void }) {
   const user = useUser(id);
   const name = user.isError ? 'Error loading user' : userDisplayName(user.data);
   return (
@@ -22,12 +23,14 @@ export function PickedUserChip({ id, onRemove }: { id: string; onRemove: () => v
           </Text>
         </>
       )}
-      <CloseButton
-        size={36}
-        radius="xl"
-        aria-label={`Remove ${user.isPending ? 'user' : name}`}
-        onClick={onRemove}
-      />
+      {onRemove && (
+        <CloseButton
+          size={36}
+          radius="xl"
+          aria-label={`Remove ${user.isPending ? 'user' : name}`}
+          onClick={onRemove}
+        />
+      )}
     </Group>
   );
 }

@@ -17,10 +17,17 @@ interface UserPickerProps {
   onChange: (ids: string[]) => void;
   /** Users never offered: the wall's owner, and people already in another role. */
   exclude: (string | null | undefined)[];
+  /** Shown, not changed: the admins of a wall to an admin (only its owner changes them). */
+  readOnly?: boolean;
 }
 
 /** Search users by name and collect them as removable chips (invited users, admin users). */
-export function UserPicker({ label, description, value, onChange, exclude }: UserPickerProps) {
+export function UserPicker(props: UserPickerProps) {
+  if (props.readOnly) return <PickedUsers {...props} />;
+  return <UserSearchPicker {...props} />;
+}
+
+function UserSearchPicker({ label, description, value, onChange, exclude }: UserPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const results = useUserSearch(debounced);
@@ -77,6 +84,35 @@ export function UserPicker({ label, description, value, onChange, exclude }: Use
         <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
           {value.map((id) => (
             <PickedUserChip key={id} id={id} onRemove={() => onChange(value.filter((v) => v !== id))} />
+          ))}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Nobody yet.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The picked users alone, with the field's label and description. */
+function PickedUsers({ label, description, value }: UserPickerProps) {
+  return (
+    <Stack gap="xs">
+      <div>
+        <Text size="md" fw={500}>
+          {label}
+        </Text>
+        {description && (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        )}
+      </div>
+      {value.length > 0 ? (
+        <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+          {value.map((id) => (
+            <PickedUserChip key={id} id={id} />
           ))}
         </Group>
       ) : (

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Group, Paper, Progress, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
-import { WALL_NAME_MAX, WALL_TEXT_MAX } from '@spraybook/contract/plain';
+import { NOT_WALL_OWNER, WALL_NAME_MAX, WALL_TEXT_MAX } from '@spraybook/contract/plain';
 import { useNavigate } from 'react-router';
 import { useCreateWall } from '../api/create-wall';
 import { useUpdateWall } from '../api/update-wall';
@@ -42,6 +42,8 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
   const create = useCreateWall();
   const update = useUpdateWall();
   const saving = create.isPending || update.isPending;
+  // Admins edit a wall but only its owner changes who its admins are.
+  const canChangeAdmins = wall?.can_change_admins ?? true;
 
   const set = <K extends keyof WallFormValues>(key: K, value: WallFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -177,7 +179,10 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
           )}
           <UserPicker
             label="Admin users"
-            description="They can edit the wall's details, holds and climbs."
+            description={
+              canChangeAdmins ? "They can edit the wall's details, holds and climbs." : NOT_WALL_OWNER
+            }
+            readOnly={!canChangeAdmins}
             value={values.adminUsers}
             onChange={(ids) => set('adminUsers', ids)}
             exclude={[ownerId]}
