@@ -384,6 +384,7 @@ export const routes = {
     summary: "A wall's lists the caller may see (public ones and their own), or the caller's own",
     tag: 'lists',
     auth: 'optional',
+    findsById: true, // wall_id
   }),
   createClimbList: route({
     method: 'POST',
