@@ -222,6 +222,22 @@ describe('who may see and change a wall', () => {
     expect((await get(`/api/walls/${publicWall}`)).json().name).toBe('Open Board v2');
   });
 
+  // Invited members must be refused by `update` itself: a body that changed the admins would be refused
+  // by the change-admins rule first, and hide an `update` that wrongly let them through.
+  it('refuses an invited member who keeps the members unchanged, with the editors-only detail', async () => {
+    const members = { private: true, invited_users: [invited.user.id], admin_users: [admin.user.id] };
+    const res = await put(`/api/walls/${privateWall}`, { name: 'Renamed by Ivan', ...members }, invited);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe("Only the wall's owner and admins can change this wall.");
+    const archive = await put(`/api/walls/${privateWall}`, { archived: true }, invited);
+    expect(archive.statusCode).toBe(403);
+    expect(archive.json().detail).toBe("Only the wall's owner and admins can change this wall.");
+    expect((await get(`/api/walls/${privateWall}`, owner)).json()).toMatchObject({
+      name: 'Secret Spraywall',
+      archived: false,
+    });
+  });
+
   it("lets only the owner change the wall's admins", async () => {
     const res = await put(
       `/api/walls/${publicWall}`,
