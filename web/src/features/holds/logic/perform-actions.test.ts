@@ -87,7 +87,7 @@ describe("the hold editor's undo and redo", () => {
 
     history = await undo(history, effects);
     expect([...wall.rejected]).toEqual([]);
-    history = await redo(history, effects);
+    await redo(history, effects);
     expect([...wall.rejected]).toEqual(['s1']);
     expect(wall.log).toEqual(['restore s1', 'reject s1']);
   });
