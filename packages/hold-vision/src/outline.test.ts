@@ -9,12 +9,16 @@ const area = (p: { x: number; y: number }[]) =>
   Math.abs(p.reduce((s, a, i) => s + a.x * p[(i + 1) % p.length]!.y - p[(i + 1) % p.length]!.x * a.y, 0)) / 2;
 
 describe('outlineAt', () => {
-  it('outlines each hold of a synthetic wall from a tap at its centre (IoU above 0.8)', () => {
-    for (const blob of BLOBS) {
+  // Pinned near today's figures (mean 0.966, worst 0.940): a regression that spares tiny holds, such as
+  // simplifying from 4 px instead of 1 (mean 0.928), must fail here, not only in the benchmark.
+  it('outlines each hold of a synthetic wall from a tap at its centre (IoU above 0.9, mean at least 0.95)', () => {
+    const ious = BLOBS.map((blob) => {
       const outline = outlineAt(photo, { x: blob.cx, y: blob.cy });
       expect(outline, `hold at ${blob.cx},${blob.cy}`).not.toBeNull();
-      expect(polygonIou(outline!, blobPolygon(blob))).toBeGreaterThan(0.8);
-    }
+      return polygonIou(outline!, blobPolygon(blob));
+    });
+    for (const iou of ious) expect(iou).toBeGreaterThan(0.9);
+    expect(ious.reduce((sum, iou) => sum + iou, 0) / ious.length).toBeGreaterThanOrEqual(0.95);
   });
 
   it('answers valid polygons: at least three corners, within the photo, never crossing themselves', () => {

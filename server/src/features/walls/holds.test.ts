@@ -31,6 +31,7 @@ const createWall = (payload: Record<string, unknown> = {}) =>
     invited_users: [invited.user.id],
     ...payload,
   });
+// Invited users apply to private walls only: on a public wall `invited` is a stranger to it.
 const holdsUrl = (wallId: string, revId = 'latest') => `/api/walls/${wallId}/revisions/${revId}/holds`;
 const addHold = (wallId: string, by: { auth: Record<string, string> } | null, polygon: unknown = triangle) =>
   t.app.inject({
@@ -66,6 +67,25 @@ describe('adding a hold', () => {
     const visitor = await addHold(wallId, null);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().detail).toBe('You need to login to add stuff and vote.');
+  });
+
+  it('refuses an invited member of a private wall, who may read the wall but not edit its holds', async () => {
+    const wallId = await createWall({ private: true });
+    const { hold_id: holdId } = (await addHold(wallId, owner)).json();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: holdsUrl(wallId).replace(/\/holds$/, ''),
+      headers: invited.auth,
+    });
+    expect(read.statusCode).toBe(200);
+    for (const res of [
+      await addHold(wallId, invited),
+      await usage(wallId, holdId, invited),
+      await removeHold(wallId, holdId, invited),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe("Only the wall's owner and admins can edit its holds.");
+    }
   });
 
   it("answers 404 to a stranger on a private wall, so the wall's existence stays hidden", async () => {

@@ -210,9 +210,9 @@ describe('who may see and change a wall', () => {
       "Only the wall's owner and admins can change this wall.",
     );
     expect((await put(`/api/walls/${publicWall}`, body)).statusCode).toBe(401);
-    expect((await put(`/api/walls/${privateWall}`, { name: 'x', private: true }, invited)).statusCode).toBe(
-      403,
-    );
+    // The members as they are, so that `update` itself refuses, not the change-admins rule.
+    const members = { private: true, invited_users: [invited.user.id], admin_users: [admin.user.id] };
+    expect((await put(`/api/walls/${privateWall}`, { name: 'x', ...members }, invited)).statusCode).toBe(403);
     expect(
       (await put(`/api/walls/${publicWall}`, { ...body, admin_users: [admin.user.id] }, admin)).statusCode,
     ).toBe(200);
@@ -220,6 +220,22 @@ describe('who may see and change a wall', () => {
       (await put(`/api/walls/${publicWall}`, { ...body, admin_users: [admin.user.id] }, owner)).statusCode,
     ).toBe(200);
     expect((await get(`/api/walls/${publicWall}`)).json().name).toBe('Open Board v2');
+  });
+
+  // Invited members must be refused by `update` itself: a body that changed the admins would be refused
+  // by the change-admins rule first, and hide an `update` that wrongly let them through.
+  it('refuses an invited member who keeps the members unchanged, with the editors-only detail', async () => {
+    const members = { private: true, invited_users: [invited.user.id], admin_users: [admin.user.id] };
+    const res = await put(`/api/walls/${privateWall}`, { name: 'Renamed by Ivan', ...members }, invited);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe("Only the wall's owner and admins can change this wall.");
+    const archive = await put(`/api/walls/${privateWall}`, { archived: true }, invited);
+    expect(archive.statusCode).toBe(403);
+    expect(archive.json().detail).toBe("Only the wall's owner and admins can change this wall.");
+    expect((await get(`/api/walls/${privateWall}`, owner)).json()).toMatchObject({
+      name: 'Secret Spraywall',
+      archived: false,
+    });
   });
 
   it("lets only the owner change the wall's admins", async () => {
@@ -381,7 +397,9 @@ describe('deleting walls', () => {
     const folder = path.join(t.dataDir, 'files', 'walls', id);
     expect(readdirSync(folder)).toHaveLength(2);
 
-    expect((await del(`/api/walls/${id}`, invited)).statusCode).toBe(403);
+    const refused = await del(`/api/walls/${id}`, invited);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe("Only the wall's owner and admins can change this wall.");
     expect((await del(`/api/walls/${id}`, stranger)).statusCode).toBe(404);
     expect((await del(`/api/walls/${id}`, admin)).statusCode).toBe(204);
 

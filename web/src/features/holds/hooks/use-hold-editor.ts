@@ -15,9 +15,9 @@ import {
   type EditHistory,
   type HistoryStep,
   type HoldAction,
-  type Renames,
 } from '../logic/edit-history';
 import type { EditorCommand, EditorMode } from '../logic/editor-keys';
+import { performActions } from '../logic/perform-actions';
 import {
   addPoint,
   canFinish,
@@ -88,15 +88,12 @@ export function useHoldEditor(revision: WallRevision) {
   }, [firstLook]);
 
   /** Runs undo/redo actions in order; resolves to the new ids of re-added outlines. */
-  const perform = async (actions: HoldAction[]) => {
-    const renames: Record<string, string> = {};
-    for (const action of actions) {
-      if (action.action === 'delete') await deleteHold.mutateAsync(action.holdId);
-      else if (action.action === 'add') renames[action.replaces] = await save(action.polygon);
-      else updateSuggestions((s) => withRejected(s, action.suggestion, action.action === 'reject'));
-    }
-    return renames as Renames;
-  };
+  const perform = (actions: HoldAction[]) =>
+    performActions(actions, {
+      deleteHold: (holdId) => deleteHold.mutateAsync(holdId),
+      addHold: save,
+      setRejected: (suggestion, rejected) => updateSuggestions((s) => withRejected(s, suggestion, rejected)),
+    });
 
   // Add mode's points, or outline mode's traced polygon: what Enter or the tick saves.
   const shaped: PolygonDraft = mode === 'outline' ? (outlineTool.outline?.polygon ?? emptyDraft) : draft;
