@@ -19,6 +19,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../../components/page-states';
+import { LoadedCrumb } from '../../components/crumb';
 import { ApiError } from '../../lib/api-client';
 import { useClimbList } from '../../features/lists/public';
 import { useMe } from '../../shared/users/get-me';
@@ -103,6 +104,13 @@ export function ClimbsListPage() {
           <Text size="sm" c="dimmed">
             Climbs
           </Text>
+          {filters.climbListId && (
+            <LoadedCrumb
+              to={`/walls/${wallId}/list?climb_list_id=${filters.climbListId}`}
+              name={onList.data?.name}
+              failed={onList.isError}
+            />
+          )}
         </Breadcrumbs>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={0}>

@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClimbSubpage } from '../../../components/climb-subpage';
 import type { AscentBody } from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
-import { showToast, withModals } from '../../../lib/overlays';
+import { showToast } from '../../../lib/overlays';
+import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
@@ -59,26 +59,12 @@ export function AscentFormPage() {
       ? update.mutate(body, { onSuccess: () => done('Your ascent has been updated') })
       : create.mutate(body, { onSuccess: () => done('Your ascent has been logged') });
   const onRemove = () =>
-    withModals((modals) =>
-      modals.openConfirmModal({
-        title: 'Remove tick',
-        centered: true,
-        closeButtonProps: { 'aria-label': 'Close' },
-        children: <Text size="sm">Remove this tick of {climbName(climb.data.name)}?</Text>,
-        labels: { confirm: 'Remove', cancel: 'Cancel' },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          remove.mutate(ascent!.id, {
-            onSuccess: () => {
-              showToast({
-                title: 'Removed',
-                message: 'This ascent has been removed',
-                color: 'green',
-                autoClose: TICK_TOAST_MS,
-              });
-              navigate(back, { replace: true });
-            },
-          }),
+    confirmRemove('tick', () =>
+      remove.mutate(ascent!.id, {
+        onSuccess: () => {
+          showRemovedToast('ascent', TICK_TOAST_MS);
+          navigate(back, { replace: true });
+        },
       }),
     );
 

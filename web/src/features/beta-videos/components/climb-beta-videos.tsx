@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { BetaVideo, Climb } from '@spraybook/contract';
 import { parseVideoLink } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
-import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
+import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { useUser } from '../../../shared/users/get-user';
 import { useDeleteBetaVideo } from '../api/beta-video-calls';
 import { VideoPlayer } from './video-player';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import type { Comment, RelatedType } from '@spraybook/contract';
-import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
+import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { signIn } from '../../../lib/auth';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';

@@ -5,14 +5,22 @@ import { Link } from 'react-router';
 import type { ClimbList } from '@spraybook/contract';
 import { OWN_LIST_ONLY, PUBLIC_LIST_EDITORS } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
-import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
+import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { showToast } from '../../../lib/overlays';
 import { useCreateList, useDeleteList, useUpdateList, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
+import { ListsSignInNotice } from './lists-sign-in-notice';
 
 const LISTS_ERROR_TOAST_MS = 3000;
 
-function ListRow({ list, onRename }: { list: ClimbList; onRename: () => void }) {
+interface ListRowProps {
+  list: ClimbList;
+  onRename: () => void;
+  /** Set for a visitor: the actions show, and answer that lists need sign-in. */
+  onNeedSignIn?: () => void;
+}
+
+function ListRow({ list, onRename, onNeedSignIn }: ListRowProps) {
   const remove = useDeleteList();
   const count = list.climbs.length;
   return (
@@ -48,7 +56,7 @@ function ListRow({ list, onRename }: { list: ClimbList; onRename: () => void }) 
             </ActionIcon>
           </Tooltip>
         )}
-        {list.is_editable ? (
+        {list.is_editable || onNeedSignIn ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" aria-label={`${list.name} actions`}>
@@ -56,16 +64,21 @@ function ListRow({ list, onRename }: { list: ClimbList; onRename: () => void }) 
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onRename}>
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={onNeedSignIn ?? onRename}
+              >
                 Rename
               </Menu.Item>
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() =>
-                  confirmRemove('list', () =>
-                    remove.mutate(list.id, { onSuccess: () => showRemovedToast('list') }),
-                  )
+                onClick={
+                  onNeedSignIn ??
+                  (() =>
+                    confirmRemove('list', () =>
+                      remove.mutate(list.id, { onSuccess: () => showRemovedToast('list') }),
+                    ))
                 }
               >
                 Delete
@@ -97,6 +110,9 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
   const create = useCreateList();
   const update = useUpdateList();
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'rename'; list: ClimbList } | null>(null);
+  const [signInShown, setSignInShown] = useState(false);
+  // Visitors see the list actions too; using one answers with the spec's sign-in text.
+  const needSignIn = oidcUser ? undefined : () => setSignInShown(true);
 
   useEffect(() => {
     if (lists.isError)
@@ -127,22 +143,26 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {shown.map((list) => (
-            <ListRow key={list.id} list={list} onRename={() => setDialog({ kind: 'rename', list })} />
+            <ListRow
+              key={list.id}
+              list={list}
+              onRename={() => setDialog({ kind: 'rename', list })}
+              onNeedSignIn={needSignIn}
+            />
           ))}
         </Stack>
       )}
-      {oidcUser && (
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            New list
-          </Button>
-        </Group>
-      )}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={needSignIn ?? (() => setDialog({ kind: 'create' }))}
+        >
+          New list
+        </Button>
+      </Group>
+      {signInShown && <ListsSignInNotice onClose={() => setSignInShown(false)} />}
       {dialog?.kind === 'create' && (
         <ListNameDialog
           title="New list"
