@@ -1,4 +1,4 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { signIn } from '../../../lib/auth';
 import { LISTS_NEED_SIGN_IN, SIGN_IN } from '../../../lib/texts';
@@ -20,9 +20,9 @@ export function ListsSignInNotice({ onClose }: { onClose?: () => void }) {
       data-testid="lists-sign-in"
     >
       <Text size="sm">{LISTS_NEED_SIGN_IN}</Text>
-      <Anchor component="button" type="button" size="sm" fw={600} onClick={() => void signIn()}>
+      <Button size="xs" mt="xs" onClick={() => void signIn()}>
         {SIGN_IN}
-      </Anchor>
+      </Button>
     </Alert>
   );
 }
