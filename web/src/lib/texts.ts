@@ -18,3 +18,42 @@ export const BREADCRUMB_FAILED = 'Unable to load breadcrumb';
 // A visitor reaching a list action (spec 7, Lists): refused on the client, with a way to sign in.
 export const LISTS_NEED_SIGN_IN = 'Authentication required to create/delete/modify/update lists';
 export const SIGN_IN = 'Sign in';
+
+// The Error dialog (spec 8): the server's detail, else the error's message, else this.
+export const ERROR = 'Error';
+export const AN_ERROR_OCCURRED = 'An error occurred';
+export const SOMETHING_WENT_WRONG = 'Something went wrong!';
+
+// Success toasts (spec 8).
+export const TICKED = 'Ticked';
+export const ASCENT_LOGGED = 'Your ascent has been logged';
+export const ASCENT_UPDATED = 'Your ascent has been updated';
+export const BETA_VIDEO_ADDED = 'Beta video added';
+export const CLIMB_ADDED = 'Climb added';
+export const CLIMB_UPDATED = 'Climb updated';
+export const HOLD_ADDED = 'Hold added';
+export const HOLD_DELETED = 'Hold deleted';
+export const VOTED = 'Voted';
+export const VOTE_CAST = 'Your vote has been cast';
+
+// Content replaced by a message (spec 8).
+export const FAILED_TO_LOAD_CLIMB = 'Failed to load climb.';
+export const FAILED_TO_LOAD_WALL = 'Failed to load wall.';
+export const FAILED_TO_LOAD_CLIMBS = 'Failed to load climbs.';
+export const FAILED_TO_LOAD_WALLS = 'Failed to load walls.';
+export const FAILED_TO_LOAD_ADMINS = 'Failed to load admins.';
+export const FAILED_TO_LOAD_USERS = 'Failed to load users.';
+export const ERROR_LOADING_USER = 'Error loading user';
+export const NO_USERS_FOUND = 'No users found';
+export const FAILED_TO_LOAD_FEED = 'Failed to load feed.';
+export const FAILED_TO_LOAD_LEADERBOARD = 'Failed to load leaderboard.';
+export const FAILED_TO_LOAD_USER = 'Failed to load user.';
+export const FAILED_TO_LOAD_BETA_VIDEO = 'Failed to load beta video.';
+export const FAILED_TO_LOAD_RANKINGS = 'Failed to load rankings data.';
+export const ERROR_LOADING_COMMENTS = 'Error loading comments';
+export const ERROR_LOADING_CLIMBS = 'Error loading climbs';
+export const ERROR_LOADING_WALL_REVISION = 'Error loading wall revision';
+export const LOADING_WALL = 'Loading wall...';
+export const NOT_SIGNED_IN = 'Not signed in.';
+export const NO_RESULTS = 'No results';
+export const FAILED_TO_FETCH_LISTS = 'Failed to fetch lists';

@@ -20,6 +20,7 @@ import { climbName, gradeText } from '../../shared/climbs/climb-display';
 import { filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
 import { TickStatus } from '../../features/ascents/public';
 import classes from './climb-page.module.css';
+import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -57,7 +58,7 @@ export function ClimbPage() {
   // A wall that failed to load otherwise leaves the climb showing, its breadcrumb saying so.
   if (climb.isError || climb.data.wall_id !== wallId) {
     return climb.isError && !isNotFound(climb.error) ? (
-      <LoadFailed title="Failed to load climb." />
+      <LoadFailed title={FAILED_TO_LOAD_CLIMB} />
     ) : (
       <ClimbNotFound wallId={wallId} />
     );

@@ -39,6 +39,13 @@ import {
   type ClimbListFilters,
   type SortKey,
 } from '../../features/climbs/logic/climb-list-filters';
+import {
+  ERROR_LOADING_CLIMBS,
+  FAILED_TO_LOAD_CLIMBS,
+  FAILED_TO_LOAD_WALL,
+  LOADING_WALL,
+  NO_RESULTS,
+} from '../../lib/texts';
 
 const SORTS: { value: SortKey; label: string }[] = [
   { value: 'new', label: 'Newest' },
@@ -80,12 +87,12 @@ export function ClimbsListPage() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, list.data]);
 
-  if (wall.isPending) return <Loading what="Loading wall..." />;
+  if (wall.isPending) return <Loading what={LOADING_WALL} />;
   if (wall.isError)
     return wall.error instanceof ApiError && wall.error.status === 404 ? (
       <WallNotFound />
     ) : (
-      <LoadFailed title="Failed to load wall." />
+      <LoadFailed title={FAILED_TO_LOAD_WALL} />
     );
 
   const apply = (next: ClimbListFilters) => setSearch(new URLSearchParams(filterParams(next)));
@@ -180,10 +187,10 @@ export function ClimbsListPage() {
         {list.isPending ? (
           <Loading what="Loading climbs..." />
         ) : list.isError && climbs.length === 0 ? (
-          <LoadFailed title="Failed to load climbs." />
+          <LoadFailed title={FAILED_TO_LOAD_CLIMBS} />
         ) : climbs.length === 0 ? (
           <Stack align="center" gap="xs" py="xl" ta="center">
-            <Text fw={600}>No results</Text>
+            <Text fw={600}>{NO_RESULTS}</Text>
             <Text size="sm" c="dimmed">
               {active ? 'No climb matches these filters.' : 'No climbs on this wall yet.'}
             </Text>
@@ -209,7 +216,7 @@ export function ClimbsListPage() {
         )}
         <div ref={sentinel} className={classes.sentinel} />
         {list.isFetchNextPageError ? (
-          <Alert color="red" variant="light" role="alert" title="Error loading climbs">
+          <Alert color="red" variant="light" role="alert" title={ERROR_LOADING_CLIMBS}>
             <Button variant="subtle" size="xs" onClick={() => void fetchNextPage()}>
               Try again
             </Button>

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import { useClimb } from '../../shared/climbs/get-climb';
 import { ClimbNotFound } from '../../shared/climbs/climb-not-found';
 import { LoadFailed, Loading } from '../../components/page-states';
+import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
 
 /**
  * /crags/:cragId/sectors/:sectorId/climbs/:climbId, the older climb link (spec 2.1): crag and sector
@@ -17,7 +18,7 @@ export function OlderClimbLinkPage() {
     return climb.error instanceof ApiError && climb.error.status === 404 ? (
       <ClimbNotFound />
     ) : (
-      <LoadFailed title="Failed to load climb." />
+      <LoadFailed title={FAILED_TO_LOAD_CLIMB} />
     );
   return <Navigate replace to={`/walls/${climb.data.wall_id}/climbs/${climb.data.id}`} />;
 }

@@ -15,6 +15,7 @@ import { useWall } from '../../../shared/walls/get-wall';
 import { useAscents } from '../api/query-ascents';
 import { useCreateAscent, useDeleteAscent, useUpdateAscent } from '../api/save-ascent';
 import { AscentForm } from '../components/ascent-form';
+import { ASCENT_LOGGED, ASCENT_UPDATED, FAILED_TO_LOAD_CLIMB, TICKED } from '../../../lib/texts';
 
 const TICK_TOAST_MS = 1000;
 
@@ -39,7 +40,7 @@ export function AscentFormPage() {
   if (loading || climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
   if (climb.isError || wall.isError) {
     const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
-    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title="Failed to load climb." />;
+    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
   if (editId && (me.isPending || mine.isPending)) return <Loading what="Loading tick..." />;
   if (editId && !ascent) {
@@ -51,13 +52,13 @@ export function AscentFormPage() {
   }
 
   const done = (message: string) => {
-    showToast({ title: 'Ticked', message, color: 'green', autoClose: TICK_TOAST_MS });
+    showToast({ title: TICKED, message, color: 'green', autoClose: TICK_TOAST_MS });
     navigate(back, { replace: true });
   };
   const onSubmit = (body: AscentBody) =>
     ascent
-      ? update.mutate(body, { onSuccess: () => done('Your ascent has been updated') })
-      : create.mutate(body, { onSuccess: () => done('Your ascent has been logged') });
+      ? update.mutate(body, { onSuccess: () => done(ASCENT_UPDATED) })
+      : create.mutate(body, { onSuccess: () => done(ASCENT_LOGGED) });
   const onRemove = () =>
     confirmRemove('tick', () =>
       remove.mutate(ascent!.id, {

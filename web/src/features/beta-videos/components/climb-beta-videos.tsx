@@ -8,6 +8,7 @@ import { confirmRemove, showRemovedToast } from '../../../components/confirm-rem
 import { useUser } from '../../../shared/users/get-user';
 import { useDeleteBetaVideo } from '../api/beta-video-calls';
 import { VideoPlayer } from './video-player';
+import { FAILED_TO_LOAD_BETA_VIDEO } from '../../../lib/texts';
 
 function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
   const author = useUser(video.user_id);
@@ -20,7 +21,7 @@ function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
         <VideoPlayer video={link} title={title} />
       ) : (
         <Text size="sm" c="red">
-          Failed to load beta video.
+          {FAILED_TO_LOAD_BETA_VIDEO}
         </Text>
       )}
       <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -9,6 +9,7 @@ import { useMe } from '../../../shared/users/get-me';
 import { useChangeComment, useComments, useRemoveComment, type CommentChange } from '../api/comment-calls';
 import { CommentDialog } from './comment-dialog';
 import { CommentEntry } from './comment-entry';
+import { ERROR_LOADING_COMMENTS } from '../../../lib/texts';
 
 interface Dialog {
   title: string;
@@ -151,7 +152,7 @@ export function CommentsSection({ relatedId, relatedType, title, wallId }: Comme
       </Group>
       {comments.isError ? (
         <Text size="sm" c="red">
-          Error loading comments
+          {ERROR_LOADING_COMMENTS}
         </Text>
       ) : shown.length === 0 ? (
         <Text size="sm" c="dimmed">

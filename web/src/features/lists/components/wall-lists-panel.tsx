@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/overlays';
 import { useCreateList, useDeleteList, useUpdateList, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
 import { ListsSignInNotice } from './lists-sign-in-notice';
+import { FAILED_TO_FETCH_LISTS } from '../../../lib/texts';
 
 const LISTS_ERROR_TOAST_MS = 3000;
 
@@ -118,7 +119,7 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
     if (lists.isError)
       showToast({
         title: 'Error',
-        message: 'Failed to fetch lists',
+        message: FAILED_TO_FETCH_LISTS,
         color: 'red',
         autoClose: LISTS_ERROR_TOAST_MS,
       });
@@ -133,7 +134,7 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
         </Text>
       ) : shown.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {lists.isError ? 'Failed to fetch lists' : 'No lists yet.'}
+          {lists.isError ? FAILED_TO_FETCH_LISTS : 'No lists yet.'}
         </Text>
       ) : (
         <Stack
