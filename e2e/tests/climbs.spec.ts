@@ -196,6 +196,9 @@ test('the setter removes their climb after confirming, and it is gone from the w
   await page.getByRole('button', { name: 'Edit climb' }).click();
   await page.getByRole('menuitem', { name: 'Remove' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove climb' });
+  await expect(confirm).toContainText("Are you sure? You can't undo this action afterwards.");
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expectAccessible(page, 'remove climb dialog');
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('This climb has been removed')).toBeVisible();
   await expect(page).toHaveURL(`/walls/${wallId}`);

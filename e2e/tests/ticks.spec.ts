@@ -56,7 +56,11 @@ test('a climber ticks a climb as a flash, edits it to a redpoint in 3 attempts, 
   await expect(page.getByRole('tooltip')).toHaveText('3 attempts');
   await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Remove' }).click();
-  await page.getByRole('dialog', { name: 'Remove tick' }).getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove tick' });
+  await expect(confirm).toContainText("Are you sure? You can't undo this action afterwards.");
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expectAccessible(page, 'remove tick dialog');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('This ascent has been removed')).toBeVisible();
   await page.goto(`/user/${me}/ticks`);
   await expect(page.getByText('No ticks logged yet, get tickin!')).toBeVisible();

@@ -8,6 +8,7 @@ import { AppRoutes } from './app/router';
 import { configureSignIn } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { SOMETHING_WENT_WRONG } from './lib/texts';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -40,7 +41,7 @@ loadPublicConfig()
           minHeight: '100vh',
         }}
       >
-        <h1>Something went wrong!</h1>
+        <h1>{SOMETHING_WENT_WRONG}</h1>
         <p>Spraybook could not reach its server. Check your connection and reload the page.</p>
         <pre style={{ whiteSpace: 'pre-wrap' }}>{String(err)}</pre>
       </div>,

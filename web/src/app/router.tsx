@@ -45,6 +45,10 @@ const AddBetaVideoPage = lazyPage(
 );
 const RankingsPage = lazyPage(() => import('../features/lists/pages/rankings-page'), 'RankingsPage');
 const TodoListPage = lazyPage(() => import('../features/todo/pages/todo-list-page'), 'TodoListPage');
+const OlderClimbLinkPage = lazyPage(
+  () => import('../pages/older-climb-link/older-climb-link-page'),
+  'OlderClimbLinkPage',
+);
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 
@@ -97,10 +101,7 @@ export function AppRoutes() {
         <Route path="/walls/:wallId/climbs/:climbId/add-ascent" element={<AscentFormPage />} />
         <Route path="/walls/:wallId/climbs/:climbId/add-beta-video" element={<AddBetaVideoPage />} />
         <Route path="/walls/:wallId/lists/:listId/rankings" element={<RankingsPage />} />
-        <Route
-          path="/crags/:cragId/sectors/:sectorId/climbs/:climbId"
-          element={<ComingSoon title="Climb" />}
-        />
+        <Route path="/crags/:cragId/sectors/:sectorId/climbs/:climbId" element={<OlderClimbLinkPage />} />
         <Route path="/terms-of-use" element={<TermsPage />} />
         <Route path="/privacy-data-protection" element={<PrivacyPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ApiError, errorText } from '../lib/api-client';
 import { withModals } from '../lib/overlays';
+import { ERROR } from '../lib/texts';
 
 /** The spec's 'Error' dialog: the server's detail, else the error message, else 'An error occurred'. */
 export function showErrorDialog(error: unknown) {
@@ -8,7 +9,7 @@ export function showErrorDialog(error: unknown) {
   if (error instanceof ApiError && error.status === 401) return;
   withModals((modals) =>
     modals.open({
-      title: 'Error',
+      title: ERROR,
       centered: true,
       children: (
         <>

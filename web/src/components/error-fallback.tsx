@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { publicConfigOrNull } from '../lib/public-config';
+import { SOMETHING_WENT_WRONG } from '../lib/texts';
 
 function describe(error: unknown) {
   if (error instanceof Error) return `${error.name}: ${error.message}\n\n${error.stack ?? ''}`;
@@ -16,7 +17,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
         <Group gap="sm">
           <IconAlertTriangle size={32} color="var(--mantine-color-red-6)" aria-hidden />
           <Title order={1} size="h2">
-            Something went wrong!
+            {SOMETHING_WENT_WRONG}
           </Title>
         </Group>
         <Text>

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { signIn } from '../lib/auth';
+import { NOT_SIGNED_IN } from '../lib/texts';
 
 /** Shown where a visitor reaches something that needs sign-in; `reason` completes "You need to login …". */
 export function LoginPrompt({ reason = 'to add stuff and vote.' }: { reason?: string }) {
@@ -11,7 +12,7 @@ export function LoginPrompt({ reason = 'to add stuff and vote.' }: { reason?: st
           <IconLock size={26} aria-hidden />
         </ThemeIcon>
         <Title order={2} size="h3">
-          Not signed in.
+          {NOT_SIGNED_IN}
         </Title>
         <Text>You need to login {reason}</Text>
         <Button size="md" onClick={() => signIn()}>

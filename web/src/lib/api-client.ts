@@ -2,6 +2,7 @@ import type { Endpoint, Endpoints } from '@spraybook/contract';
 import { routes, type RouteName } from '@spraybook/contract/plain';
 import type { z } from 'zod';
 import { getAccessToken, signIn } from './auth';
+import { AN_ERROR_OCCURRED, NOT_SIGNED_IN } from './texts';
 
 /** A failed API call; `detail` is the server's text for the user. */
 export class ApiError extends Error {
@@ -64,14 +65,14 @@ export async function api<N extends RouteName>(
   if (res.status === 401 && (token || endpoint.auth === 'required')) {
     // The session ended (or never began): sign in and come back here.
     await signIn();
-    throw new ApiError(401, 'Not signed in.');
+    throw new ApiError(401, NOT_SIGNED_IN);
   }
   if (res.status === 204) return null as z.output<Endpoints[N]['response']>;
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (res.status >= 400) {
     const detail = (data as { detail?: string } | null)?.detail;
-    throw new ApiError(res.status, detail || res.statusText || 'An error occurred');
+    throw new ApiError(res.status, detail || res.statusText || AN_ERROR_OCCURRED);
   }
   return data as z.output<Endpoints[N]['response']>;
 }
@@ -108,5 +109,5 @@ function xhrFetch(
 export function errorText(error: unknown) {
   if (error instanceof ApiError) return error.detail;
   if (error instanceof Error && error.message) return error.message;
-  return 'An error occurred';
+  return AN_ERROR_OCCURRED;
 }

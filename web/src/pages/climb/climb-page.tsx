@@ -13,12 +13,14 @@ import { ClimbEditMenu } from '../../features/climbs/components/climb-edit-menu'
 import { ClimbImageTab } from '../../features/climbs/components/climb-image-tab';
 import { ClimbInfoSheet } from '../../features/climbs/components/climb-info-sheet';
 import { LoadFailed, Loading } from '../../components/page-states';
+import { LoadedCrumb } from '../../components/crumb';
 import { ClimbNotFound } from '../../shared/climbs/climb-not-found';
 import { BrokenWarning } from '../../features/votes/public';
 import { climbName, gradeText } from '../../shared/climbs/climb-display';
 import { filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
 import { TickStatus } from '../../features/ascents/public';
 import classes from './climb-page.module.css';
+import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -52,13 +54,13 @@ export function ClimbPage() {
   usePrefetchNeighbours(wallId, climbId, listParams);
 
   if (climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
-  if (wall.isError)
-    return isNotFound(wall.error) ? <WallNotFound /> : <LoadFailed title="Failed to load wall." />;
-  if (climb.isError || climb.data.wall_id !== wall.data.id) {
+  if (wall.isError && isNotFound(wall.error)) return <WallNotFound />;
+  // A wall that failed to load otherwise leaves the climb showing, its breadcrumb saying so.
+  if (climb.isError || climb.data.wall_id !== wallId) {
     return climb.isError && !isNotFound(climb.error) ? (
-      <LoadFailed title="Failed to load climb." />
+      <LoadFailed title={FAILED_TO_LOAD_CLIMB} />
     ) : (
-      <ClimbNotFound wallId={wall.data.id} />
+      <ClimbNotFound wallId={wallId} />
     );
   }
 
@@ -68,9 +70,7 @@ export function ClimbPage() {
     <div className={classes.page}>
       <header className={classes.header}>
         <Breadcrumbs separatorMargin={6} fz="sm">
-          <Anchor component={Link} to={`/walls/${wall.data.id}`} size="sm">
-            {wall.data.name}
-          </Anchor>
+          <LoadedCrumb to={`/walls/${data.wall_id}`} name={wall.data?.name} failed={wall.isError} />
           <Text size="sm" c="dimmed">
             Climb
           </Text>

@@ -19,6 +19,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../../components/page-states';
+import { LoadedCrumb } from '../../components/crumb';
 import { ApiError } from '../../lib/api-client';
 import { useClimbList } from '../../features/lists/public';
 import { useMe } from '../../shared/users/get-me';
@@ -38,6 +39,13 @@ import {
   type ClimbListFilters,
   type SortKey,
 } from '../../features/climbs/logic/climb-list-filters';
+import {
+  ERROR_LOADING_CLIMBS,
+  FAILED_TO_LOAD_CLIMBS,
+  FAILED_TO_LOAD_WALL,
+  LOADING_WALL,
+  NO_RESULTS,
+} from '../../lib/texts';
 
 const SORTS: { value: SortKey; label: string }[] = [
   { value: 'new', label: 'Newest' },
@@ -79,12 +87,12 @@ export function ClimbsListPage() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, list.data]);
 
-  if (wall.isPending) return <Loading what="Loading wall..." />;
+  if (wall.isPending) return <Loading what={LOADING_WALL} />;
   if (wall.isError)
     return wall.error instanceof ApiError && wall.error.status === 404 ? (
       <WallNotFound />
     ) : (
-      <LoadFailed title="Failed to load wall." />
+      <LoadFailed title={FAILED_TO_LOAD_WALL} />
     );
 
   const apply = (next: ClimbListFilters) => setSearch(new URLSearchParams(filterParams(next)));
@@ -103,6 +111,13 @@ export function ClimbsListPage() {
           <Text size="sm" c="dimmed">
             Climbs
           </Text>
+          {filters.climbListId && (
+            <LoadedCrumb
+              to={`/walls/${wallId}/list?climb_list_id=${filters.climbListId}`}
+              name={onList.data?.name}
+              failed={onList.isError}
+            />
+          )}
         </Breadcrumbs>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={0}>
@@ -172,10 +187,10 @@ export function ClimbsListPage() {
         {list.isPending ? (
           <Loading what="Loading climbs..." />
         ) : list.isError && climbs.length === 0 ? (
-          <LoadFailed title="Failed to load climbs." />
+          <LoadFailed title={FAILED_TO_LOAD_CLIMBS} />
         ) : climbs.length === 0 ? (
           <Stack align="center" gap="xs" py="xl" ta="center">
-            <Text fw={600}>No results</Text>
+            <Text fw={600}>{NO_RESULTS}</Text>
             <Text size="sm" c="dimmed">
               {active ? 'No climb matches these filters.' : 'No climbs on this wall yet.'}
             </Text>
@@ -201,7 +216,7 @@ export function ClimbsListPage() {
         )}
         <div ref={sentinel} className={classes.sentinel} />
         {list.isFetchNextPageError ? (
-          <Alert color="red" variant="light" role="alert" title="Error loading climbs">
+          <Alert color="red" variant="light" role="alert" title={ERROR_LOADING_CLIMBS}>
             <Button variant="subtle" size="xs" onClick={() => void fetchNextPage()}>
               Try again
             </Button>

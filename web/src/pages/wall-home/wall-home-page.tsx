@@ -10,6 +10,7 @@ import { WallEditorActions } from '../../features/walls/components/wall-editor-a
 import { WallNotFound } from '../../shared/walls/wall-not-found';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import { WallSubNav } from '../../features/walls/components/wall-sub-nav';
+import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../lib/texts';
 
 // The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
 // first load.
@@ -56,14 +57,14 @@ export function WallHomePage() {
       <Center py={80} mih="100vh" style={{ alignItems: 'flex-start' }}>
         <Stack align="center" gap="xs" role="status">
           <Loader />
-          <Text>Loading wall...</Text>
+          <Text>{LOADING_WALL}</Text>
         </Stack>
       </Center>
     );
   }
   if (wall.isError) {
     if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
-    return <LoadFailed title="Failed to load wall." />;
+    return <LoadFailed title={FAILED_TO_LOAD_WALL} />;
   }
 
   const data = wall.data;

@@ -1,8 +1,14 @@
+import { CLIMB_NOT_FOUND } from '@spraybook/contract/plain';
 import { Notice } from '../../components/page-states';
 
-export function ClimbNotFound({ wallId }: { wallId: string }) {
+/** A climb that is gone or hidden; back to its wall, or to finding a wall when the wall is unknown. */
+export function ClimbNotFound({ wallId }: { wallId?: string }) {
   return (
-    <Notice title="Climb not found" back={`/walls/${wallId}`}>
+    <Notice
+      title={CLIMB_NOT_FOUND}
+      back={wallId ? `/walls/${wallId}` : '/walls'}
+      backLabel={wallId ? 'Back to wall' : 'Find a wall'}
+    >
       This climb was removed, or it is a draft only its setter can see.
     </Notice>
   );

@@ -1,6 +1,7 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconWallOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FAILED_TO_LOAD_WALL } from '../../lib/texts';
 
 /** A wall that does not exist, or that the viewer may not see (private walls answer 404 too). */
 export function WallNotFound() {
@@ -14,7 +15,7 @@ export function WallNotFound() {
           <Title order={1} size="h2">
             Wall not found
           </Title>
-          <Text>Failed to load wall.</Text>
+          <Text>{FAILED_TO_LOAD_WALL}</Text>
           <Text c="dimmed" size="sm">
             It may have been removed, or it is a private wall you have not been invited to.
           </Text>

@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClimbSubpage } from '../../../components/climb-subpage';
 import type { AscentBody } from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
-import { showToast, withModals } from '../../../lib/overlays';
+import { showToast } from '../../../lib/overlays';
+import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
@@ -15,6 +15,7 @@ import { useWall } from '../../../shared/walls/get-wall';
 import { useAscents } from '../api/query-ascents';
 import { useCreateAscent, useDeleteAscent, useUpdateAscent } from '../api/save-ascent';
 import { AscentForm } from '../components/ascent-form';
+import { ASCENT_LOGGED, ASCENT_UPDATED, FAILED_TO_LOAD_CLIMB, TICKED } from '../../../lib/texts';
 
 const TICK_TOAST_MS = 1000;
 
@@ -39,7 +40,7 @@ export function AscentFormPage() {
   if (loading || climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
   if (climb.isError || wall.isError) {
     const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
-    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title="Failed to load climb." />;
+    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
   if (editId && (me.isPending || mine.isPending)) return <Loading what="Loading tick..." />;
   if (editId && !ascent) {
@@ -51,34 +52,20 @@ export function AscentFormPage() {
   }
 
   const done = (message: string) => {
-    showToast({ title: 'Ticked', message, color: 'green', autoClose: TICK_TOAST_MS });
+    showToast({ title: TICKED, message, color: 'green', autoClose: TICK_TOAST_MS });
     navigate(back, { replace: true });
   };
   const onSubmit = (body: AscentBody) =>
     ascent
-      ? update.mutate(body, { onSuccess: () => done('Your ascent has been updated') })
-      : create.mutate(body, { onSuccess: () => done('Your ascent has been logged') });
+      ? update.mutate(body, { onSuccess: () => done(ASCENT_UPDATED) })
+      : create.mutate(body, { onSuccess: () => done(ASCENT_LOGGED) });
   const onRemove = () =>
-    withModals((modals) =>
-      modals.openConfirmModal({
-        title: 'Remove tick',
-        centered: true,
-        closeButtonProps: { 'aria-label': 'Close' },
-        children: <Text size="sm">Remove this tick of {climbName(climb.data.name)}?</Text>,
-        labels: { confirm: 'Remove', cancel: 'Cancel' },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          remove.mutate(ascent!.id, {
-            onSuccess: () => {
-              showToast({
-                title: 'Removed',
-                message: 'This ascent has been removed',
-                color: 'green',
-                autoClose: TICK_TOAST_MS,
-              });
-              navigate(back, { replace: true });
-            },
-          }),
+    confirmRemove('tick', () =>
+      remove.mutate(ascent!.id, {
+        onSuccess: () => {
+          showRemovedToast('ascent', TICK_TOAST_MS);
+          navigate(back, { replace: true });
+        },
       }),
     );
 

@@ -7,6 +7,7 @@ import { useUser } from '../../../shared/users/get-user';
 import { useAscents } from '../api/query-ascents';
 import { AscentCard } from '../components/ascent-card';
 import { TicksTable } from '../components/ticks-table';
+import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
 
 /** Below this the ticks are cards: five columns do not fit a phone. */
 const CARDS = '(max-width: 48em)';
@@ -26,7 +27,7 @@ export function UserTicksPage() {
     );
   }
   if (user.isError || ticks.isError) {
-    return <LoadFailed title="Failed to load user." />;
+    return <LoadFailed title={FAILED_TO_LOAD_USER} />;
   }
   const { ascents, total } = ticks.data;
   return (

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import type { BetaVideo, Climb } from '@spraybook/contract';
 import { parseVideoLink } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
-import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
+import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { useUser } from '../../../shared/users/get-user';
 import { useDeleteBetaVideo } from '../api/beta-video-calls';
 import { VideoPlayer } from './video-player';
+import { FAILED_TO_LOAD_BETA_VIDEO } from '../../../lib/texts';
 
 function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
   const author = useUser(video.user_id);
@@ -20,7 +21,7 @@ function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
         <VideoPlayer video={link} title={title} />
       ) : (
         <Text size="sm" c="red">
-          Failed to load beta video.
+          {FAILED_TO_LOAD_BETA_VIDEO}
         </Text>
       )}
       <Group justify="space-between" wrap="nowrap" align="flex-start">

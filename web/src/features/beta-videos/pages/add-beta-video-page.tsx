@@ -14,6 +14,7 @@ import { useClimb } from '../../../shared/climbs/get-climb';
 import { useWall } from '../../../shared/walls/get-wall';
 import { useAddBetaVideo } from '../api/beta-video-calls';
 import { BetaVideoForm } from '../components/beta-video-form';
+import { BETA_VIDEO_ADDED, FAILED_TO_LOAD_CLIMB } from '../../../lib/texts';
 
 /** /walls/:wallId/climbs/:climbId/add-beta-video (spec 2.13). */
 export function AddBetaVideoPage() {
@@ -35,7 +36,7 @@ export function AddBetaVideoPage() {
   if (loading || climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
   if (climb.isError || wall.isError) {
     const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
-    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title="Failed to load climb." />;
+    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
 
   return (
@@ -53,7 +54,7 @@ export function AddBetaVideoPage() {
           add.mutate(body, {
             onSuccess: () => {
               showToast({
-                title: 'Beta video added',
+                title: BETA_VIDEO_ADDED,
                 message: climbName(climb.data.name),
                 color: 'green',
               });

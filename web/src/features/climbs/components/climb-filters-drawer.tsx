@@ -25,6 +25,7 @@ import {
   type TagName,
 } from '../logic/climb-list-filters';
 import { HoldFilterPicker } from './hold-filter-picker';
+import { NO_RESULTS } from '../../../lib/texts';
 
 interface ClimbFiltersDrawerProps {
   wallId: string;
@@ -163,7 +164,7 @@ function FiltersForm({ wallId, filters, defaultSystem, onApply, onClose }: Climb
           onChange={(v) => set({ setter: v })}
           clearable
           searchable
-          nothingFoundMessage="No results"
+          nothingFoundMessage={NO_RESULTS}
         />
         <MultiSelect
           label="Tags"

@@ -5,6 +5,7 @@ import { HoldLayer, holdAt, PhotoCanvas, type MarkedHold } from '../../../shared
 import { useRevision } from '../../../shared/walls/get-revision';
 import { onlyPicked, tapHoldFilter, type HoldFilterSelection } from '../logic/hold-filter-selection';
 import classes from './hold-filter-picker.module.css';
+import { ERROR_LOADING_WALL_REVISION, LOADING_WALL } from '../../../lib/texts';
 
 interface HoldFilterPickerProps {
   wallId: string;
@@ -47,11 +48,11 @@ export function HoldFilterPicker({ wallId, uses, avoids, onDone, onCancel }: Hol
       <div className={classes.picker}>
         <div className={classes.canvas}>
           {revision.isPending ? (
-            <Center h="100%" role="status" aria-label="Loading wall...">
+            <Center h="100%" role="status" aria-label={LOADING_WALL}>
               <Loader />
             </Center>
           ) : revision.isError ? (
-            <LoadFailed title="Error loading wall revision" />
+            <LoadFailed title={ERROR_LOADING_WALL_REVISION} />
           ) : (
             <PhotoCanvas
               photo={revision.data}

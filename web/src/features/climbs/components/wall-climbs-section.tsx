@@ -10,6 +10,7 @@ import { useWallClimbs } from '../api/get-wall-climbs';
 import { GradeHistogram, GradeHistogramSkeleton } from './grade-histogram';
 import { climbName, gradeText } from '../../../shared/climbs/climb-display';
 import classes from './wall-climbs-section.module.css';
+import { FAILED_TO_LOAD_CLIMBS } from '../../../lib/texts';
 
 const PAGE = 10;
 
@@ -73,7 +74,7 @@ export function WallClimbsSection({ wallId }: { wallId: string }) {
   }
   if (climbs.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Failed to load climbs.">
+      <Alert color="red" variant="light" role="alert" title={FAILED_TO_LOAD_CLIMBS}>
         Check your connection and try again.
       </Alert>
     );

@@ -17,6 +17,14 @@ import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
 import type { ClimbDetails } from '../components/submit-climb-drawer';
 import { holdLists } from '../../../shared/climbs/climb-display';
 import { emptySelection, selectionFromClimb, type ClimbSelection } from '../logic/climb-selection';
+import {
+  CLIMB_ADDED,
+  CLIMB_UPDATED,
+  ERROR_LOADING_WALL_REVISION,
+  FAILED_TO_LOAD_CLIMB,
+  FAILED_TO_LOAD_WALL,
+  LOADING_WALL,
+} from '../../../lib/texts';
 
 const NEW_CLIMB: ClimbDetails = {
   name: '',
@@ -58,15 +66,15 @@ export function ClimbEditorPage() {
   const create = useCreateClimb();
   const update = useUpdateClimb(climbId ?? '');
 
-  if (loading || wall.isPending) return <Loading what="Loading wall..." />;
+  if (loading || wall.isPending) return <Loading what={LOADING_WALL} />;
   if (!oidcUser) return <LoginPrompt />;
   if (wall.isError)
-    return isNotFound(wall.error) ? <WallNotFound /> : <LoadFailed title="Failed to load wall." />;
+    return isNotFound(wall.error) ? <WallNotFound /> : <LoadFailed title={FAILED_TO_LOAD_WALL} />;
   if (!isNew) {
     if (climb.isPending) return <Loading what="Loading climb..." />;
     if (climb.isError || climb.data.wall_id !== wall.data.id) {
       return climb.isError && !isNotFound(climb.error) ? (
-        <LoadFailed title="Failed to load climb." />
+        <LoadFailed title={FAILED_TO_LOAD_CLIMB} />
       ) : (
         <ClimbNotFound wallId={wall.data.id} />
       );
@@ -79,8 +87,8 @@ export function ClimbEditorPage() {
       );
     }
   }
-  if (revision.isPending) return <Loading what="Loading wall..." />;
-  if (revision.isError) return <LoadFailed title="Error loading wall revision" />;
+  if (revision.isPending) return <Loading what={LOADING_WALL} />;
+  if (revision.isError) return <LoadFailed title={ERROR_LOADING_WALL_REVISION} />;
 
   const saved = climb.data;
   const onSave = (selection: ClimbSelection, details: ClimbDetails) => {
@@ -96,7 +104,7 @@ export function ClimbEditorPage() {
     };
     const onSuccess = (result: Climb) => {
       showToast({
-        title: isNew ? 'Climb added' : 'Climb updated',
+        title: isNew ? CLIMB_ADDED : CLIMB_UPDATED,
         message: result.draft
           ? 'Saved as a draft: only you can see it.'
           : 'Climbers on this wall can see it now.',

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import type { Comment, RelatedType } from '@spraybook/contract';
-import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
+import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { signIn } from '../../../lib/auth';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';
 import { useChangeComment, useComments, useRemoveComment, type CommentChange } from '../api/comment-calls';
 import { CommentDialog } from './comment-dialog';
 import { CommentEntry } from './comment-entry';
+import { ERROR_LOADING_COMMENTS } from '../../../lib/texts';
 
 interface Dialog {
   title: string;
@@ -151,7 +152,7 @@ export function CommentsSection({ relatedId, relatedType, title, wallId }: Comme
       </Group>
       {comments.isError ? (
         <Text size="sm" c="red">
-          Error loading comments
+          {ERROR_LOADING_COMMENTS}
         </Text>
       ) : shown.length === 0 ? (
         <Text size="sm" c="dimmed">

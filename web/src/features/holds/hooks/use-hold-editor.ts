@@ -31,6 +31,7 @@ import { useHoldVision } from '../vision/use-hold-vision';
 import { useOutlineTool } from './use-outline-tool';
 import { useStoredSuggestions } from './use-stored-suggestions';
 import { useSuggestionReview } from './use-suggestion-review';
+import { HOLD_ADDED, HOLD_DELETED } from '../../../lib/texts';
 
 /** A failed save already showed the Error dialog (the mutations' default); the editor just stays as it was. */
 const ignore = () => {};
@@ -108,7 +109,7 @@ export function useHoldEditor(revision: WallRevision) {
       // One toast however fast holds are saved: a stack of them would cover the photo.
       showToast({
         id: 'hold-added',
-        title: 'Hold added',
+        title: HOLD_ADDED,
         message: 'The hold is saved on this wall.',
         color: 'green',
       });
@@ -126,7 +127,7 @@ export function useHoldEditor(revision: WallRevision) {
       recordStep([{ kind: 'deleted', holdId: hold.id, polygon: hold.bounding_polygon }]);
       showToast({
         id: 'hold-deleted',
-        title: 'Hold deleted',
+        title: HOLD_DELETED,
         message: 'The hold is gone from this wall.',
         color: 'green',
       });

@@ -14,6 +14,7 @@ import {
   type SuggestionState,
 } from '../logic/suggestions';
 import type { HoldVisionClient } from '../vision/hold-vision-client';
+import { HOLD_ADDED } from '../../../lib/texts';
 
 interface ReviewDeps {
   client: HoldVisionClient | null;
@@ -79,7 +80,7 @@ export function useSuggestionReview({
       }
       showToast({
         id: 'hold-added',
-        title: step.length === 1 ? 'Hold added' : `${step.length} holds added`,
+        title: step.length === 1 ? HOLD_ADDED : `${step.length} holds added`,
         message: 'Saved on this wall.',
         color: 'green',
       });

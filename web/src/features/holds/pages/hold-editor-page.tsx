@@ -9,13 +9,14 @@ import { useRevision } from '../../../shared/walls/get-revision';
 import { useWall } from '../../../shared/walls/get-wall';
 import { WallNotFound } from '../../../shared/walls/wall-not-found';
 import { HoldEditor } from '../components/hold-editor';
+import { ERROR_LOADING_WALL_REVISION, FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../../lib/texts';
 
 function Loading() {
   return (
     <Center py={80}>
       <Stack align="center" gap="xs" role="status">
         <Loader />
-        <Text>Loading wall...</Text>
+        <Text>{LOADING_WALL}</Text>
       </Stack>
     </Center>
   );
@@ -34,7 +35,7 @@ export function HoldEditorPage() {
   if (wall.isPending) return <Loading />;
   if (wall.isError) {
     if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
-    return <LoadFailed title="Failed to load wall." />;
+    return <LoadFailed title={FAILED_TO_LOAD_WALL} />;
   }
   if (!editable) {
     return (
@@ -54,7 +55,7 @@ export function HoldEditorPage() {
     );
   }
   if (revision.isPending) return <Loading />;
-  if (revision.isError) return <LoadFailed title="Error loading wall revision" />;
+  if (revision.isError) return <LoadFailed title={ERROR_LOADING_WALL_REVISION} />;
   return (
     <>
       <VisuallyHidden>

@@ -4,10 +4,10 @@ import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import type { Climb } from '@spraybook/contract';
 import { LIST_NOT_SELECTED } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
-import { signIn } from '../../../lib/auth';
 import { useWall } from '../../../shared/walls/get-wall';
 import { useCreateList, useListClimb, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
+import { ListsSignInNotice } from './lists-sign-in-notice';
 
 /** The climb page's 'Add to List' (spec 2.8, 2.18): add the climb to a list the caller keeps, or take it off. */
 export function AddToListButton({ climb }: { climb: Climb }) {
@@ -18,11 +18,24 @@ export function AddToListButton({ climb }: { climb: Climb }) {
       <Button
         variant="default"
         leftSection={<IconListDetails size={18} aria-hidden />}
-        onClick={() => (oidcUser ? setOpen(true) : signIn())}
+        onClick={() => setOpen(true)}
       >
         Add to List
       </Button>
-      {open && <AddToListDialog climb={climb} onClose={() => setOpen(false)} />}
+      {open &&
+        (oidcUser ? (
+          <AddToListDialog climb={climb} onClose={() => setOpen(false)} />
+        ) : (
+          <Modal
+            opened
+            onClose={() => setOpen(false)}
+            title="Add to List"
+            centered
+            closeButtonProps={{ 'aria-label': 'Close' }}
+          >
+            <ListsSignInNotice />
+          </Modal>
+        ))}
     </>
   );
 }

@@ -5,14 +5,23 @@ import { Link } from 'react-router';
 import type { ClimbList } from '@spraybook/contract';
 import { OWN_LIST_ONLY, PUBLIC_LIST_EDITORS } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
-import { confirmRemove, showRemovedToast } from '../../../lib/confirm-remove';
+import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { showToast } from '../../../lib/overlays';
 import { useCreateList, useDeleteList, useUpdateList, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
+import { ListsSignInNotice } from './lists-sign-in-notice';
+import { FAILED_TO_FETCH_LISTS } from '../../../lib/texts';
 
 const LISTS_ERROR_TOAST_MS = 3000;
 
-function ListRow({ list, onRename }: { list: ClimbList; onRename: () => void }) {
+interface ListRowProps {
+  list: ClimbList;
+  onRename: () => void;
+  /** Set for a visitor: the actions show, and answer that lists need sign-in. */
+  onNeedSignIn?: () => void;
+}
+
+function ListRow({ list, onRename, onNeedSignIn }: ListRowProps) {
   const remove = useDeleteList();
   const count = list.climbs.length;
   return (
@@ -48,7 +57,7 @@ function ListRow({ list, onRename }: { list: ClimbList; onRename: () => void }) 
             </ActionIcon>
           </Tooltip>
         )}
-        {list.is_editable ? (
+        {list.is_editable || onNeedSignIn ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" aria-label={`${list.name} actions`}>
@@ -56,16 +65,21 @@ function ListRow({ list, onRename }: { list: ClimbList; onRename: () => void }) 
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onRename}>
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={onNeedSignIn ?? onRename}
+              >
                 Rename
               </Menu.Item>
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() =>
-                  confirmRemove('list', () =>
-                    remove.mutate(list.id, { onSuccess: () => showRemovedToast('list') }),
-                  )
+                onClick={
+                  onNeedSignIn ??
+                  (() =>
+                    confirmRemove('list', () =>
+                      remove.mutate(list.id, { onSuccess: () => showRemovedToast('list') }),
+                    ))
                 }
               >
                 Delete
@@ -97,12 +111,15 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
   const create = useCreateList();
   const update = useUpdateList();
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'rename'; list: ClimbList } | null>(null);
+  const [signInShown, setSignInShown] = useState(false);
+  // Visitors see the list actions too; using one answers with the spec's sign-in text.
+  const needSignIn = oidcUser ? undefined : () => setSignInShown(true);
 
   useEffect(() => {
     if (lists.isError)
       showToast({
         title: 'Error',
-        message: 'Failed to fetch lists',
+        message: FAILED_TO_FETCH_LISTS,
         color: 'red',
         autoClose: LISTS_ERROR_TOAST_MS,
       });
@@ -117,7 +134,7 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
         </Text>
       ) : shown.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {lists.isError ? 'Failed to fetch lists' : 'No lists yet.'}
+          {lists.isError ? FAILED_TO_FETCH_LISTS : 'No lists yet.'}
         </Text>
       ) : (
         <Stack
@@ -127,22 +144,26 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {shown.map((list) => (
-            <ListRow key={list.id} list={list} onRename={() => setDialog({ kind: 'rename', list })} />
+            <ListRow
+              key={list.id}
+              list={list}
+              onRename={() => setDialog({ kind: 'rename', list })}
+              onNeedSignIn={needSignIn}
+            />
           ))}
         </Stack>
       )}
-      {oidcUser && (
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            New list
-          </Button>
-        </Group>
-      )}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={needSignIn ?? (() => setDialog({ kind: 'create' }))}
+        >
+          New list
+        </Button>
+      </Group>
+      {signInShown && <ListsSignInNotice onClose={() => setSignInShown(false)} />}
       {dialog?.kind === 'create' && (
         <ListNameDialog
           title="New list"

@@ -19,6 +19,7 @@ import { useClimbList, useRankings } from '../api/list-calls';
 import { HowRankingsWorkDialog } from '../components/how-rankings-work-dialog';
 import { RankingsView } from '../components/rankings-view';
 import { RankingWeightsDialog } from '../components/ranking-weights-dialog';
+import { FAILED_TO_LOAD_RANKINGS } from '../../../lib/texts';
 
 /** /walls/:wallId/lists/:listId/rankings (spec 2.17). */
 export function RankingsPage() {
@@ -35,8 +36,7 @@ export function RankingsPage() {
         This list was deleted, or it is private.
       </Notice>
     );
-  if (wall.isError || list.isError || rankings.isError)
-    return <LoadFailed title="Failed to load rankings data." />;
+  if (wall.isError || list.isError || rankings.isError) return <LoadFailed title={FAILED_TO_LOAD_RANKINGS} />;
 
   const { entries, climbs } = rankings.data;
   return (

@@ -8,6 +8,7 @@ import { UserName } from '../../../components/user-name';
 import { timeAgo } from '../../../lib/time-ago';
 import { useUser } from '../../../shared/users/get-user';
 import { useWallFeed } from '../api/pulse-calls';
+import { FAILED_TO_LOAD_FEED } from '../../../lib/texts';
 
 const VERBS = { climb: 'set', ascent: 'ticked', other: 'added beta to' } as const;
 const ICONS = { climb: IconPlus, ascent: IconCheck, other: IconVideo } as const;
@@ -49,7 +50,7 @@ export function WallFeed({ wallId }: { wallId: string }) {
       </Title>
       {feed.isError ? (
         <Text size="sm" c="red">
-          Failed to load feed.
+          {FAILED_TO_LOAD_FEED}
         </Text>
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -5,6 +5,7 @@ import { climbName } from '../../../shared/climbs/climb-display';
 import { useClimb } from '../../../shared/climbs/get-climb';
 import { useUser } from '../../../shared/users/get-user';
 import { useWallStatistics } from '../api/pulse-calls';
+import { FAILED_TO_LOAD_LEADERBOARD } from '../../../lib/texts';
 
 const ticks = (n: number) => (n === 1 ? '1 tick' : `${n} ticks`);
 
@@ -67,7 +68,7 @@ export function WallLeaderboard({ wallId }: { wallId: string }) {
       </Title>
       {stats.isError ? (
         <Text size="sm" c="red">
-          Failed to load leaderboard.
+          {FAILED_TO_LOAD_LEADERBOARD}
         </Text>
       ) : !stats.data ? (
         <Text size="sm" c="dimmed">

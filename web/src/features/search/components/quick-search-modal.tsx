@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuickSearch } from '../api/quick-search';
 import { useShownResults } from '../hooks/use-shown-results';
 import { SearchResultItem } from './search-result-item';
+import { NO_RESULTS } from '../../../lib/texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -48,7 +49,7 @@ export function QuickSearchModal({ opened, onClose }: { opened: boolean; onClose
         )}
         {shown.kind === 'none' && (
           <Text c="dimmed" ta="center" py="md">
-            No results
+            {NO_RESULTS}
           </Text>
         )}
         {shown.kind === 'results' && (

@@ -20,6 +20,7 @@ import { useClimb } from '../../../shared/climbs/get-climb';
 import { useMe } from '../../../shared/users/get-me';
 import { useUser } from '../../../shared/users/get-user';
 import { useChangeTodo } from '../api/change-todo';
+import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
 
 function TodoRow({ climbId, ownerId, canRemove }: { climbId: string; ownerId: string; canRemove: boolean }) {
   const climb = useClimb(climbId);
@@ -73,7 +74,7 @@ export function TodoListPage() {
     );
   }
   if (user.isError) {
-    return <LoadFailed title="Failed to load user." />;
+    return <LoadFailed title={FAILED_TO_LOAD_USER} />;
   }
   const own = me.data?.id === user.data.id;
   const todo = user.data.climbs_todo;

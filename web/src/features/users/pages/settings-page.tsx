@@ -21,6 +21,7 @@ import { schemaError } from '../../../lib/schema-error';
 import { useMe } from '../../../shared/users/get-me';
 import { useUpdateUser } from '../api/update-user';
 import { showToast } from '../../../lib/overlays';
+import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
@@ -33,7 +34,7 @@ export function SettingsPage() {
   if (me.isError)
     return (
       <Alert color="red" m="xl">
-        Failed to load user.
+        {FAILED_TO_LOAD_USER}
       </Alert>
     );
   return <SettingsForm user={me.data} />;

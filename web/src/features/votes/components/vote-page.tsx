@@ -12,6 +12,7 @@ import { climbName } from '../../../shared/climbs/climb-display';
 import { useClimb } from '../../../shared/climbs/get-climb';
 import { useMe } from '../../../shared/users/get-me';
 import { useWall } from '../../../shared/walls/get-wall';
+import { FAILED_TO_LOAD_CLIMB } from '../../../lib/texts';
 
 interface VotePageProps {
   /** The page title, from the climb's name. */
@@ -36,7 +37,7 @@ export function VotePage({ title, children }: VotePageProps) {
     return <Loading what="Loading climb..." />;
   if (climb.isError || wall.isError || me.isError) {
     const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
-    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title="Failed to load climb." />;
+    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
   const back = `/walls/${wallId}/climbs/${climbId}`;
   const done = () => {

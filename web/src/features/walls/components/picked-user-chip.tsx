@@ -2,12 +2,13 @@ import { Avatar, CloseButton, Group, Skeleton, Text } from '@mantine/core';
 import { userDisplayName } from '@spraybook/contract/plain';
 import { useUser } from '../../../shared/users/get-user';
 import classes from './picked-user-chip.module.css';
+import { ERROR_LOADING_USER } from '../../../lib/texts';
 
 /** A chosen user with a button to take them off the list again. */
 /** A picked user; without `onRemove` (a list the caller may not change) it has no remove button. */
 export function PickedUserChip({ id, onRemove }: { id: string; onRemove?: () => void }) {
   const user = useUser(id);
-  const name = user.isError ? 'Error loading user' : userDisplayName(user.data);
+  const name = user.isError ? ERROR_LOADING_USER : userDisplayName(user.data);
   return (
     <Group component="li" gap={8} wrap="nowrap" className={classes.chip}>
       {user.isPending ? (

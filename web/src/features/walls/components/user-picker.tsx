@@ -6,6 +6,7 @@ import { userDisplayName } from '@spraybook/contract/plain';
 import { useUserSearch } from '../../../shared/users/search-users';
 import { userSuggestions } from '../utils/user-suggestions';
 import { PickedUserChip } from './picked-user-chip';
+import { FAILED_TO_LOAD_USERS, NO_USERS_FOUND } from '../../../lib/texts';
 
 /** Spec 9: user search debounce. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,7 +36,7 @@ function UserSearchPicker({ label, description, value, onChange, exclude }: User
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const searching = search.trim() !== debounced.trim() || results.isFetching;
 
-  const emptyText = results.isError ? 'Failed to load users.' : searching ? 'Searching...' : 'No users found';
+  const emptyText = results.isError ? FAILED_TO_LOAD_USERS : searching ? 'Searching...' : NO_USERS_FOUND;
 
   return (
     <Stack gap="xs">

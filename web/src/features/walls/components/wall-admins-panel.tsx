@@ -3,6 +3,7 @@ import type { Wall } from '@spraybook/contract';
 import { userDisplayName } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
 import { useWallAdmins } from '../hooks/use-wall-admins';
+import { FAILED_TO_LOAD_ADMINS } from '../../../lib/texts';
 
 /** The people who may edit the wall: owner first, then admins. */
 export function WallAdminsPanel({ wall }: { wall: Wall }) {
@@ -10,7 +11,7 @@ export function WallAdminsPanel({ wall }: { wall: Wall }) {
   if (isError)
     return (
       <Alert color="red" variant="light">
-        Failed to load admins.
+        {FAILED_TO_LOAD_ADMINS}
       </Alert>
     );
   return (

@@ -3,6 +3,7 @@ import { Alert, Box, Center, Loader, Paper, Stack, Text, Title, VisuallyHidden }
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMapWalls } from '../api/get-map-walls';
 import { LazyWallsMap } from '../components/lazy-maps';
+import { FAILED_TO_LOAD_WALLS } from '../../../lib/texts';
 
 const MAP_HEIGHT = 'calc(100vh - 60px)';
 
@@ -21,7 +22,7 @@ export function MapPage() {
       )}
       {walls.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" m="md">
-          Failed to load walls.
+          {FAILED_TO_LOAD_WALLS}
         </Alert>
       )}
       {walls.data && (

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import * as contractTexts from '@spraybook/contract/plain';
+import * as webTexts from '../lib/texts';
+import { LOCATION_ERROR_TEXT } from '../features/walls/utils/geolocation';
+import { FILE_READ_ABORTED, FILE_READ_FAILED } from '../features/walls/utils/read-file';
+import wallFormSource from '../features/walls/components/wall-form.tsx?raw';
+import locateDeviceSource from '../features/walls/hooks/use-locate-device.ts?raw';
+
+/**
+ * Every quoted text of the spec's error catalogue (section 8), copied here so the repository checks
+ * itself: each is exported from the contract (`@spraybook/contract/plain`) or the web's texts
+ * (`lib/texts.ts`), or the table says where else it lives and why, or why the app never shows it.
+ * Templates are written with the spec's placeholders ('Remove {item type}').
+ */
+type Where =
+  | 'exported'
+  /** Exported by the module of the one feature that shows it, which the test imports. */
+  | { exportedBy: string; values: readonly string[] }
+  /** Still written where it is shown; the test checks that file really says it. */
+  | { writtenIn: string; source: string; reason: string }
+  /** Not shown by this app; why. */
+  | { notShown: string };
+
+const WALL_FORM = 'features/walls/components/wall-form.tsx';
+const LOCATE_DEVICE = 'features/walls/hooks/use-locate-device.ts';
+const WALL_FORM_INLINE =
+  "the wall form's toasts are written where the form saves; they move to lib/texts.ts with the form's next change";
+
+const CATALOGUE: Record<string, Where> = {
+  // Action button failure.
+  Error: 'exported',
+  'An error occurred': 'exported',
+  // Success toasts ('Your ascent has been logged' or 'updated').
+  Ticked: 'exported',
+  'Your ascent has been logged': 'exported',
+  'Your ascent has been updated': 'exported',
+  Removed: 'exported',
+  'This {item} has been removed': 'exported',
+  'Beta video added': 'exported',
+  'Climb added': 'exported',
+  'Climb updated': 'exported',
+  'Wall added': { writtenIn: WALL_FORM, source: wallFormSource, reason: WALL_FORM_INLINE },
+  'Wall updated': { writtenIn: WALL_FORM, source: wallFormSource, reason: WALL_FORM_INLINE },
+  'Hold added': 'exported',
+  'Hold deleted': 'exported',
+  Voted: 'exported',
+  'Your vote has been cast': 'exported',
+  // The remove confirmation dialog.
+  'Remove {item type}': 'exported',
+  "Are you sure? You can't undo this action afterwards.": 'exported',
+  Cancel: 'exported',
+  Remove: 'exported',
+  // Content replaced by a message.
+  'Failed to load page.': {
+    notShown: 'no page loads as a whole: each page names what failed (climb, wall, user…)',
+  },
+  'Failed to load climb.': 'exported',
+  'Failed to load wall.': 'exported',
+  'Failed to load walls.': 'exported',
+  'Failed to load climbs.': 'exported',
+  'Failed to load feed.': 'exported',
+  'Failed to load leaderboard.': 'exported',
+  'Failed to load admins.': 'exported',
+  'Failed to load users.': 'exported',
+  'Failed to load auth token.': {
+    notShown: "sign-in finishes on /auth/callback, whose failure reads 'Sign-in failed' with the reason",
+  },
+  'Failed to load grade.': {
+    notShown: "the vote pages load the climb, and say 'Failed to load climb.' when it fails",
+  },
+  'Failed to load user.': 'exported',
+  'Failed to load ascent.': {
+    notShown: "the tick form loads the climber's ticks with the climb; a missing one reads 'Tick not found'",
+  },
+  'Failed to load beta video.': 'exported',
+  'Failed to load comment.': {
+    notShown: "comments load as one list, whose failure reads 'Error loading comments'",
+  },
+  'Failed to load rankings data.': 'exported',
+  'Error loading comments': 'exported',
+  'Error loading climbs': 'exported',
+  'Error loading wall': {
+    notShown: "pages that need the wall say 'Failed to load wall.'; its holds, 'Error loading wall revision'",
+  },
+  'Error loading wall revision': 'exported',
+  'Error loading wall photo': {
+    notShown: 'wall photos are plain images: one that fails leaves the holds drawn on the empty frame',
+  },
+  'Error loading user': 'exported',
+  'User not found': 'exported',
+  'No users found': 'exported',
+  'Unable to load breadcrumb': 'exported',
+  'Loading wall...': 'exported',
+  'Not signed in.': 'exported',
+  'No results': 'exported',
+  // Other.
+  'Failed to fetch lists': 'exported',
+  'Failed to follow user': { notShown: 'the app has no following yet' },
+  'Failed to unfollow user': { notShown: 'the app has no following yet' },
+  'Please upload an image.': { notShown: 'the app has no profile picture upload yet' },
+  'Something went wrong!': 'exported',
+  // Location.
+  'Geolocation not supported': {
+    exportedBy: 'features/walls/utils/geolocation.ts',
+    values: Object.values(LOCATION_ERROR_TEXT),
+  },
+  'Location error': { writtenIn: LOCATE_DEVICE, source: locateDeviceSource, reason: WALL_FORM_INLINE },
+  'Location found': { writtenIn: LOCATE_DEVICE, source: locateDeviceSource, reason: WALL_FORM_INLINE },
+  // Image reading.
+  'File reading was aborted': {
+    exportedBy: 'features/walls/utils/read-file.ts',
+    values: [FILE_READ_ABORTED],
+  },
+  'File reading has failed': {
+    exportedBy: 'features/walls/utils/read-file.ts',
+    values: [FILE_READ_FAILED],
+  },
+};
+
+/** Every string the contract and the web's texts export, templates filled with the spec's placeholders. */
+function exportedTexts() {
+  const texts = new Set<string>();
+  for (const value of [...Object.values(contractTexts), ...Object.values(webTexts)])
+    if (typeof value === 'string') texts.add(value);
+  texts.add(webTexts.removeTitle('{item type}'));
+  texts.add(webTexts.removedMessage('{item}'));
+  return texts;
+}
+
+describe("the spec's error catalogue (section 8)", () => {
+  const exported = exportedTexts();
+
+  it.each(Object.entries(CATALOGUE))('%s: exported, or where it lives and why', (text, where) => {
+    if (where === 'exported') expect(exported).toContain(text);
+    else if ('exportedBy' in where) expect(where.values).toContain(text);
+    else if ('writtenIn' in where) {
+      expect(where.source, `${where.writtenIn} says it`).toContain(`'${text}'`);
+      expect(where.reason).not.toBe('');
+    } else {
+      expect(where.notShown).not.toBe('');
+      // A text listed as not shown must not be exported either: if the app starts showing it, move it.
+      expect(exported).not.toContain(text);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Texts the web shows that the server never sends (those live in `@spraybook/contract/plain`): the
+ * spec's dialog, notice and failure words, kept in one place so a component and its test use the same
+ * words, and so `texts.test.ts` can check the spec's error catalogue against them.
+ */
+
+// The remove confirmation (spec 8): one dialog for every remove.
+export const removeTitle = (itemType: string) => `Remove ${itemType}`;
+export const REMOVE_WARNING = "Are you sure? You can't undo this action afterwards.";
+export const REMOVE = 'Remove';
+export const CANCEL = 'Cancel';
+export const REMOVED = 'Removed';
+export const removedMessage = (item: string) => `This ${item} has been removed`;
+
+// A breadcrumb whose wall or list did not load; the page itself still shows.
+export const BREADCRUMB_FAILED = 'Unable to load breadcrumb';
+
+// A visitor reaching a list action (spec 7, Lists): refused on the client, with a way to sign in.
+export const LISTS_NEED_SIGN_IN = 'Authentication required to create/delete/modify/update lists';
+export const SIGN_IN = 'Sign in';
+
+// The Error dialog (spec 8): the server's detail, else the error's message, else this.
+export const ERROR = 'Error';
+export const AN_ERROR_OCCURRED = 'An error occurred';
+export const SOMETHING_WENT_WRONG = 'Something went wrong!';
+
+// Success toasts (spec 8).
+export const TICKED = 'Ticked';
+export const ASCENT_LOGGED = 'Your ascent has been logged';
+export const ASCENT_UPDATED = 'Your ascent has been updated';
+export const BETA_VIDEO_ADDED = 'Beta video added';
+export const CLIMB_ADDED = 'Climb added';
+export const CLIMB_UPDATED = 'Climb updated';
+export const HOLD_ADDED = 'Hold added';
+export const HOLD_DELETED = 'Hold deleted';
+export const VOTED = 'Voted';
+export const VOTE_CAST = 'Your vote has been cast';
+
+// Content replaced by a message (spec 8).
+export const FAILED_TO_LOAD_CLIMB = 'Failed to load climb.';
+export const FAILED_TO_LOAD_WALL = 'Failed to load wall.';
+export const FAILED_TO_LOAD_CLIMBS = 'Failed to load climbs.';
+export const FAILED_TO_LOAD_WALLS = 'Failed to load walls.';
+export const FAILED_TO_LOAD_ADMINS = 'Failed to load admins.';
+export const FAILED_TO_LOAD_USERS = 'Failed to load users.';
+export const ERROR_LOADING_USER = 'Error loading user';
+export const NO_USERS_FOUND = 'No users found';
+export const FAILED_TO_LOAD_FEED = 'Failed to load feed.';
+export const FAILED_TO_LOAD_LEADERBOARD = 'Failed to load leaderboard.';
+export const FAILED_TO_LOAD_USER = 'Failed to load user.';
+export const FAILED_TO_LOAD_BETA_VIDEO = 'Failed to load beta video.';
+export const FAILED_TO_LOAD_RANKINGS = 'Failed to load rankings data.';
+export const ERROR_LOADING_COMMENTS = 'Error loading comments';
+export const ERROR_LOADING_CLIMBS = 'Error loading climbs';
+export const ERROR_LOADING_WALL_REVISION = 'Error loading wall revision';
+export const LOADING_WALL = 'Loading wall...';
+export const NOT_SIGNED_IN = 'Not signed in.';
+export const NO_RESULTS = 'No results';
+export const FAILED_TO_FETCH_LISTS = 'Failed to fetch lists';
