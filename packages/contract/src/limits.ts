@@ -32,6 +32,10 @@ export const WALL_ADDRESS_PARTS = {
 export type WallAddressPart = keyof typeof WALL_ADDRESS_PARTS;
 /** Each address part is a short text: the longest place names are well under it. */
 export const WALL_ADDRESS_PART_MAX = 100;
+/** No address: every part null. */
+export const NO_WALL_ADDRESS = Object.fromEntries(
+  Object.keys(WALL_ADDRESS_PARTS).map((p) => [p, null]),
+) as Record<WallAddressPart, null>;
 export const wallAddressPartTooLong = (part: WallAddressPart) =>
   `${WALL_ADDRESS_PARTS[part]} can be at most ${WALL_ADDRESS_PART_MAX} characters`;
 

@@ -8,6 +8,7 @@ import {
   ANGLE_RANGE,
   WALL_ADDRESS_PART_MAX,
   WALL_ADDRESS_PARTS,
+  NO_WALL_ADDRESS,
   WALL_NAME_EMPTY,
   WALL_NAME_MAX,
   WALL_SEARCH_TEXT_MAX,
@@ -60,13 +61,8 @@ const eachPart = <T extends z.ZodType>(schema: (part: WallAddressPart) => T) =>
   Object.fromEntries(parts.map((part) => [part, schema(part)])) as Record<WallAddressPart, T>;
 
 /** Spec 3: the wall's address beside its coordinates; each part null when not known. */
-export const WallAddress = z
-  .object(eachPart(() => z.string().nullable()))
-  .meta({ id: 'WallAddress' });
+export const WallAddress = z.object(eachPart(() => z.string().nullable())).meta({ id: 'WallAddress' });
 export type WallAddress = z.infer<typeof WallAddress>;
-
-/** No address: every part null. */
-export const NO_WALL_ADDRESS = Object.fromEntries(parts.map((p) => [p, null])) as WallAddress;
 
 /** Each part a short text; blank becomes null. A missing address (or part) is none. */
 const WallAddressBody = z
