@@ -23,6 +23,9 @@ export function AddressFields({ value, onChange, status }: AddressFieldsProps) {
   const parts = Object.entries(WALL_ADDRESS_PARTS) as [WallAddressPart, string][];
   return (
     <>
+      <Text fw={600} mt="xs">
+        Address
+      </Text>
       {STATUS_TEXT[status] && (
         <Group gap="xs" wrap="nowrap" role="status" aria-live="polite">
           {status === 'looking' && <Loader size="xs" aria-hidden />}
