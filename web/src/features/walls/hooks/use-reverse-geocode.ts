@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WallAddress } from '@spraybook/contract';
+import { NO_WALL_ADDRESS } from '@spraybook/contract/plain';
 import { publicConfig } from '../../../lib/public-config';
 import type { Coordinates } from '../utils/coordinates';
 import { latestWinsThrottle } from '../utils/latest-wins-throttle';
@@ -39,7 +40,8 @@ export function useReverseGeocode(onFound: (address: WallAddress) => void) {
           if (!res.ok) throw new Error(`Geocoder answered ${res.status}`);
           const address = addressFromNominatim(await res.json());
           if (!isLatest()) return;
-          if (address) found.current(address);
+          // No address here (at sea): the previous pick's address must not stay as if it were this one's.
+          found.current(address ?? NO_WALL_ADDRESS);
           setStatus(address ? 'found' : 'none');
         } catch {
           if (isLatest()) setStatus('failed');
