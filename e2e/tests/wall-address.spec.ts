@@ -45,6 +45,11 @@ test("a setter picks the wall's location on the map, gets its address filled in,
   await expectSettledPageAccessible(page, 'add-wall form with a looked-up address');
   await page.getByLabel('Road').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('address-fields.png'), fullPage: false });
+  // At phone width (where setters stand at their wall) the parts stack in one column.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Road').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('address-fields-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The setter corrects the house number, then saves.
   await page.getByLabel('House number').fill('12');

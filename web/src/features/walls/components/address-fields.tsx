@@ -23,17 +23,20 @@ export function AddressFields({ value, onChange, status }: AddressFieldsProps) {
   const parts = Object.entries(WALL_ADDRESS_PARTS) as [WallAddressPart, string][];
   return (
     <>
-      <Text fw={600} mt="xs">
-        Address
-      </Text>
-      {STATUS_TEXT[status] && (
-        <Group gap="xs" wrap="nowrap" role="status" aria-live="polite">
-          {status === 'looking' && <Loader size="xs" aria-hidden />}
-          <Text size="sm" c="dimmed">
-            {STATUS_TEXT[status]}
-          </Text>
-        </Group>
-      )}
+      {/* The heading and what the look-up did sit together, above the parts. */}
+      <div>
+        <Text fw={600} mt="xs">
+          Address
+        </Text>
+        {STATUS_TEXT[status] && (
+          <Group gap="xs" wrap="nowrap" role="status" aria-live="polite">
+            {status === 'looking' && <Loader size="xs" aria-hidden />}
+            <Text size="sm" c="dimmed">
+              {STATUS_TEXT[status]}
+            </Text>
+          </Group>
+        )}
+      </div>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {parts.map(([part, label]) => (
           <TextInput
