@@ -6,9 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startFakeGeocoder } from './fake-geocoder.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = process.env.E2E_PORT || '8181';
+// The wall form's address look-ups go to a loopback stand-in for Nominatim, never to the real one.
+const geocoder = await startFakeGeocoder();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-e2e-'));
 const env = {
   ...process.env,
@@ -34,6 +37,7 @@ const env = {
   COMMUNITY_URL: '',
   INSTAGRAM_URL: '',
   CONTACT_EMAIL: 'team@spraybook.example.org',
+  GEOCODER_URL: geocoder.url,
 };
 
 let dropDatabase = async () => {};
@@ -62,6 +66,7 @@ const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', async (code) => {
+  geocoder.close();
   await dropDatabase().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -91,3 +91,19 @@ describe('footer links', () => {
     expect(() => loadConfig({ COMMUNITY_URL: 'discord.gg/example' })).toThrow(/COMMUNITY_URL must be/);
   });
 });
+
+describe('reverse geocoder (GEOCODER_URL)', () => {
+  it("is OpenStreetMap's Nominatim unless set, and off when set to empty", () => {
+    expect(loadConfig({}).geocoderUrl).toBe('https://nominatim.openstreetmap.org');
+    expect(loadConfig({ GEOCODER_URL: '' }).geocoderUrl).toBeNull();
+  });
+
+  it('takes an http(s) address without its trailing slash, and refuses anything else', () => {
+    expect(loadConfig({ GEOCODER_URL: 'https://geo.example.org/nominatim/' }).geocoderUrl).toBe(
+      'https://geo.example.org/nominatim',
+    );
+    expect(() => loadConfig({ GEOCODER_URL: 'geo.example.org' })).toThrow(
+      /GEOCODER_URL must be an http\(s\) address/,
+    );
+  });
+});

@@ -36,6 +36,8 @@ export interface Config {
   orphanFileGraceMinutes: number;
   mapTileUrl: string;
   mapAttribution: string;
+  /** Nominatim-compatible reverse geocoder the browser asks for a wall's address; null: off. */
+  geocoderUrl: string | null;
   contactEmail: string;
   /** The footer's external links; each is shown only when set. */
   footerLinks: { communityUrl: string | null; issuesUrl: string | null; instagramUrl: string | null };
@@ -177,6 +179,11 @@ export function loadConfig(env: Env = process.env): Config {
     orphanFileGraceMinutes: int(env, 'ORPHAN_FILE_GRACE_MINUTES', 60),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '&copy; OpenStreetMap contributors',
+    // Unset: OpenStreetMap's public Nominatim; set but empty: no geocoder at all.
+    geocoderUrl:
+      env.GEOCODER_URL === undefined
+        ? 'https://nominatim.openstreetmap.org'
+        : (httpUrl(env, 'GEOCODER_URL')?.replace(/\/+$/, '') ?? null),
     contactEmail: env.CONTACT_EMAIL || 'hello@spraybook.app',
     footerLinks: {
       communityUrl: httpUrl(env, 'COMMUNITY_URL'),

@@ -11,6 +11,10 @@ export const PublicConfig = z
     }),
     map_tile_url: z.string().describe('Leaflet tile URL template'),
     map_attribution: z.string(),
+    geocoder_url: z
+      .string()
+      .nullable()
+      .describe("Nominatim-compatible reverse geocoder for a wall's address; null: the form asks none"),
     contact_email: z.string(),
     community_url: z.string().nullable().describe("The footer's chat community link; null: not shown"),
     issues_url: z.string().nullable().describe("The footer's issue tracker link; null: not shown"),

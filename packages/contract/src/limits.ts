@@ -15,6 +15,30 @@ export const DEFAULT_WALL_ANGLE = 40;
 export const WALL_NAME_EMPTY = "Wall name can't be empty";
 export const WALL_IMAGE_REQUIRED = 'You must submit an image of the wall';
 
+/**
+ * Spec 3: the address parts beside a wall's coordinates, in Nominatim's names, with the form's labels. `city` is
+ * ours (Nominatim's city, town or village): the spec's parts have none, yet Details shows one.
+ */
+export const WALL_ADDRESS_PARTS = {
+  road: 'Road',
+  house_number: 'House number',
+  suburb: 'Suburb',
+  city_district: 'City district',
+  city: 'City',
+  county: 'County',
+  municipality: 'Municipality',
+  country: 'Country',
+} as const;
+export type WallAddressPart = keyof typeof WALL_ADDRESS_PARTS;
+/** Each address part is a short text: the longest place names are well under it. */
+export const WALL_ADDRESS_PART_MAX = 100;
+/** No address: every part null. */
+export const NO_WALL_ADDRESS = Object.fromEntries(
+  Object.keys(WALL_ADDRESS_PARTS).map((p) => [p, null]),
+) as Record<WallAddressPart, null>;
+export const wallAddressPartTooLong = (part: WallAddressPart) =>
+  `${WALL_ADDRESS_PARTS[part]} can be at most ${WALL_ADDRESS_PART_MAX} characters`;
+
 /** Spec 9: wall search page size; a page holds at most WALLS_LIMIT_MAX walls. */
 export const WALLS_PAGE_SIZE = 10;
 export const WALLS_LIMIT_MAX = 100;

@@ -384,7 +384,7 @@ export const routes = {
     summary: "A wall's lists the caller may see (public ones and their own), or the caller's own",
     tag: 'lists',
     auth: 'optional',
-    findsById: true, // wall_id
+    findsById: true, // wall_id: an unknown or hidden wall is a 404
   }),
   createClimbList: route({
     method: 'POST',

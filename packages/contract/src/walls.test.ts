@@ -24,6 +24,42 @@ describe('WallBody', () => {
   });
 });
 
+describe("WallBody's address", () => {
+  it('trims each part, turns blank parts into null and fills the parts not sent', () => {
+    expect(
+      WallBody.parse({ name: 'x', address: { road: ' Road ', house_number: '', city: 'City' } }).address,
+    ).toEqual({
+      road: 'Road',
+      house_number: null,
+      suburb: null,
+      city_district: null,
+      city: 'City',
+      county: null,
+      municipality: null,
+      country: null,
+    });
+  });
+  it('takes a missing or null address as none', () => {
+    expect(Object.values(WallBody.parse({ name: 'x' }).address).every((p) => p === null)).toBe(true);
+    expect(Object.values(WallBody.parse({ name: 'x', address: null }).address).every((p) => p === null)).toBe(
+      true,
+    );
+  });
+  it('refuses a part over 100 characters with a message that names the part', () => {
+    expect(WallBody.safeParse({ name: 'x', address: { city: 'c'.repeat(100) } }).success).toBe(true);
+    expect(
+      WallBody.safeParse({ name: 'x', address: { city: 'c'.repeat(101) } }).error?.issues[0]?.message,
+    ).toBe('City can be at most 100 characters');
+    expect(
+      WallBody.safeParse({ name: 'x', address: { house_number: '1'.repeat(101) } }).error?.issues[0]?.message,
+    ).toBe('House number can be at most 100 characters');
+  });
+  it('refuses a part that is not text, or carries control characters', () => {
+    expect(WallBody.safeParse({ name: 'x', address: { road: 12 } }).success).toBe(false);
+    expect(WallBody.safeParse({ name: 'x', address: { road: 'a\u0000b' } }).success).toBe(false);
+  });
+});
+
 describe('UpdateWallBody', () => {
   it('takes { archived } alone, or the full details', () => {
     expect(UpdateWallBody.parse({ archived: true })).toEqual({ archived: true });

@@ -6,12 +6,17 @@ import {
   INT4_MAX,
   ANGLE_MIN,
   ANGLE_RANGE,
+  WALL_ADDRESS_PART_MAX,
+  WALL_ADDRESS_PARTS,
+  NO_WALL_ADDRESS,
   WALL_NAME_EMPTY,
   WALL_NAME_MAX,
   WALL_SEARCH_TEXT_MAX,
   WALL_TEXT_MAX,
   WALLS_LIMIT_MAX,
   WALLS_PAGE_SIZE,
+  wallAddressPartTooLong,
+  type WallAddressPart,
 } from './limits.ts';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './bounds.ts';
 import { text } from './text.ts';
@@ -51,6 +56,29 @@ export const Coordinates = z
   ])
   .describe('[latitude, longitude]');
 
+const parts = Object.keys(WALL_ADDRESS_PARTS) as WallAddressPart[];
+const eachPart = <T extends z.ZodType>(schema: (part: WallAddressPart) => T) =>
+  Object.fromEntries(parts.map((part) => [part, schema(part)])) as Record<WallAddressPart, T>;
+
+/** Spec 3: the wall's address beside its coordinates; each part null when not known. */
+export const WallAddress = z.object(eachPart(() => z.string().nullable())).meta({ id: 'WallAddress' });
+export type WallAddress = z.infer<typeof WallAddress>;
+
+/** Each part a short text; blank becomes null. A missing address (or part) is none. */
+const WallAddressBody = z
+  .object(
+    eachPart((part) =>
+      text()
+        .trim()
+        .max(WALL_ADDRESS_PART_MAX, wallAddressPartTooLong(part))
+        .nullish()
+        .transform((s) => (s ? s : null)),
+    ),
+  )
+  .nullish()
+  .transform((a) => ({ ...NO_WALL_ADDRESS, ...a }))
+  .describe('Address parts, as a reverse geocoder found them and the setter corrected them');
+
 export const Wall = z
   .object({
     id: WallId,
@@ -58,6 +86,7 @@ export const Wall = z
     gym_name: z.string().nullable(),
     description: z.string().nullable(),
     coordinates: Coordinates.nullable(),
+    address: WallAddress,
     private: z.boolean(),
     adjustable_angle: z.boolean(),
     default_angle: z.number().int().nullable(),
@@ -104,6 +133,7 @@ export const WallBody = z
     gym_name: optionalText,
     description: optionalText,
     coordinates: Coordinates.nullish().transform((c) => c ?? null),
+    address: WallAddressBody,
     private: z.boolean().default(false),
     adjustable_angle: z.boolean().default(false),
     default_angle: z

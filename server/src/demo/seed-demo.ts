@@ -1,3 +1,4 @@
+import { NO_WALL_ADDRESS } from '@spraybook/contract';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { holds, users, walls } from '../db/schema.ts';
@@ -33,6 +34,14 @@ export async function seedDemo(ctx: AppContext) {
     description:
       'A 40° spraywall with a few hundred holds of every shape and colour. Pick holds, set a problem and share it with your crew.',
     coordinates: [59.3326, 18.0649],
+    // A made-up gym in a real town: no road, so no one looks for it at a real door.
+    address: {
+      ...NO_WALL_ADDRESS,
+      city: 'Stockholm',
+      municipality: 'Stockholms kommun',
+      county: 'Stockholms län',
+      country: 'Sverige',
+    },
     private: false,
     adjustable_angle: true,
     default_angle: 40,

@@ -30,10 +30,17 @@ describe('content security policies', () => {
       OIDC_CLIENT_ID: 'spraybook',
     });
     const { app } = contentSecurityPolicies(config);
-    expect(app).toContain("connect-src 'self' https://id.example.com;");
+    expect(app).toContain("connect-src 'self' https://id.example.com https://nominatim.openstreetmap.org;");
     expect(app).toContain(
       'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.instagram.com https://id.example.com;',
     );
+  });
+
+  it('lets the app reach the reverse geocoder at its origin, and nothing when the geocoder is off', () => {
+    const policy = (GEOCODER_URL?: string) => contentSecurityPolicies(loadConfig({ GEOCODER_URL })).app;
+    expect(policy()).toContain("connect-src 'self' https://nominatim.openstreetmap.org;");
+    expect(policy('http://127.0.0.1:9000/nominatim/')).toContain("connect-src 'self' http://127.0.0.1:9000;");
+    expect(policy('')).toContain("connect-src 'self';");
   });
 
   it('upgrades insecure requests and HSTS only when PUBLIC_URL is https', () => {

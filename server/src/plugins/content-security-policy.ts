@@ -66,8 +66,9 @@ export function contentSecurityPolicies(config: Config): ContentSecurityPolicies
       // data: for Leaflet's marker images and the photo preview read with FileReader.
       'img-src': ["'self'", 'data:', tileSource(config.mapTileUrl), ...storageSources(config.s3)],
       'font-src': ["'self'"],
-      // An external issuer is called for discovery and tokens, and framed for silent renewal.
-      'connect-src': ["'self'", issuer],
+      // An external issuer is called for discovery and tokens, and framed for silent renewal. The wall form asks
+      // the reverse geocoder for an address.
+      'connect-src': ["'self'", issuer, config.geocoderUrl && new URL(config.geocoderUrl).origin],
       'frame-src': [...VIDEO_FRAMES, issuer],
       'worker-src': ["'self'"],
       'manifest-src': ["'self'"],

@@ -17,6 +17,7 @@ export async function metaRoutes(
     oidc: { authority: oidc.authority, client_id: oidc.clientId, scope: oidc.scope, resource: oidc.resource },
     map_tile_url: ctx.config.mapTileUrl,
     map_attribution: ctx.config.mapAttribution,
+    geocoder_url: ctx.config.geocoderUrl,
     contact_email: ctx.config.contactEmail,
     community_url: ctx.config.footerLinks.communityUrl,
     issues_url: ctx.config.footerLinks.issuesUrl,

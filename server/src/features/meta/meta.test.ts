@@ -11,6 +11,7 @@ beforeAll(async () => {
       COMMUNITY_URL: 'https://discord.gg/example',
       ISSUES_URL: 'https://github.com/example/spraybook/issues',
       INSTAGRAM_URL: 'https://www.instagram.com/example',
+      GEOCODER_URL: '',
     }),
   ]);
 });
@@ -23,6 +24,11 @@ const publicConfig = async (t: TestApp) => {
 };
 
 describe('public configuration', () => {
+  it("offers OpenStreetMap's Nominatim as the reverse geocoder unless GEOCODER_URL turns it off", async () => {
+    expect((await publicConfig(plain)).geocoder_url).toBe('https://nominatim.openstreetmap.org');
+    expect((await publicConfig(configured)).geocoder_url).toBeNull();
+  });
+
   it('offers no footer link to an outside account that is not configured', async () => {
     expect(await publicConfig(plain)).toMatchObject({
       contact_email: 'hello@spraybook.app',

@@ -31,15 +31,19 @@ export async function searchWalls(
   if (q) {
     const like = `%${escapeLike(q)}%`;
     const gym = sql`lower(coalesce(${walls.gymName}, ''))`;
+    // A wall is found by its town too: the city and the municipality of its address.
+    const place = sql`lower(concat_ws(' ', ${walls.city}, ${walls.municipality}))`;
     conditions.push(
       or(
         sql`lower(${walls.name}) like ${like}`,
         sql`${gym} like ${like}`,
+        sql`${place} like ${like}`,
         sql`${q} <% lower(${walls.name})`,
         sql`${q} <% ${gym}`,
+        sql`${q} <% ${place}`,
       )!,
     );
-    rank = sql`greatest(word_similarity(${q}, lower(${walls.name})), word_similarity(${q}, ${gym}), similarity(lower(${walls.name}), ${q}))`;
+    rank = sql`greatest(word_similarity(${q}, lower(${walls.name})), word_similarity(${q}, ${gym}), word_similarity(${q}, ${place}), similarity(lower(${walls.name}), ${q}))`;
   }
   if (opts.favoritesOf) {
     conditions.push(

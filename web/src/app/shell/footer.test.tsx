@@ -12,6 +12,7 @@ const BASE = {
   oidc: { authority: 'http://localhost/oidc', client_id: 'web', scope: 'openid', resource: null },
   map_tile_url: '',
   map_attribution: '',
+  geocoder_url: null,
   contact_email: 'team@example.org',
   community_url: null,
   issues_url: null,

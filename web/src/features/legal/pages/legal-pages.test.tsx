@@ -58,3 +58,24 @@ describe('Terms of use page', () => {
     expect(text).toContain('Art. 8 GDPR');
   });
 });
+
+describe("Privacy page's address look-up", () => {
+  const config = (geocoder_url: string | null) =>
+    vi
+      .mocked(publicConfig)
+      .mockReturnValue({ contact_email: 'privacy@gym.example', geocoder_url } as PublicConfig);
+
+  it("says the wall form sends only the coordinates, at most once a second, to OpenStreetMap's Nominatim", () => {
+    config('https://nominatim.openstreetmap.org');
+    const text = renderPage(PrivacyPage);
+    expect(text).toContain("your browser asks OpenStreetMap's Nominatim service for the street address");
+    expect(text).toContain('Only the coordinates are sent, at most once a second');
+  });
+
+  it('names another configured service by its host, and says nothing of one when the look-up is off', () => {
+    config('https://geo.example.org/nominatim');
+    expect(renderPage(PrivacyPage)).toContain('the address service at geo.example.org');
+    config(null);
+    expect(renderPage(PrivacyPage)).not.toContain('street address');
+  });
+});

@@ -1,6 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ContactEmail } from '../components/contact-email';
+import { GeocoderNotice, GeocoderRecipient } from '../components/geocoder-notice';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 
 const contact = <ContactEmail />;
@@ -46,8 +47,8 @@ const sections: LegalSection[] = [
             settings. We do not ask for your e-mail address.
           </List.Item>
           <List.Item>
-            <strong>Walls you add.</strong> Name, gym, description, and coordinates only if you choose to set
-            the wall&apos;s location; wall photos and the holds marked on them.
+            <strong>Walls you add.</strong> Name, gym, description, and coordinates and an address only if you
+            choose to set the wall&apos;s location; wall photos and the holds marked on them.
           </List.Item>
           <List.Item>
             <strong>Your activity.</strong> Climbs you set; your votes on grades, ratings, tags and broken
@@ -91,6 +92,7 @@ const sections: LegalSection[] = [
           </Anchor>
           .
         </Text>
+        <GeocoderNotice />
       </>
     ),
   },
@@ -174,6 +176,7 @@ const sections: LegalSection[] = [
           <List.Item>
             OpenStreetMap&apos;s tile servers, which receive your IP address when you view a map;
           </List.Item>
+          <GeocoderRecipient />
           <List.Item>
             YouTube and Instagram, for beta videos: a video embed loads content from that service only when
             the video is shown, and the service then receives your IP address and may set its own cookies

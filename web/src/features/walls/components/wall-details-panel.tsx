@@ -3,11 +3,21 @@ import { Anchor, DataList, Skeleton, Stack, Text } from '@mantine/core';
 import type { Wall } from '@spraybook/contract';
 import { Link } from 'react-router';
 import { formatCoordinates } from '../utils/coordinates';
+import { formatWallPlace } from '../utils/wall-place';
 import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { LazyWallLocationMap, MAP_HEIGHT } from './lazy-maps';
 
-/** Description, gym, location and angle, with plain words where something is not set. */
+/**
+ * Description, angle, and the gym with its address ('Gym · Road 12, City, Country'), with plain words where
+ * something is not set.
+ */
 export function WallDetailsPanel({ wall }: { wall: Wall }) {
+  // A wall saved before addresses (or where none was found) still shows where it is: by its coordinates.
+  const hasAddress = Object.values(wall.address).some(Boolean);
+  const place =
+    hasAddress || !wall.coordinates
+      ? formatWallPlace(wall)
+      : [wall.gym_name, formatCoordinates(wall.coordinates)].filter(Boolean).join(' · ');
   return (
     <Stack gap="md">
       <DataList orientation="vertical" gap="md">
@@ -22,12 +32,6 @@ export function WallDetailsPanel({ wall }: { wall: Wall }) {
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Gym</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {wall.gym_name ? <Text>{wall.gym_name}</Text> : <Text c="dimmed">No gym set</Text>}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
           <DataList.ItemLabel>Angle</DataList.ItemLabel>
           <DataList.ItemValue>
             <Text>{wall.adjustable_angle ? `Adjustable, usually ${wall.default_angle ?? 0}°` : 'Fixed'}</Text>
@@ -36,16 +40,20 @@ export function WallDetailsPanel({ wall }: { wall: Wall }) {
         <DataList.Item>
           <DataList.ItemLabel>Location</DataList.ItemLabel>
           <DataList.ItemValue>
-            {wall.coordinates ? (
-              <Text>
-                {formatCoordinates(wall.coordinates)}
-                {' · '}
-                <Anchor component={Link} to="/map">
-                  Show on map of walls
-                </Anchor>
+            {place ? (
+              <Text style={{ overflowWrap: 'anywhere' }}>
+                {place}
+                {wall.coordinates && (
+                  <>
+                    {' · '}
+                    <Anchor component={Link} to="/map">
+                      Show on map of walls
+                    </Anchor>
+                  </>
+                )}
               </Text>
             ) : (
-              <Text c="dimmed">No location set</Text>
+              <Text c="dimmed">No gym or location set</Text>
             )}
           </DataList.ItemValue>
         </DataList.Item>

@@ -6,7 +6,8 @@ import { NOT_WALL_OWNER, WALL_NAME_MAX, WALL_TEXT_MAX } from '@spraybook/contrac
 import { useNavigate } from 'react-router';
 import { useCreateWall } from '../api/create-wall';
 import { useUpdateWall } from '../api/update-wall';
-import { formatCoordinates } from '../utils/coordinates';
+import { useReverseGeocode } from '../hooks/use-reverse-geocode';
+import { formatCoordinates, type Coordinates } from '../utils/coordinates';
 import { readPhotoGps } from '../utils/photo-gps';
 import { stripDataUrlPrefix } from '../utils/read-file';
 import {
@@ -16,6 +17,7 @@ import {
   type WallFormErrors,
   type WallFormValues,
 } from '../utils/wall-form-values';
+import { AddressFields } from './address-fields';
 import { AngleField } from './angle-field';
 import { FormSection } from './form-section';
 import { LocationPicker } from './location-picker';
@@ -48,11 +50,18 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
   const set = <K extends keyof WallFormValues>(key: K, value: WallFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
+  // Every picked position (map, device, typed or the photo's GPS) asks for its address; the latest pick wins.
+  const geocoder = useReverseGeocode((address) => set('address', address));
+  const pickLocation = (coordinates: Coordinates | null) => {
+    set('coordinates', coordinates);
+    if (coordinates) geocoder.lookUp(coordinates);
+  };
+
   // The server strips photo metadata, so a position in the JPEG must be read here, before upload.
   const takeLocationFromPhoto = async (file: File) => {
     const coordinates = await readPhotoGps(file);
     if (!coordinates) return;
-    set('coordinates', coordinates);
+    pickLocation(coordinates);
     showToast({
       title: 'Location found',
       message: `From the photo: ${formatCoordinates(coordinates)}`,
@@ -148,7 +157,12 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
         </div>
 
         <FormSection title="Location" description="Optional. Puts the wall on the map of walls.">
-          <LocationPicker value={values.coordinates} onChange={(c) => set('coordinates', c)} />
+          <LocationPicker value={values.coordinates} onChange={pickLocation} />
+          <AddressFields
+            value={values.address}
+            onChange={(a) => set('address', a)}
+            status={geocoder.status}
+          />
         </FormSection>
 
         <FormSection title="Angle">

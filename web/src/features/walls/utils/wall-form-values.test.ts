@@ -46,6 +46,12 @@ describe('wall form values', () => {
     });
   });
 
+  it("starts with no address, or the wall's own, and sends the address as the setter left it", () => {
+    expect(Object.values(initialWallFormValues().address).every((p) => p === null)).toBe(true);
+    const address = { ...initialWallFormValues().address, road: 'Road', house_number: '12', city: 'City' };
+    expect(toWallBody({ ...initialWallFormValues(), name: 'x', address }).address).toEqual(address);
+  });
+
   it('leaves the photo out when none was chosen', () => {
     expect(toWallBody({ ...initialWallFormValues(), name: 'x' })).not.toHaveProperty('base64_image');
   });

@@ -1,5 +1,5 @@
-import { WallBody, type Wall } from '@spraybook/contract';
-import { DEFAULT_WALL_ANGLE, WALL_IMAGE_REQUIRED } from '@spraybook/contract/plain';
+import { WallBody, type Wall, type WallAddress } from '@spraybook/contract';
+import { DEFAULT_WALL_ANGLE, NO_WALL_ADDRESS, WALL_IMAGE_REQUIRED } from '@spraybook/contract/plain';
 import { schemaError } from '../../../lib/schema-error';
 import type { Coordinates } from './coordinates';
 
@@ -8,6 +8,8 @@ export interface WallFormValues {
   gymName: string;
   description: string;
   coordinates: Coordinates | null;
+  /** As typed: the server trims each part and stores a blank one as null. */
+  address: WallAddress;
   adjustableAngle: boolean;
   defaultAngle: number;
   isPrivate: boolean;
@@ -27,6 +29,7 @@ export function initialWallFormValues(wall?: Wall): WallFormValues {
     gymName: wall?.gym_name ?? '',
     description: wall?.description ?? '',
     coordinates: wall?.coordinates ?? null,
+    address: wall?.address ?? NO_WALL_ADDRESS,
     adjustableAngle: wall?.adjustable_angle ?? false,
     defaultAngle: wall?.default_angle ?? DEFAULT_WALL_ANGLE,
     isPrivate: wall?.private ?? false,
@@ -54,6 +57,7 @@ export function toWallBody(values: WallFormValues, base64Image?: string): WallBo
     gym_name: values.gymName.trim() || null,
     description: values.description.trim() || null,
     coordinates: values.coordinates,
+    address: values.address,
     private: values.isPrivate,
     adjustable_angle: values.adjustableAngle,
     default_angle: values.adjustableAngle ? values.defaultAngle : null,
