@@ -24,6 +24,7 @@ import { LocationPicker } from './location-picker';
 import { PhotoUpload, type ChosenPhoto } from './photo-upload';
 import { UserPicker } from './user-picker';
 import { showToast } from '../../../lib/overlays';
+import { LOCATION_FOUND, WALL_ADDED, WALL_UPDATED } from '../../../lib/texts';
 
 interface WallFormProps {
   /** The wall being edited; absent when adding one. */
@@ -63,7 +64,7 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
     if (!coordinates) return;
     pickLocation(coordinates);
     showToast({
-      title: 'Location found',
+      title: LOCATION_FOUND,
       message: `From the photo: ${formatCoordinates(coordinates)}`,
       color: 'green',
       autoClose: 5000,
@@ -80,7 +81,7 @@ export function WallForm({ wall, ownerId }: WallFormProps) {
     const body = toWallBody(values, photo ? stripDataUrlPrefix(photo.dataUrl) : undefined);
     const done = ({ id }: { id: string }) => {
       showToast({
-        title: wall ? 'Wall updated' : 'Wall added',
+        title: wall ? WALL_UPDATED : WALL_ADDED,
         message: wall
           ? `Your changes to ${body.name} are saved.`
           : `${body.name} is ready. Trace its holds next so climbs can be set.`,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatCoordinates, type Coordinates } from '../utils/coordinates';
 import { LOCATION_ERROR_TEXT, LocationError, locateDevice } from '../utils/geolocation';
 import { showToast } from '../../../lib/overlays';
+import { LOCATION_ERROR, LOCATION_FOUND } from '../../../lib/texts';
 
 /** "Use my location": finds the device's position and reports the outcome as a toast (spec 8). */
 export function useLocateDevice(onFound: (coordinates: Coordinates) => void) {
@@ -12,14 +13,14 @@ export function useLocateDevice(onFound: (coordinates: Coordinates) => void) {
       const coordinates = await locateDevice();
       onFound(coordinates);
       showToast({
-        title: 'Location found',
+        title: LOCATION_FOUND,
         message: formatCoordinates(coordinates),
         color: 'green',
         autoClose: 3000,
       });
     } catch (error) {
       showToast({
-        title: 'Location error',
+        title: LOCATION_ERROR,
         message: error instanceof LocationError ? error.message : LOCATION_ERROR_TEXT.unknown,
         color: 'red',
         autoClose: 6000,
