@@ -12,7 +12,8 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 export async function startServer({ port, serveWeb }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-bench-'));
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/server.ts')], {
+  // As `npm start` runs it: Node 24 strips the types itself.
+  const child = spawn(process.execPath, [path.join(root, 'server/src/server.ts')], {
     env: {
       ...process.env,
       PORT: String(port),

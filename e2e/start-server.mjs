@@ -58,10 +58,8 @@ if (process.env.TEST_DATABASE_URL) {
   };
 }
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/server.ts')], {
-  env,
-  stdio: 'inherit',
-});
+// The same way `npm start` runs it: Node 24 itself, stripping the types, with no loader.
+const server = spawn(process.execPath, [path.join(root, 'server/src/server.ts')], { env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -16,8 +16,10 @@ export function mulberry32(seed: number): () => number {
 /** Convenience draws over one seeded stream. */
 export class Random {
   private readonly next: () => number;
+  readonly seed: number;
 
-  constructor(readonly seed: number) {
+  constructor(seed: number) {
+    this.seed = seed;
     this.next = mulberry32(seed);
   }
 

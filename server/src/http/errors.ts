@@ -4,12 +4,15 @@ import { SIGN_IN_NEEDED } from '@spraybook/contract';
  * `{ detail }` bodies with the matching status, so routes never build error replies.
  */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly detail: string,
-    readonly code?: string,
-  ) {
+  readonly statusCode: number;
+  readonly detail: string;
+  readonly code?: string;
+
+  constructor(statusCode: number, detail: string, code?: string) {
     super(detail);
+    this.statusCode = statusCode;
+    this.detail = detail;
+    this.code = code;
   }
 }
 
@@ -64,20 +67,20 @@ export class UnsupportedMedia extends HttpError {
 
 /** 429: too many attempts in a short time; the client may try again after `retryAfterSeconds`. */
 export class TooManyRequests extends HttpError {
-  constructor(
-    detail: string,
-    readonly retryAfterSeconds: number,
-  ) {
+  readonly retryAfterSeconds: number;
+
+  constructor(detail: string, retryAfterSeconds: number) {
     super(429, detail, 'too_many_requests');
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 /** 503: the server is busy right now; the client may try again after `retryAfterSeconds`. */
 export class ServiceUnavailable extends HttpError {
-  constructor(
-    detail: string,
-    readonly retryAfterSeconds: number,
-  ) {
+  readonly retryAfterSeconds: number;
+
+  constructor(detail: string, retryAfterSeconds: number) {
     super(503, detail, 'unavailable');
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

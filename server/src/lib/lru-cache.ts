@@ -1,8 +1,11 @@
 /** A small least-recently-used map: reading an entry makes it the newest; the oldest goes when full. */
 export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
+  private readonly capacity: number;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);

@@ -30,8 +30,8 @@ const freePort = () =>
 
 /** Starts `server.ts` as the deployment does; resolves once it logged `message` (JSON log lines). */
 function startServer(env: Record<string, string>, message: string) {
-  // tsx's launcher runs the server in a child process, which a kill -9 would leave running: load tsx in one.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // Node itself, as `npm start` runs it: one process, which a kill -9 stops.
+  const child = spawn(process.execPath, ['server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -22,8 +22,11 @@ interface HttpRequest {
 }
 
 class Captured extends Error {
-  constructor(readonly request: HttpRequest) {
+  readonly request: HttpRequest;
+
+  constructor(request: HttpRequest) {
     super('captured before sending');
+    this.request = request;
   }
 }
 

@@ -34,11 +34,14 @@ export function createS3Client(config: S3StorageConfig): S3Client {
 
 /** Files in an S3-compatible bucket, for running several server copies on shared storage. */
 export class S3Storage implements FileStorage {
-  constructor(
-    private readonly bucket: string,
-    /** Public so callers can add SDK middleware (logging, tests that inspect requests). */
-    readonly client: S3Client,
-  ) {}
+  private readonly bucket: string;
+  /** Public so callers can add SDK middleware (logging, tests that inspect requests). */
+  readonly client: S3Client;
+
+  constructor(bucket: string, client: S3Client) {
+    this.bucket = bucket;
+    this.client = client;
+  }
 
   static fromConfig(config: S3StorageConfig): S3Storage {
     return new S3Storage(config.bucket, createS3Client(config));
