@@ -1,6 +1,5 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { ClimbTicks, TickStatus } from '../../features/ascents/public';
 import { ClimbBetaVideos } from '../../features/beta-videos/public';
