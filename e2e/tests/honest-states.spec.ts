@@ -16,7 +16,7 @@ test('a malformed wall id says the wall is not found or private, with a way back
   await expect(page.getByText('it is a private wall you have not been invited to')).toBeVisible();
   await expect(page.getByText('Check your connection')).toHaveCount(0);
   await expectAccessible(page, 'wall not found');
-  await page.getByRole('link', { name: 'Find wall' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Find wall' }).click();
   await expect(page).toHaveURL(/\/walls$/);
 });
 
@@ -39,7 +39,8 @@ test('a visitor who taps Tick signs up and comes back to ticking that climb', as
   await page.goto('/');
   const { wallId, climbId } = await demoClimb(page);
   await page.goto(`/walls/${wallId}/climbs/${climbId}`);
-  await page.getByRole('button', { name: 'Tick', exact: true }).first().click();
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByRole('button', { name: 'Tick', exact: true }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
   await page.getByLabel('Username').fill(uniqueUsername('ticker'));
   await page.getByLabel('Password').fill(PASSWORD);
