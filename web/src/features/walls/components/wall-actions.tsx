@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconList, IconPlus, IconPolygon } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
 import { Link } from 'react-router';
+import { WriteActionButton } from '../../../components/write-action-button';
 import { useRevision } from '../../../shared/walls/get-revision';
 import { FavoriteWallButton } from './favorite-wall-button';
 import classes from './wall-actions.module.css';
@@ -35,15 +36,14 @@ export function WallActions({ wall }: { wall: Wall }) {
       >
         All climbs
       </Button>
-      <Button
-        component={Link}
+      <WriteActionButton
         to={`/walls/${wall.id}/add-climb`}
         size="md"
         variant="light"
         leftSection={<IconPlus size={18} aria-hidden />}
       >
         Add climb
-      </Button>
+      </WriteActionButton>
       <FavoriteWallButton wall={wall} />
     </div>
   );
