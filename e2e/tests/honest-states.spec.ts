@@ -66,3 +66,15 @@ test('Sign in on another address than the public one says where sign-in works', 
   );
   await expectAccessible(page, 'sign in elsewhere notice');
 });
+
+test('a visitor who taps Add climb or Add beta video goes straight to sign-in', async ({ page }) => {
+  await page.goto('/');
+  const { wallId, climbId } = await demoClimb(page);
+  await page.goto(`/walls/${wallId}`);
+  await page.getByRole('button', { name: 'Add climb' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.goto(`/walls/${wallId}/climbs/${climbId}`);
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByRole('button', { name: 'Add beta video' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
