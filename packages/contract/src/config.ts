@@ -9,6 +9,9 @@ export const PublicConfig = z
       scope: z.string(),
       resource: z.string().nullable().describe('Resource indicator to request (built-in provider)'),
     }),
+    public_url: z
+      .string()
+      .describe('The address this install is served at (PUBLIC_URL): sign-in works only there'),
     map_tile_url: z.string().describe('Leaflet tile URL template'),
     map_attribution: z.string(),
     geocoder_url: z

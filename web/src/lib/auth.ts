@@ -1,5 +1,7 @@
 import type { User as OidcUser, UserManager } from 'oidc-client-ts';
 import type { PublicConfig } from '@spraybook/contract';
+import { publicConfigOrNull } from './public-config';
+import { signInAddressElsewhere } from './sign-in-address';
 
 /** Seconds of validity below which the access token is refreshed before use (spec: 30 s). */
 export const MIN_TOKEN_VALIDITY_S = 30;
@@ -50,8 +52,18 @@ export function hasStoredSession(storage: Storage = window.localStorage) {
   return false;
 }
 
-/** Sends the browser to sign in, coming back to `returnTo` afterwards. */
+/**
+ * Sends the browser to sign in, coming back to `returnTo` afterwards. On another address than the
+ * public one sign-in cannot work, so a notice links to `returnTo` there instead of failing silently.
+ */
 export async function signIn(returnTo = window.location.pathname + window.location.search) {
+  const publicUrl = publicConfigOrNull()?.public_url;
+  const here = { origin: window.location.origin, pathname: returnTo, search: '', hash: '' };
+  const elsewhere = publicUrl ? signInAddressElsewhere(publicUrl, here) : null;
+  if (elsewhere) {
+    const { showSignInElsewhere } = await import('./sign-in-elsewhere-notice');
+    return showSignInElsewhere(new URL(elsewhere).origin, elsewhere);
+  }
   return (await userManager()).signinRedirect({ state: { returnTo } });
 }
 

@@ -61,3 +61,9 @@ export const LOADING_WALL = 'Loading wall...';
 export const NOT_SIGNED_IN = 'Not signed in.';
 export const NO_RESULTS = 'No results';
 export const FAILED_TO_FETCH_LISTS = 'Failed to fetch lists';
+
+// Honest states (issue 23): back from a first sign-in's settings, and sign-in on another address.
+export const CONTINUE_WHERE_YOU_WERE = 'Continue where you were';
+export const SIGN_IN_ELSEWHERE_TITLE = 'Sign in at another address';
+export const signInWorksAt = (publicUrl: string) => `Sign-in works at ${publicUrl}.`;
+export const OPEN_SPRAYBOOK_THERE = 'Open Spraybook there';

@@ -15,6 +15,7 @@ export async function metaRoutes(
 ) {
   route(app, endpoints.getConfig, async () => ({
     oidc: { authority: oidc.authority, client_id: oidc.clientId, scope: oidc.scope, resource: oidc.resource },
+    public_url: ctx.config.publicUrl,
     map_tile_url: ctx.config.mapTileUrl,
     map_attribution: ctx.config.mapAttribution,
     geocoder_url: ctx.config.geocoderUrl,

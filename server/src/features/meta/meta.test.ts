@@ -12,6 +12,7 @@ beforeAll(async () => {
       ISSUES_URL: 'https://github.com/example/spraybook/issues',
       INSTAGRAM_URL: 'https://www.instagram.com/example',
       GEOCODER_URL: '',
+      PUBLIC_URL: 'https://spraybook.gym.example/',
     }),
   ]);
 });
@@ -27,6 +28,10 @@ describe('public configuration', () => {
   it("offers OpenStreetMap's Nominatim as the reverse geocoder unless GEOCODER_URL turns it off", async () => {
     expect((await publicConfig(plain)).geocoder_url).toBe('https://nominatim.openstreetmap.org');
     expect((await publicConfig(configured)).geocoder_url).toBeNull();
+  });
+
+  it('tells the browser the address sign-in works at (PUBLIC_URL, without a trailing slash)', async () => {
+    expect((await publicConfig(configured)).public_url).toBe('https://spraybook.gym.example');
   });
 
   it('offers no footer link to an outside account that is not configured', async () => {

@@ -10,6 +10,7 @@ vi.mock('../../lib/public-config', () => ({ publicConfig: vi.fn() }));
 
 const BASE = {
   oidc: { authority: 'http://localhost/oidc', client_id: 'web', scope: 'openid', resource: null },
+  public_url: 'http://localhost',
   map_tile_url: '',
   map_attribution: '',
   geocoder_url: null,

@@ -1,6 +1,5 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { ClimbTicks, TickStatus } from '../../features/ascents/public';
 import { ClimbBetaVideos } from '../../features/beta-videos/public';
@@ -12,6 +11,7 @@ import { CopyLinkButton } from '../../components/copy-link-button';
 import { UserName } from '../../components/user-name';
 import { useUser } from '../../shared/users/get-user';
 import { climbName, gradeText } from '../../shared/climbs/climb-display';
+import { WriteActionButton } from '../../components/write-action-button';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -40,13 +40,12 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
     <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <Group grow gap="xs" preventGrowOverflow={false}>
-          <Button
-            component={Link}
+          <WriteActionButton
             to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
             leftSection={<IconCheck size={18} aria-hidden />}
           >
             Tick
-          </Button>
+          </WriteActionButton>
           <AddToListButton climb={climb} />
           <TodoButton climbId={climb.id} />
         </Group>

@@ -3,7 +3,6 @@ import { Alert, Anchor, Badge, Breadcrumbs, Group, Tabs, Text, Title } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import { useWall } from '../../shared/walls/get-wall';
 import { WallNotFound } from '../../shared/walls/wall-not-found';
 import { climbQuery, useClimb } from '../../shared/climbs/get-climb';
@@ -21,8 +20,7 @@ import { filterParams, readFilters } from '../../features/climbs/logic/climb-lis
 import { TickStatus } from '../../features/ascents/public';
 import classes from './climb-page.module.css';
 import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+import { isMissing } from '../../lib/is-missing';
 
 /** Starts loading the climbs before and after this one, so Previous and Next open at once. */
 function usePrefetchNeighbours(
@@ -54,10 +52,10 @@ export function ClimbPage() {
   usePrefetchNeighbours(wallId, climbId, listParams);
 
   if (climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
-  if (wall.isError && isNotFound(wall.error)) return <WallNotFound />;
+  if (wall.isError && isMissing(wall.error)) return <WallNotFound />;
   // A wall that failed to load otherwise leaves the climb showing, its breadcrumb saying so.
   if (climb.isError || climb.data.wall_id !== wallId) {
-    return climb.isError && !isNotFound(climb.error) ? (
+    return climb.isError && !isMissing(climb.error) ? (
       <LoadFailed title={FAILED_TO_LOAD_CLIMB} />
     ) : (
       <ClimbNotFound wallId={wallId} />

@@ -20,7 +20,6 @@ import { IconAdjustmentsHorizontal, IconSortAscending, IconSortDescending } from
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../../components/page-states';
 import { LoadedCrumb } from '../../components/crumb';
-import { ApiError } from '../../lib/api-client';
 import { useClimbList } from '../../features/lists/public';
 import { useMe } from '../../shared/users/get-me';
 import { useWall } from '../../shared/walls/get-wall';
@@ -46,6 +45,7 @@ import {
   LOADING_WALL,
   NO_RESULTS,
 } from '../../lib/texts';
+import { isMissing } from '../../lib/is-missing';
 
 const SORTS: { value: SortKey; label: string }[] = [
   { value: 'new', label: 'Newest' },
@@ -89,11 +89,7 @@ export function ClimbsListPage() {
 
   if (wall.isPending) return <Loading what={LOADING_WALL} />;
   if (wall.isError)
-    return wall.error instanceof ApiError && wall.error.status === 404 ? (
-      <WallNotFound />
-    ) : (
-      <LoadFailed title={FAILED_TO_LOAD_WALL} />
-    );
+    return isMissing(wall.error) ? <WallNotFound /> : <LoadFailed title={FAILED_TO_LOAD_WALL} />;
 
   const apply = (next: ClimbListFilters) => setSearch(new URLSearchParams(filterParams(next)));
   const sortBy = (key: SortKey) => apply({ ...filters, ...nextSort(filters, key) });

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import { useClimb } from '../../shared/climbs/get-climb';
 import { ClimbNotFound } from '../../shared/climbs/climb-not-found';
 import { LoadFailed, Loading } from '../../components/page-states';
 import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
+import { isMissing } from '../../lib/is-missing';
 
 /**
  * /crags/:cragId/sectors/:sectorId/climbs/:climbId, the older climb link (spec 2.1): crag and sector
@@ -15,10 +15,6 @@ export function OlderClimbLinkPage() {
   const climb = useClimb(climbId);
   if (climb.isPending) return <Loading what="Loading climb..." />;
   if (climb.isError)
-    return climb.error instanceof ApiError && climb.error.status === 404 ? (
-      <ClimbNotFound />
-    ) : (
-      <LoadFailed title={FAILED_TO_LOAD_CLIMB} />
-    );
+    return isMissing(climb.error) ? <ClimbNotFound /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   return <Navigate replace to={`/walls/${climb.data.wall_id}/climbs/${climb.data.id}`} />;
 }

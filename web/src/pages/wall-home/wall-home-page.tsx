@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Box, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../components/page-states';
 import { useParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import { useWall } from '../../shared/walls/get-wall';
 import { WallActions } from '../../features/walls/components/wall-actions';
 import { WallBanner } from '../../features/walls/components/wall-banner';
@@ -11,6 +10,7 @@ import { WallNotFound } from '../../shared/walls/wall-not-found';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import { WallSubNav } from '../../features/walls/components/wall-sub-nav';
 import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../lib/texts';
+import { isMissing } from '../../lib/is-missing';
 
 // The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
 // first load.
@@ -63,7 +63,7 @@ export function WallHomePage() {
     );
   }
   if (wall.isError) {
-    if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
+    if (isMissing(wall.error)) return <WallNotFound />;
     return <LoadFailed title={FAILED_TO_LOAD_WALL} />;
   }
 

@@ -6,7 +6,6 @@ import { useAuth } from '../../../lib/auth-context';
 import { showToast } from '../../../lib/overlays';
 import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
-import { ApiError } from '../../../lib/api-client';
 import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { useClimb } from '../../../shared/climbs/get-climb';
@@ -16,6 +15,7 @@ import { useAscents } from '../api/query-ascents';
 import { useCreateAscent, useDeleteAscent, useUpdateAscent } from '../api/save-ascent';
 import { AscentForm } from '../components/ascent-form';
 import { ASCENT_LOGGED, ASCENT_UPDATED, FAILED_TO_LOAD_CLIMB, TICKED } from '../../../lib/texts';
+import { isMissing } from '../../../lib/is-missing';
 
 const TICK_TOAST_MS = 1000;
 
@@ -39,7 +39,7 @@ export function AscentFormPage() {
   if (!loading && !oidcUser) return <LoginPrompt reason="to tick climbs." />;
   if (loading || climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
   if (climb.isError || wall.isError) {
-    const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
+    const missing = [climb.error, wall.error].some(isMissing);
     return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
   if (editId && (me.isPending || mine.isPending)) return <Loading what="Loading tick..." />;

@@ -4,6 +4,7 @@ import { userManager } from '../../../lib/auth';
 import { refreshAfter } from '../../../lib/invalidation';
 import { createUser } from '../../../shared/users/create-user';
 import { meQuery } from '../../../shared/users/get-me';
+import { keepReturnPath } from '../../../lib/return-after-settings';
 
 /**
  * Finishes the OIDC redirect, then (spec 4, Sign-in) loads the current user; on a 404 it creates
@@ -24,6 +25,7 @@ export function useFinishSignIn() {
         if (!(err instanceof ApiError && err.status === 404)) throw err;
         // The new user replaces the 404 in the cache, so /settings does not flash an error.
         queryClient.setQueryData(me.queryKey, await createUser());
+        keepReturnPath(returnTo);
         return '/settings';
       }
     },

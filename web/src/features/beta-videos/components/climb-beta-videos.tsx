@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { BetaVideo, Climb } from '@spraybook/contract';
 import { parseVideoLink } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
+import { WriteActionButton } from '../../../components/write-action-button';
 import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { useUser } from '../../../shared/users/get-user';
 import { useDeleteBetaVideo } from '../api/beta-video-calls';
@@ -66,15 +66,14 @@ export function ClimbBetaVideos({ climb }: { climb: Climb }) {
         <Title order={2} size="h4" id="climb-beta-title">
           Beta videos
         </Title>
-        <Button
-          component={Link}
+        <WriteActionButton
           to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-beta-video`}
           variant="light"
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
         >
           Add beta video
-        </Button>
+        </WriteActionButton>
       </Group>
       {climb.beta_videos.length === 0 ? (
         <Text size="sm" c="dimmed">

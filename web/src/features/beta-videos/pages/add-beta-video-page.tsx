@@ -15,6 +15,7 @@ import { useWall } from '../../../shared/walls/get-wall';
 import { useAddBetaVideo } from '../api/beta-video-calls';
 import { BetaVideoForm } from '../components/beta-video-form';
 import { BETA_VIDEO_ADDED, FAILED_TO_LOAD_CLIMB } from '../../../lib/texts';
+import { isMissing } from '../../../lib/is-missing';
 
 /** /walls/:wallId/climbs/:climbId/add-beta-video (spec 2.13). */
 export function AddBetaVideoPage() {
@@ -35,7 +36,7 @@ export function AddBetaVideoPage() {
   if (!loading && !oidcUser) return <LoginPrompt reason="to add beta videos." />;
   if (loading || climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
   if (climb.isError || wall.isError) {
-    const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
+    const missing = [climb.error, wall.error].some(isMissing);
     return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
 

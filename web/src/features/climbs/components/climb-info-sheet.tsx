@@ -8,6 +8,7 @@ import { useClimbNeighbours } from '../api/get-climb-neighbours';
 import { climbHref } from '../logic/climb-list-filters';
 import { climbName, gradeText } from '../../../shared/climbs/climb-display';
 import classes from './climb-info-sheet.module.css';
+import { WriteActionButton } from '../../../components/write-action-button';
 
 /** Previous or Next: a link to the neighbour climb, disabled at either end of the list. */
 function StepButton({
@@ -100,9 +101,9 @@ export function ClimbInfoSheet({ climb, listParams, opened, onClose, tickStatus 
               <StepButton to={previous} label="Previous climb" left>
                 Previous
               </StepButton>
-              <Button component={Link} to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`} flex={1}>
+              <WriteActionButton to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`} flex={1}>
                 Tick
-              </Button>
+              </WriteActionButton>
               <StepButton to={next} label="Next climb">
                 Next
               </StepButton>

@@ -1,6 +1,6 @@
 import { Button, Drawer, Stack, Switch } from '@mantine/core';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
+import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
 
 function PreferenceSwitch({
   preference,
@@ -11,7 +11,7 @@ function PreferenceSwitch({
   label: string;
   description: string;
 }) {
-  const [on, setOn] = useLocalPreference(preference, false);
+  const [on, setOn] = useLocalPreference(preference, climbPreferenceDefault(preference));
   return (
     <Switch
       size="md"

@@ -3,13 +3,16 @@ import { keyBelongsElsewhere } from '../../../lib/key-belongs-elsewhere';
 import { useLocalPreference } from '../../../lib/local-preference';
 import { undoRedoOfKey } from '../../../lib/undo-redo-key';
 import { switchType, tapHold, type ClimbSelection } from '../logic/climb-selection';
-import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
+import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
 import { change, redo, startStack, undo } from '../logic/undo-stack';
 
 /** The climb editor's picked holds, with undo and redo (also on Ctrl/Cmd+Z and Ctrl/Cmd+Y). */
 export function useClimbEditor(initial: ClimbSelection) {
   const [stack, setStack] = useState(() => startStack(initial));
-  const [footOnly] = useLocalPreference(CLIMB_PREFERENCES.footOnly, false);
+  const [footOnly] = useLocalPreference(
+    CLIMB_PREFERENCES.footOnly,
+    climbPreferenceDefault(CLIMB_PREFERENCES.footOnly),
+  );
   const [handOnly] = useLocalPreference(CLIMB_PREFERENCES.handOnly, false);
 
   useEffect(() => {

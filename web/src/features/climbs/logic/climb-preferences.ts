@@ -10,3 +10,11 @@ export const CLIMB_PREFERENCES = {
   showUnselected: 'show-unselected-polygons',
   editorHelpHidden: 'climb-editor-help-hidden',
 } as const;
+
+/** Each preference's value until the climber changes it: foot-only holds are on (issue 23), the rest off. */
+export const CLIMB_PREFERENCE_DEFAULTS: Record<string, boolean> = {
+  [CLIMB_PREFERENCES.footOnly]: true,
+};
+
+/** The value a climb preference has in a browser that never set it. */
+export const climbPreferenceDefault = (preference: string) => CLIMB_PREFERENCE_DEFAULTS[preference] ?? false;

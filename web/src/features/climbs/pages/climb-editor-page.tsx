@@ -2,7 +2,6 @@ import { VisuallyHidden } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import type { Climb, ClimbBody } from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { showToast } from '../../../lib/overlays';
 import { useMe } from '../../../shared/users/get-me';
@@ -25,6 +24,7 @@ import {
   FAILED_TO_LOAD_WALL,
   LOADING_WALL,
 } from '../../../lib/texts';
+import { isMissing } from '../../../lib/is-missing';
 
 const NEW_CLIMB: ClimbDetails = {
   name: '',
@@ -49,8 +49,6 @@ function detailsOf(climb: Climb): ClimbDetails {
   };
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /** /walls/:wallId/add-climb and /walls/:wallId/climbs/:climbId/edit-holds (spec 2.9). */
 export function ClimbEditorPage() {
   const { wallId, climbId } = useParams();
@@ -69,11 +67,11 @@ export function ClimbEditorPage() {
   if (loading || wall.isPending) return <Loading what={LOADING_WALL} />;
   if (!oidcUser) return <LoginPrompt />;
   if (wall.isError)
-    return isNotFound(wall.error) ? <WallNotFound /> : <LoadFailed title={FAILED_TO_LOAD_WALL} />;
+    return isMissing(wall.error) ? <WallNotFound /> : <LoadFailed title={FAILED_TO_LOAD_WALL} />;
   if (!isNew) {
     if (climb.isPending) return <Loading what="Loading climb..." />;
     if (climb.isError || climb.data.wall_id !== wall.data.id) {
-      return climb.isError && !isNotFound(climb.error) ? (
+      return climb.isError && !isMissing(climb.error) ? (
         <LoadFailed title={FAILED_TO_LOAD_CLIMB} />
       ) : (
         <ClimbNotFound wallId={wall.data.id} />

@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router';
 import { NOT_HOLD_EDITOR } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { LoadFailed } from '../../../components/page-states';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useRevision } from '../../../shared/walls/get-revision';
 import { useWall } from '../../../shared/walls/get-wall';
 import { WallNotFound } from '../../../shared/walls/wall-not-found';
 import { HoldEditor } from '../components/hold-editor';
 import { ERROR_LOADING_WALL_REVISION, FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../../lib/texts';
+import { isMissing } from '../../../lib/is-missing';
 
 function Loading() {
   return (
@@ -34,7 +34,7 @@ export function HoldEditorPage() {
   if (!oidcUser) return <LoginPrompt />;
   if (wall.isPending) return <Loading />;
   if (wall.isError) {
-    if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
+    if (isMissing(wall.error)) return <WallNotFound />;
     return <LoadFailed title={FAILED_TO_LOAD_WALL} />;
   }
   if (!editable) {

@@ -13,13 +13,13 @@ import {
 import { IconAdjustments, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
-import { ApiError } from '../../../lib/api-client';
 import { useWall } from '../../../shared/walls/get-wall';
 import { useClimbList, useRankings } from '../api/list-calls';
 import { HowRankingsWorkDialog } from '../components/how-rankings-work-dialog';
 import { RankingsView } from '../components/rankings-view';
 import { RankingWeightsDialog } from '../components/ranking-weights-dialog';
 import { FAILED_TO_LOAD_RANKINGS } from '../../../lib/texts';
+import { isMissing } from '../../../lib/is-missing';
 
 /** /walls/:wallId/lists/:listId/rankings (spec 2.17). */
 export function RankingsPage() {
@@ -30,7 +30,7 @@ export function RankingsPage() {
   const [dialog, setDialog] = useState<'how' | 'weights' | null>(null);
 
   if (wall.isPending || list.isPending || rankings.isPending) return <Loading what="Loading rankings..." />;
-  if (list.isError && list.error instanceof ApiError && list.error.status === 404)
+  if (list.isError && isMissing(list.error))
     return (
       <Notice title="List not found" back={`/walls/${wallId}`}>
         This list was deleted, or it is private.

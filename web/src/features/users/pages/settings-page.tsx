@@ -21,7 +21,9 @@ import { schemaError } from '../../../lib/schema-error';
 import { useMe } from '../../../shared/users/get-me';
 import { useUpdateUser } from '../api/update-user';
 import { showToast } from '../../../lib/overlays';
-import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
+import { CONTINUE_WHERE_YOU_WERE, FAILED_TO_LOAD_USER } from '../../../lib/texts';
+import { Link } from 'react-router';
+import { forgetReturnPath, returnPath } from '../../../lib/return-after-settings';
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
@@ -45,6 +47,8 @@ function SettingsForm({ user }: { user: User }) {
   const [gradeSystem, setGradeSystem] = useState<string | null>(user.default_grade_system);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateUser();
+  // After a first sign-in that began on another page (e.g. a visitor's Tick): the way back to it.
+  const [back] = useState(returnPath);
 
   useEffect(() => {
     setDisplayName(user.display_name ?? '');
@@ -118,6 +122,11 @@ function SettingsForm({ user }: { user: User }) {
               allowDeselect={false}
             />
             <Group justify="flex-end">
+              {back && (
+                <Button component={Link} to={back} variant="default" onClick={() => forgetReturnPath()}>
+                  {CONTINUE_WHERE_YOU_WERE}
+                </Button>
+              )}
               <Button type="submit" loading={update.isPending} disabled={!nameChanged && !systemChanged}>
                 Save
               </Button>

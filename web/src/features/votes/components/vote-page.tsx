@@ -4,7 +4,6 @@ import { ClimbSubpage } from '../../../components/climb-subpage';
 import type { Climb, User } from '@spraybook/contract';
 import { LoadFailed, Loading } from '../../../components/page-states';
 import { LoginPrompt } from '../../../components/login-prompt';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { showVotedToast } from './show-voted-toast';
 import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
@@ -13,6 +12,7 @@ import { useClimb } from '../../../shared/climbs/get-climb';
 import { useMe } from '../../../shared/users/get-me';
 import { useWall } from '../../../shared/walls/get-wall';
 import { FAILED_TO_LOAD_CLIMB } from '../../../lib/texts';
+import { isMissing } from '../../../lib/is-missing';
 
 interface VotePageProps {
   /** The page title, from the climb's name. */
@@ -36,7 +36,7 @@ export function VotePage({ title, children }: VotePageProps) {
   if (loading || me.isPending || climb.isPending || wall.isPending)
     return <Loading what="Loading climb..." />;
   if (climb.isError || wall.isError || me.isError) {
-    const missing = [climb.error, wall.error].some((e) => e instanceof ApiError && e.status === 404);
+    const missing = [climb.error, wall.error].some(isMissing);
     return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
   const back = `/walls/${wallId}/climbs/${climbId}`;

@@ -3,12 +3,12 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { NOT_WALL_EDITOR } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';
 import { useWall } from '../../../shared/walls/get-wall';
 import { WallForm } from '../components/wall-form';
 import { WallNotFound } from '../../../shared/walls/wall-not-found';
+import { isMissing } from '../../../lib/is-missing';
 
 /** /add-wall, and /walls/{wallId}/edit when the route has a wall id. */
 export function WallFormPage() {
@@ -59,7 +59,7 @@ export function WallFormPage() {
   }
   if (wall.isPending) return page(loader('Loading wall...'));
   if (wall.isError) {
-    if (wall.error instanceof ApiError && wall.error.status === 404) return <WallNotFound />;
+    if (isMissing(wall.error)) return <WallNotFound />;
     return page(
       <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
         Failed to load wall.

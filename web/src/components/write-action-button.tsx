@@ -1,0 +1,14 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { Link } from 'react-router';
+import { signIn } from '../lib/auth';
+import { useAuth } from '../lib/auth-context';
+
+/**
+ * A button to a write action's page (Tick, Add beta video…). A visitor who taps it goes straight
+ * to sign-in and comes back to that page afterwards, instead of reaching a "You need to login" card.
+ */
+export function WriteActionButton({ to, ...props }: ButtonProps & { to: string }) {
+  const { oidcUser, loading } = useAuth();
+  if (!loading && !oidcUser) return <Button {...props} onClick={() => void signIn(to)} />;
+  return <Button component={Link} to={to} {...props} />;
+}
