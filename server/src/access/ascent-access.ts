@@ -26,7 +26,8 @@ export const ascentAccess = defineKind<AscentRole, AscentFacts>()({
     if (!ascent) return null;
     const climb = await climbAccess.check(db, readerOf(userId), 'read', ascent.climbId);
     const facts = { public: ascent.public, climbReadable: climb === 'allow' };
-    return { role: authorRoleOf(userId, ascent.userId), facts };
+    // The climb comes back to the service, which locks it before changing the tick (no second read).
+    return { role: authorRoleOf(userId, ascent.userId), facts, climbId: ascent.climbId };
   },
   reads: { read: (role, ascent) => (sees(role, ascent) ? 'allow' : 'not_found') },
   writes: { update: authorChanges, delete: authorChanges },

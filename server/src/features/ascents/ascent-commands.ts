@@ -3,7 +3,6 @@ import type { Ascent, AscentBody } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import type { Caller } from '../../access/caller.ts';
-import { subjectsReadableTo } from '../../access/subject-names.ts';
 import { ascentAccess } from '../../access/ascent-access.ts';
 import { climbAccess } from '../../access/climb-access.ts';
 import { CLIMB_NOT_FOUND } from '@spraybook/contract';
@@ -12,7 +11,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { lockClimb } from '../climbs/public.ts';
 import { ascentAnswer } from './ascents.service.ts';
-import { deleteAscentRow, findAscent, insertAscent, updateAscentRow } from './ascents.queries.ts';
+import { deleteAscentRow, insertAscent, updateAscentRow } from './ascents.queries.ts';
 
 type AscentInput = z.output<typeof AscentBody>;
 
@@ -42,24 +41,21 @@ export async function updateAscent(
   id: string,
   body: AscentInput,
 ): Promise<Ascent> {
-  await requireAccess(ctx, caller, ascentAccess.update, id);
-  const ascent = await findAscent(ctx.db, id, subjectsReadableTo(caller));
-  if (!ascent) throw new NotFound(ASCENT_NOT_FOUND);
-  if (ascent.climbId !== body.climb_id) throw new Invalid(ASCENT_CLIMB_FIXED);
+  const { climbId } = await requireAccess(ctx, caller, ascentAccess.update, id);
+  if (climbId !== body.climb_id) throw new Invalid(ASCENT_CLIMB_FIXED);
   const updated = await inTransaction(
     ctx.db,
-    async (tx) => (await lockClimb(tx, ascent.climbId)) && updateAscentRow(tx, id, ascentColumns(body)),
+    async (tx) => (await lockClimb(tx, climbId)) && updateAscentRow(tx, id, ascentColumns(body)),
   );
   if (!updated) throw new NotFound(ASCENT_NOT_FOUND);
   return ascentAnswer(ctx, caller, id);
 }
 
 export async function deleteAscent(ctx: AppContext, caller: Caller, id: string) {
-  await requireAccess(ctx, caller, ascentAccess.delete, id);
+  const { climbId } = await requireAccess(ctx, caller, ascentAccess.delete, id);
   await inTransaction(ctx.db, async (tx) => {
     // The climb before the tick, as a climb's removal (which takes its ticks with it) locks them.
-    const ascent = await findAscent(tx, id, subjectsReadableTo(caller));
-    if (ascent && (await lockClimb(tx, ascent.climbId))) await deleteAscentRow(tx, id);
+    if (await lockClimb(tx, climbId)) await deleteAscentRow(tx, id);
   });
   return null;
 }
