@@ -30,7 +30,7 @@ export function TickTotals({ summary, note }: { summary: TickSummary; note?: str
           <Title order={2} size="h5" id="grade-pyramid-title" mb="xs">
             Grade pyramid
           </Title>
-          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack gap={4} component="ul" maw={560} mx="auto" my={0} p={0} style={{ listStyle: 'none' }}>
             {summary.pyramid.map((row) => (
               <Group key={row.gradeId} component="li" gap="xs" wrap="nowrap" justify="center">
                 <Text size="sm" w={44} ta="right" fw={600} style={{ flexShrink: 0 }}>
