@@ -82,7 +82,10 @@ for (const screen of [
       await item.getByRole('link', { name: ownerName }).click();
       await expect(fan).toHaveURL(`/user/${ownerId}/ticks`);
       await expect(fan.getByRole('heading', { level: 1, name: ownerName })).toBeVisible();
-      await expect(fan.getByRole('navigation', { name: 'Profile' }).getByRole('link')).toHaveText(['Ticks', 'To-do']);
+      await expect(fan.getByRole('navigation', { name: 'Profile' }).getByRole('link')).toHaveText([
+        'Ticks',
+        'To-do',
+      ]);
       await expect(fan.getByText('Hardest')).toBeVisible();
       await expect(fan.getByRole('region', { name: 'Grade pyramid' })).toBeVisible();
       await fan.screenshot({ path: `${SHOTS}/profile-${screen.viewport.width}.png`, fullPage: true });
@@ -121,7 +124,10 @@ test('the quick search finds a climb with its grade and wall, and opens it', asy
   await page.keyboard.press('Control+K');
   const dialog = page.getByRole('dialog', { name: 'Quick search' });
   await dialog.getByPlaceholder('Search for walls, problems, climbers, etc.').fill(name);
-  const link = dialog.getByRole('navigation', { name: 'Search results' }).getByRole('link', { name: new RegExp(name) }).first();
+  const link = dialog
+    .getByRole('navigation', { name: 'Search results' })
+    .getByRole('link', { name: new RegExp(name) })
+    .first();
   await expect(link).toContainText('At Spraywall of the Month');
   await expectAccessible(page, 'quick search with a climb');
   await link.click();

@@ -100,7 +100,11 @@ export const endpoints = {
   createUser: define({ ...routes.createUser, body: CreateUserBody, response: User }),
   quickSearch: define({ ...routes.quickSearch, query: QuickSearchQuery, response: z.array(SearchResult) }),
   searchUsers: define({ ...routes.searchUsers, query: UserSearchQuery, response: z.array(UserSummary) }),
-  getPersonalFeed: define({ ...routes.getPersonalFeed, query: PersonalFeedQuery, response: PersonalFeedPage }),
+  getPersonalFeed: define({
+    ...routes.getPersonalFeed,
+    query: PersonalFeedQuery,
+    response: PersonalFeedPage,
+  }),
   followUser: define({ ...routes.followUser, params: FollowParams, response: User }),
   unfollowUser: define({ ...routes.unfollowUser, params: FollowParams, response: User }),
   getFollowers: define({ ...routes.getFollowers, params: UserIdParams, response: z.array(UserSummary) }),

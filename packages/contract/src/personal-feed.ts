@@ -21,7 +21,8 @@ export type PersonalFeedKind = (typeof PERSONAL_FEED_KINDS)[number];
  * Where the next page starts: the last item's time to the microsecond and its id. Keyset paging, so
  * items arriving between two pages never repeat or skip a row.
  */
-const FEED_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const FEED_CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const PersonalFeedQuery = queryParameters({
   limit: queryWholeNumber('limit', 1, PERSONAL_FEED_LIMIT_MAX).default(PERSONAL_FEED_PAGE),

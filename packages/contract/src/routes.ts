@@ -74,7 +74,8 @@ export const routes = {
   getPersonalFeed: route({
     method: 'GET',
     path: '/users/feed',
-    summary: "The caller's own feed: what followed climbers and favourite walls did, and others on their climbs",
+    summary:
+      "The caller's own feed: what followed climbers and favourite walls did, and others on their climbs",
     tag: 'users',
     auth: 'required',
   }),

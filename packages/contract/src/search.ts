@@ -23,7 +23,7 @@ export const ClimbSearchHit = z.object({
   name: z.string(),
   wall_id: WallId,
   wall_name: z.string(),
-  average_grade: z.number().int().nullable().describe('Grade id; shown in the reader\'s grade system'),
+  average_grade: z.number().int().nullable().describe("Grade id; shown in the reader's grade system"),
   average_rating: z.number().nullable().describe('0 to 5; stars are shown from 1'),
 });
 export type ClimbSearchHit = z.infer<typeof ClimbSearchHit>;

@@ -160,7 +160,8 @@ beforeAll(async () => {
       },
     ];
     if (kind === 'archived') await call(owner!, 'PUT', `/walls/${id}`, { archived: true });
-    if (kind === 'privatised') await t.ctx.db.update(wallsTable).set({ private: true }).where(eq(wallsTable.id, id));
+    if (kind === 'privatised')
+      await t.ctx.db.update(wallsTable).set({ private: true }).where(eq(wallsTable.id, id));
     walls.push({
       name: kind,
       id,
@@ -221,16 +222,30 @@ describe('every answer agrees with the read rules', () => {
       const me = w.caller.userId;
       const items = res.json().items as { kind: string; id: string; climb_id: string }[];
       const followed = new Set(
-        who.flatMap((o) => (o.caller.state === 'registered' && o.caller.userId !== me ? [o.caller.userId] : [])),
+        who.flatMap((o) =>
+          o.caller.state === 'registered' && o.caller.userId !== me ? [o.caller.userId] : [],
+        ),
       );
       const expectedClimbs = new Set<string>();
       const expectedTicks = new Set<string>();
       for (const wall of walls) {
-        const mine = await readable(w, climbAccess.read, wall.climbs.map((c) => c.id));
-        const everyone = await readableToEveryReader(wall, climbAccess.read, wall.climbs.map((c) => c.id));
+        const mine = await readable(
+          w,
+          climbAccess.read,
+          wall.climbs.map((c) => c.id),
+        );
+        const everyone = await readableToEveryReader(
+          wall,
+          climbAccess.read,
+          wall.climbs.map((c) => c.id),
+        );
         const shown = new Set([...everyone].filter((id) => mine.has(id)));
         for (const c of wall.climbs) if (shown.has(c.id) && c.setterId !== me) expectedClimbs.add(c.id);
-        const ticksMine = await readable(w, ascentAccess.read, wall.ticks.map((x) => x.id));
+        const ticksMine = await readable(
+          w,
+          ascentAccess.read,
+          wall.ticks.map((x) => x.id),
+        );
         // Everyone registered follows everyone else; a deleted climber's ticks show only on one's own climbs.
         const followedOrMine = (x: Tick) =>
           followed.has(x.userId) || wall.climbs.find((c) => c.id === x.climbId)?.setterId === me;
@@ -239,8 +254,11 @@ describe('every answer agrees with the read rules', () => {
             expectedTicks.add(x.id);
       }
       for (const item of items) {
-        expect(await allowed(w.caller, climbAccess.read, item.climb_id), `${w.name}: ${item.kind}`).toBe(true);
-        if (item.kind.startsWith('ascent')) expect(await allowed(w.caller, ascentAccess.read, item.id)).toBe(true);
+        expect(await allowed(w.caller, climbAccess.read, item.climb_id), `${w.name}: ${item.kind}`).toBe(
+          true,
+        );
+        if (item.kind.startsWith('ascent'))
+          expect(await allowed(w.caller, ascentAccess.read, item.id)).toBe(true);
       }
       const of = (prefix: string) => new Set(items.filter((i) => i.kind.startsWith(prefix)).map((i) => i.id));
       expect(of('new_climb'), w.name).toEqual(expectedClimbs);

@@ -47,7 +47,12 @@ beforeAll(async () => {
   await climb(publicWall, 'Moonwalk draft', owner, true);
   await climb(privateWall, 'Moonwalk private', owner);
   await climb(archivedWall, 'Moonwalk archived', owner);
-  await t.app.inject({ method: 'PUT', url: `/api/walls/${archivedWall}`, headers: owner.auth, payload: { archived: true } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/walls/${archivedWall}`,
+    headers: owner.auth,
+    payload: { archived: true },
+  });
 });
 afterAll(() => t.close());
 
@@ -66,7 +71,12 @@ describe('quick search', () => {
       { type: 'wall', wall: { id: publicWall, name: 'Janja board', gym_name: 'Boulderhaus' } },
       {
         type: 'user',
-        user: { id: owner.user.id, display_name: 'Janja Garnbret', profile_picture_url: null, deleted: false },
+        user: {
+          id: owner.user.id,
+          display_name: 'Janja Garnbret',
+          profile_picture_url: null,
+          deleted: false,
+        },
       },
     ]);
   });
@@ -96,7 +106,7 @@ describe('quick search', () => {
     expect(mine.map((r) => r.type)).toEqual(['wall']);
   });
 
-  it('finds only climbs the caller could open: no one else\'s draft, no private or archived wall of others', async () => {
+  it("finds only climbs the caller could open: no one else's draft, no private or archived wall of others", async () => {
     const found = async (who?: Member) =>
       ((await search('moonwalk', who)).json() as { type: string; climb?: { id: string } }[])
         .filter((r) => r.type === 'climb')

@@ -36,12 +36,14 @@ export async function followPeople(db: Tx, userId: string, side: 'followers' | '
     side === 'followers'
       ? [userFollows.followedId, userFollows.followerId]
       : [userFollows.followerId, userFollows.followedId];
-  return db
-    .select(summaryColumns)
-    .from(userFollows)
-    .innerJoin(users, eq(users.id, theirs))
-    // A deleted account is no one to follow or be followed by.
-    .where(and(eq(mine, userId), eq(users.deleted, false)))
-    .orderBy(desc(userFollows.created), users.id)
-    .limit(limit);
+  return (
+    db
+      .select(summaryColumns)
+      .from(userFollows)
+      .innerJoin(users, eq(users.id, theirs))
+      // A deleted account is no one to follow or be followed by.
+      .where(and(eq(mine, userId), eq(users.deleted, false)))
+      .orderBy(desc(userFollows.created), users.id)
+      .limit(limit)
+  );
 }

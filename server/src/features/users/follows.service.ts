@@ -1,4 +1,9 @@
-import { CANNOT_FOLLOW_YOURSELF, FOLLOW_LIST_LIMIT, USER_NOT_FOUND, type UserSummary } from '@spraybook/contract';
+import {
+  CANNOT_FOLLOW_YOURSELF,
+  FOLLOW_LIST_LIMIT,
+  USER_NOT_FOUND,
+  type UserSummary,
+} from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { userAccess } from '../../access/user-access.ts';

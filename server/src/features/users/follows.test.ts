@@ -33,9 +33,16 @@ describe('follow', () => {
     for (let i = 0; i < 2; i++) {
       const res = await follow(ada.auth, ada.user.id, ben.user.id);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id: ada.user.id, followed_users: [ben.user.id], following_count: 1 });
+      expect(res.json()).toMatchObject({
+        id: ada.user.id,
+        followed_users: [ben.user.id],
+        following_count: 1,
+      });
     }
-    expect((await get(`/users/${ben.user.id}`)).json()).toMatchObject({ followers_count: 1, following_count: 0 });
+    expect((await get(`/users/${ben.user.id}`)).json()).toMatchObject({
+      followers_count: 1,
+      following_count: 0,
+    });
   });
 
   it('lists followers and following, newest first, with name and picture, to anyone', async () => {

@@ -41,7 +41,8 @@ export async function personalFeedRows(
     opts.before
       ? sql`and (${created}, ${id}) < (${opts.before.created}::timestamptz, ${opts.before.id}::uuid)`
       : sql``;
-  const cursor = (created: SQL) => sql`to_char(${created} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const cursor = (created: SQL) =>
+    sql`to_char(${created} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const mine = sql`${climbs.setterId} = ${me}`;
   // Each kind reads its newest `limit + 1` (one more tells whether a next page exists), then they merge.
   const take = limit + 1;

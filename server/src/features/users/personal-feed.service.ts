@@ -15,11 +15,19 @@ export async function personalFeed(
   const me = requireAppAccess(caller, appAccess.read_own_feed);
   // The contract checked the cursor's shape: `<created, to the microsecond>_<id>`.
   const before = query.before ? splitCursor(query.before) : undefined;
-  const rows = await personalFeedRows(ctx.db, { me, shown: personalFeedShows(caller), limit: query.limit, before });
+  const rows = await personalFeedRows(ctx.db, {
+    me,
+    shown: personalFeedShows(caller),
+    limit: query.limit,
+    before,
+  });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
-    items: items.map(({ cursor: _cursor, ...item }) => ({ ...item, created: new Date(item.created).toISOString() })),
+    items: items.map(({ cursor: _cursor, ...item }) => ({
+      ...item,
+      created: new Date(item.created).toISOString(),
+    })),
     next_before: rows.length > query.limit && last ? `${last.cursor}_${last.id}` : null,
   };
 }

@@ -71,17 +71,31 @@ beforeAll(async () => {
     })
   ).id;
   made['video on my climb'] = (
-    await call(other, 'PUT', `/climbs/${made['my climb']}/beta-videos`, { url: 'https://youtu.be/aaaaaaaaaaa' })
+    await call(other, 'PUT', `/climbs/${made['my climb']}/beta-videos`, {
+      url: 'https://youtu.be/aaaaaaaaaaa',
+    })
   ).id;
   made['friend comment'] = (
-    await call(friend, 'POST', '/comments', { comment: 'Nice wall', related_id: elsewhere.id, related_type: 'wall' })
+    await call(friend, 'POST', '/comments', {
+      comment: 'Nice wall',
+      related_id: elsewhere.id,
+      related_type: 'wall',
+    })
   ).id;
   made['comment on my climb'] = (
-    await call(other, 'POST', '/comments', { comment: 'Great', related_id: made['my climb'], related_type: 'climb' })
+    await call(other, 'POST', '/comments', {
+      comment: 'Great',
+      related_id: made['my climb'],
+      related_type: 'climb',
+    })
   ).id;
 
   // A private wall the reader is invited to, one they are not, and one made private after the event.
-  const invitedTo = await wallWithHolds(friend, { name: 'Invited', private: true, invited_users: [me.user.id] });
+  const invitedTo = await wallWithHolds(friend, {
+    name: 'Invited',
+    private: true,
+    invited_users: [me.user.id],
+  });
   await climb(friend, invitedTo, 'climb on an invited wall');
   const closed = await wallWithHolds(friend, { name: 'Closed', private: true });
   await climb(friend, closed, 'climb on a closed wall');
@@ -96,7 +110,9 @@ describe('personal feed', () => {
   it('shows the eight kinds of spec 4, each event once, newest first', async () => {
     const shown = await items(me);
     const byId = new Map(shown.map((i) => [i.id, i.kind]));
-    expect(Object.fromEntries(Object.entries(made).map(([name, id]) => [name, byId.get(id) ?? null]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(made).map(([name, id]) => [name, byId.get(id) ?? null])),
+    ).toEqual({
       'my climb': null,
       'friend climb': 'new_climb_followed_user',
       'favourite wall climb': 'new_climb_favorite_wall',
@@ -160,19 +176,28 @@ describe('personal feed', () => {
   it('answers 20 by default, and refuses a bad limit or cursor with a detail', async () => {
     expect((await feed(me)).json().next_before).toBeNull();
     const limit = await feed(me, '?limit=0');
-    expect([limit.statusCode, limit.json().detail]).toEqual([400, 'limit must be a whole number from 1 to 100']);
+    expect([limit.statusCode, limit.json().detail]).toEqual([
+      400,
+      'limit must be a whole number from 1 to 100',
+    ]);
     const cursor = await feed(me, '?before=yesterday');
-    expect([cursor.statusCode, cursor.json().detail]).toEqual([400, 'before must be the next_before of an earlier page']);
+    expect([cursor.statusCode, cursor.json().detail]).toEqual([
+      400,
+      'before must be the next_before of an earlier page',
+    ]);
   });
 
-  it('is only the caller\'s own: each caller without a usable account gets its one answer', async () => {
+  it("is only the caller's own: each caller without a usable account gets its one answer", async () => {
     expect((await feed(null)).statusCode).toBe(401);
     const unregistered = await t.app.inject({
       method: 'GET',
       url: '/api/users/feed',
       headers: { authorization: `Bearer ${await t.tokenFor('feed-never-registered')}` },
     });
-    expect([unregistered.statusCode, unregistered.json().detail]).toEqual([403, 'Finish creating your account first.']);
+    expect([unregistered.statusCode, unregistered.json().detail]).toEqual([
+      403,
+      'Finish creating your account first.',
+    ]);
     const deleted = await feed(gone);
     expect([deleted.statusCode, deleted.json().detail]).toEqual([403, 'This account has been deleted.']);
   });

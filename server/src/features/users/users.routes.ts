@@ -14,7 +14,9 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   route(app, endpoints.searchUsers, ({ query }) => users.searchUsers(ctx, query.display_name));
   // GET /users/feed is a static path, so it never falls to /users/:id (Fastify matches static segments first).
   route(app, endpoints.getPersonalFeed, ({ caller, query }) => personalFeed(ctx, caller, query));
-  route(app, endpoints.followUser, ({ caller, params }) => follow(ctx, caller, params.userId, params.targetId));
+  route(app, endpoints.followUser, ({ caller, params }) =>
+    follow(ctx, caller, params.userId, params.targetId),
+  );
   route(app, endpoints.unfollowUser, ({ caller, params }) =>
     unfollow(ctx, caller, params.userId, params.targetId),
   );

@@ -38,7 +38,11 @@ export function UserTicksPage() {
     <Stack gap="md">
       <TickTotals
         summary={{ ...summary, ticks: total }}
-        note={total > ascents.length ? `Flashes, hardest grade and pyramid of the latest ${ascents.length} ticks.` : undefined}
+        note={
+          total > ascents.length
+            ? `Flashes, hardest grade and pyramid of the latest ${ascents.length} ticks.`
+            : undefined
+        }
       />
       {narrow ? (
         <Stack gap="xs">

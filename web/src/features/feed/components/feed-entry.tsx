@@ -16,7 +16,11 @@ const ICONS = {
 const TYPE_TEXT = { flash: ' (flash)', onsight: ' (first try)', redpoint: '' } as const;
 
 const family = (kind: PersonalFeedItem['kind']) =>
-  (kind.startsWith('new_climb') ? 'new_climb' : kind.startsWith('beta_video') ? 'beta_video' : kind.split('_')[0]) as keyof typeof ICONS;
+  (kind.startsWith('new_climb')
+    ? 'new_climb'
+    : kind.startsWith('beta_video')
+      ? 'beta_video'
+      : kind.split('_')[0]) as keyof typeof ICONS;
 
 /** What happened, in words: who did what to which climb, on which wall (spec 4's eight kinds). */
 function Sentence({ item }: { item: PersonalFeedItem }) {

@@ -7,7 +7,15 @@ import { useFollow } from '../api/follow-user';
  * Follow or Unfollow for a signed-in climber; nothing for oneself (spec 4) or for visitors. `name`
  * goes into the accessible name, so a list of people has one distinct button each.
  */
-export function FollowButton({ userId, name, size = 'xs' }: { userId: string; name?: string; size?: 'xs' | 'sm' }) {
+export function FollowButton({
+  userId,
+  name,
+  size = 'xs',
+}: {
+  userId: string;
+  name?: string;
+  size?: 'xs' | 'sm';
+}) {
   const me = useMe().data;
   const follow = useFollow();
   if (!me || me.id === userId || me.deleted) return null;
@@ -18,7 +26,9 @@ export function FollowButton({ userId, name, size = 'xs' }: { userId: string; na
       size={size}
       radius="xl"
       variant={following ? 'default' : 'filled'}
-      leftSection={following ? <IconUserCheck size={16} aria-hidden /> : <IconUserPlus size={16} aria-hidden />}
+      leftSection={
+        following ? <IconUserCheck size={16} aria-hidden /> : <IconUserPlus size={16} aria-hidden />
+      }
       loading={follow.isPending}
       aria-label={name ? `${verb} ${name}` : verb}
       onClick={() => follow.mutate({ me: me.id, targetId: userId, follow: !following })}

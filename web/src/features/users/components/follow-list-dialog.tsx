@@ -39,7 +39,7 @@ export function FollowListDialog({
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={TITLES[side]}>
           {people.data.map((person) => (
             <Group key={person.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }} >
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <UserAvatar user={person} size={40} />
                 <Text fw={600} truncate>
                   <UserName user={person} avatar={false} />

@@ -49,7 +49,13 @@ export function ProfileHeader({ user }: { user: User }) {
         </Group>
       </Stack>
       {(['followers', 'following'] as const).map((s) => (
-        <FollowListDialog key={s} userId={user.id} side={s} opened={side === s} onClose={() => setOpen(null)} />
+        <FollowListDialog
+          key={s}
+          userId={user.id}
+          side={s}
+          opened={side === s}
+          onClose={() => setOpen(null)}
+        />
       ))}
     </Group>
   );
