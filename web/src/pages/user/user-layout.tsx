@@ -63,6 +63,9 @@ export function UserLayout() {
                   aria-current={tab === t.value ? 'page' : undefined}
                   leftSection={<t.Icon size={16} aria-hidden />}
                   radius="xl"
+                  px="sm"
+                  // Never squeezed: on a narrow phone the row scrolls instead of clipping a label.
+                  style={{ flexShrink: 0 }}
                 >
                   {t.label}
                 </Button>
