@@ -101,6 +101,9 @@ try {
     select l.id, ${wallId}, c.id from (select id, row_number() over (order by id) as n from climb_lists) l
     join bench_climbs c on c.n % ${SIZE.climbs / SIZE.listSize} = l.n % ${SIZE.climbs / SIZE.listSize}
     and c.n < ${SIZE.listSize * (SIZE.climbs / SIZE.listSize)}`);
+  // The bench climber follows 50 of the setters, whose climbs and ticks fill their personal feed.
+  await exec(sql`insert into user_follows (follower_id, followed_id)
+    select ${me.user.id}, id from bench_users where n < 300 and n % 6 = 0`);
   // Half a million counter updates in a minute leave climbs at ~20x its live size; a wall that gathers
   // them over months, autovacuum reusing the space as it goes, stays near it. Compact climbs to measure
   // that steady state, then as autovacuum would: fresh statistics and a visibility map.
@@ -139,6 +142,12 @@ try {
     ['wall statistics', `/api/walls/${wallId}/statistics`, 25],
     ['wall feed (5)', `/api/walls/${wallId}/feed`, 25],
     ['grade histogram', `/api/walls/${wallId}/grade-histogram`, 25],
+    // Quick search over 20,000 climb names (trigram index climbs_name_trgm): a name, a near miss, and a
+    // word every climb shares (the worst case: every name matches, the best few are ranked).
+    ['quick search, a climb name', `/api/quick-search?text=${encodeURIComponent('Problem 12345')}`, 25],
+    ['quick search, misspelt', `/api/quick-search?text=${encodeURIComponent('problm 1234')}`, 25],
+    ['quick search, in every name', `/api/quick-search?text=problem`, 25],
+    ['personal feed (20), 50 followed', `/api/users/feed`, 25],
   ];
 
   const request = async (url: string) => {
@@ -155,7 +164,7 @@ try {
     for (const { query, params } of queries) {
       if (!/^\s*(select|with)/i.test(query)) continue;
       const plan = await t.database.rawQuery(`explain (analyze, format json) ${query}`, params);
-      if (process.env.BIG_WALL_PLANS)
+      if (process.env.BIG_WALL_PLANS && url.includes(process.env.BIG_WALL_PLANS_OF ?? ''))
         console.log(query, '\n', JSON.stringify(plan[0]!['QUERY PLAN'], null, 1).slice(0, 3000));
       const json = plan[0]!['QUERY PLAN'] as [{ 'Execution Time': number; 'Planning Time': number }];
       total += json[0]['Execution Time'] + json[0]['Planning Time'];

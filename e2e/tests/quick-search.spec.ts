@@ -17,7 +17,7 @@ test('the quick search finds a wall by its gym and a climber by name, and opens 
   const dialog = page.getByRole('dialog', { name: 'Quick search' });
   const input = dialog.getByPlaceholder('Search for walls, problems, climbers, etc.');
   await expect(input).toBeFocused();
-  await expect(dialog.getByText('Type the name of a wall, a gym or a climber.')).toBeVisible();
+  await expect(dialog.getByText('Type the name of a wall, a gym, a climb or a climber.')).toBeVisible();
 
   await input.fill(gym.toUpperCase());
   const results = dialog.getByRole('navigation', { name: 'Search results' });

@@ -32,6 +32,7 @@ import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { Grade } from './grades.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
 import { QuickSearchQuery, SearchResult } from './search.ts';
+import { PersonalFeedPage, PersonalFeedQuery } from './personal-feed.ts';
 import { WallFeedItem, WallFeedQuery, WallStatistics } from './wall-pulse.ts';
 import { BrokenVote, BrokenVoteBody, RatingVote, RatingVoteBody, GradeVoteBody } from './votes.ts';
 import { CreateUserBody, UpdateUserBody, User, UserSearchQuery, UserSummary } from './users.ts';
@@ -87,6 +88,10 @@ const BetaVideoParams = z.object({
 });
 const ReplyParams = z.object({ id: z.uuid('The id is not valid.'), replyId: z.uuid('The id is not valid.') });
 const UserIdParams = z.object({ userId: z.uuid('The id is not valid.') });
+const FollowParams = z.object({
+  userId: z.uuid('The id is not valid.'),
+  targetId: z.uuid('The id is not valid.'),
+});
 
 export const endpoints = {
   getConfig: define({ ...routes.getConfig, response: PublicConfig }),
@@ -95,6 +100,15 @@ export const endpoints = {
   createUser: define({ ...routes.createUser, body: CreateUserBody, response: User }),
   quickSearch: define({ ...routes.quickSearch, query: QuickSearchQuery, response: z.array(SearchResult) }),
   searchUsers: define({ ...routes.searchUsers, query: UserSearchQuery, response: z.array(UserSummary) }),
+  getPersonalFeed: define({
+    ...routes.getPersonalFeed,
+    query: PersonalFeedQuery,
+    response: PersonalFeedPage,
+  }),
+  followUser: define({ ...routes.followUser, params: FollowParams, response: User }),
+  unfollowUser: define({ ...routes.unfollowUser, params: FollowParams, response: User }),
+  getFollowers: define({ ...routes.getFollowers, params: UserIdParams, response: z.array(UserSummary) }),
+  getFollowing: define({ ...routes.getFollowing, params: UserIdParams, response: z.array(UserSummary) }),
   getUser: define({ ...routes.getUser, params: IdParams, response: User }),
   updateUser: define({ ...routes.updateUser, params: IdParams, body: UpdateUserBody, response: User }),
   addFavoriteWall: define({

@@ -18,3 +18,4 @@ export * from './comments.ts';
 export * from './climb-lists.ts';
 export * from './wall-pulse.ts';
 export * from './whole-number.ts';
+export * from './personal-feed.ts';

@@ -48,6 +48,12 @@ export const QUICK_SEARCH_TEXT_MAX = 100;
 /** Per result type; the quick search shows the best few of each and has no paging. */
 export const QUICK_SEARCH_LIMIT = 5;
 
+/** Spec 9: the personal feed loads 20 at a time, more on scroll; one page holds at most the max. */
+export const PERSONAL_FEED_PAGE = 20;
+export const PERSONAL_FEED_LIMIT_MAX = 100;
+/** A followers or following dialog lists this many people at most, newest follow first. */
+export const FOLLOW_LIST_LIMIT = 200;
+
 export const CLIMB_NAME_MAX = 100;
 export const CLIMB_DESCRIPTION_MAX = 2000;
 export const CLIMB_NAME_EMPTY = "Climb name can't be empty";

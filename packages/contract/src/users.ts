@@ -14,7 +14,9 @@ export const User = z
     deleted: z.boolean().describe("Deleted users render as 'Deleted user' without a link"),
     default_grade_system: z.string().nullable(),
     favorite_walls: z.array(z.uuid()),
-    followed_users: z.array(z.uuid()),
+    followed_users: z.array(z.uuid()).describe('Ids of the users they follow, newest first'),
+    followers_count: z.number().int().describe('People following them'),
+    following_count: z.number().int().describe('People they follow'),
     climbs_todo: z.array(z.uuid()),
     mobile_extra_canvas_padding: z.number().int(),
   })
@@ -44,6 +46,7 @@ export const UserSearchQuery = queryParameters({
 export const UserSummary = z.object({
   id: UserId,
   display_name: z.string().nullable(),
+  profile_picture_url: z.string().nullable().describe('Null when they have none, or are deleted'),
   deleted: z.boolean(),
 });
 export type UserSummary = z.infer<typeof UserSummary>;

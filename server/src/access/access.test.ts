@@ -343,7 +343,7 @@ describe('user permissions', () => {
   const userCallers: (Anonymous | UserRole)[] = ['visitor', 'unregistered', 'deleted', 'other', 'self'];
   //                                 visitor unregistered deleted other self
   const expected: Decision[] = [S, R, D, F, A];
-  for (const verb of ['update', 'change_favorites', 'change_todo'] as const) {
+  for (const verb of ['update', 'change_favorites', 'change_todo', 'follow'] as const) {
     it(`user.${verb}: only the user themself; callers without an account get their one answer`, () => {
       expect(userCallers.map((who) => decide(`user.${verb}`, who, null))).toEqual(expected);
     });
@@ -357,6 +357,7 @@ describe('app-wide permissions', () => {
     sign_up: [S, A, D, A],
     add_wall: [S, R, D, A],
     list_favorites: [S, S, S, A],
+    read_own_feed: [S, R, D, A],
   };
   for (const [action, expected] of Object.entries(table) as [keyof typeof appAccess, Decision[]][]) {
     it(`app.${action}: ${states.map((s, i) => `${s} ${expected[i]}`).join(', ')}`, () => {

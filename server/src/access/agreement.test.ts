@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { users, walls as wallsTable } from '../db/schema.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -15,6 +15,7 @@ import { wallAccess } from './wall-access.ts';
 // each caller agrees with `wall.read`, `climb.read`, `ascent.read` and `climb_list.read`, for every
 // caller state, on a public, a private and an archived wall, with published climbs and drafts, public
 // and private ticks. Among them: a wall admin's own draft on a public list, and public ticks of drafts.
+// The personal feed too, with a fourth wall made private after its events.
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signUp']>>;
 interface Who {
@@ -82,7 +83,13 @@ beforeAll(async () => {
     headers: deleted!.auth,
   });
 
-  for (const kind of ['public', 'private', 'archived'] as const) {
+  // Everyone registered follows everyone else, so each personal feed could show every event.
+  const members = Object.values(registered);
+  for (const by of members)
+    for (const target of members)
+      if (by !== target) await call(by!, 'POST', `/users/${by!.user.id}/follow/${target!.user.id}`, {});
+
+  for (const kind of ['public', 'private', 'archived', 'privatised'] as const) {
     const isPrivate = kind === 'private';
     const id = await t.addWall(owner!, {
       base64_image: jpeg,
@@ -153,6 +160,8 @@ beforeAll(async () => {
       },
     ];
     if (kind === 'archived') await call(owner!, 'PUT', `/walls/${id}`, { archived: true });
+    if (kind === 'privatised')
+      await t.ctx.db.update(wallsTable).set({ private: true }).where(eq(wallsTable.id, id));
     walls.push({
       name: kind,
       id,
@@ -203,6 +212,60 @@ const eachCase = (test: (wall: WallSetup, w: Who) => Promise<void>) => async () 
 };
 
 describe('every answer agrees with the read rules', () => {
+  it('a personal feed shows, of what followed climbers did, exactly what the wall feed shows and the reader may read', async () => {
+    for (const w of who) {
+      const res = await get(w, '/users/feed?limit=100');
+      if (w.caller.state !== 'registered') {
+        expect(res.statusCode, w.name).toBe(w.caller.state === 'visitor' ? 401 : 403);
+        continue;
+      }
+      const me = w.caller.userId;
+      const items = res.json().items as { kind: string; id: string; climb_id: string }[];
+      const followed = new Set(
+        who.flatMap((o) =>
+          o.caller.state === 'registered' && o.caller.userId !== me ? [o.caller.userId] : [],
+        ),
+      );
+      const expectedClimbs = new Set<string>();
+      const expectedTicks = new Set<string>();
+      for (const wall of walls) {
+        const mine = await readable(
+          w,
+          climbAccess.read,
+          wall.climbs.map((c) => c.id),
+        );
+        const everyone = await readableToEveryReader(
+          wall,
+          climbAccess.read,
+          wall.climbs.map((c) => c.id),
+        );
+        const shown = new Set([...everyone].filter((id) => mine.has(id)));
+        for (const c of wall.climbs) if (shown.has(c.id) && c.setterId !== me) expectedClimbs.add(c.id);
+        const ticksMine = await readable(
+          w,
+          ascentAccess.read,
+          wall.ticks.map((x) => x.id),
+        );
+        // Everyone registered follows everyone else; a deleted climber's ticks show only on one's own climbs.
+        const followedOrMine = (x: Tick) =>
+          followed.has(x.userId) || wall.climbs.find((c) => c.id === x.climbId)?.setterId === me;
+        for (const x of wall.ticks)
+          if (x.public && shown.has(x.climbId) && x.userId !== me && ticksMine.has(x.id) && followedOrMine(x))
+            expectedTicks.add(x.id);
+      }
+      for (const item of items) {
+        expect(await allowed(w.caller, climbAccess.read, item.climb_id), `${w.name}: ${item.kind}`).toBe(
+          true,
+        );
+        if (item.kind.startsWith('ascent'))
+          expect(await allowed(w.caller, ascentAccess.read, item.id)).toBe(true);
+      }
+      const of = (prefix: string) => new Set(items.filter((i) => i.kind.startsWith(prefix)).map((i) => i.id));
+      expect(of('new_climb'), w.name).toEqual(expectedClimbs);
+      expect(of('ascent'), w.name).toEqual(expectedTicks);
+    }
+  });
+
   it(
     "a wall's feed shows only climbs and ticks every reader of the wall may read, and all of them",
     eachCase(async (wall, w) => {

@@ -27,6 +27,11 @@ export const appAccess = {
     decide: (who: CallerState): Decision => (isAnonymous(who) ? writeGate(who) : 'allow'),
     userOnly: true,
   },
+  /** The personal feed is one's own: anyone without a usable account gets that state's one answer. */
+  read_own_feed: {
+    decide: (who: CallerState): Decision => (isAnonymous(who) ? writeGate(who) : 'allow'),
+    userOnly: true,
+  },
   /** Listing one's favourite walls is a read, so it asks anyone without an account to sign in. */
   list_favorites: {
     decide: (who: CallerState): Decision => (who === 'registered' ? 'allow' : 'sign_in'),

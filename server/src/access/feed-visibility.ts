@@ -1,6 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ascents, climbs } from '../db/schema.ts';
+import type { Caller } from './caller.ts';
 import { climbsListedTo } from './climb-visibility.ts';
+import { commentsListedTo } from './comment-visibility.ts';
+import { wallsReadableTo } from './wall-visibility.ts';
 
 // The feed is the same for every reader of its wall, so it shows what a visitor may read there.
 const EVERY_READER = { state: 'visitor' } as const;
@@ -20,4 +23,23 @@ export function climbsInFeed(): SQL {
 export function ticksInFeed(): SQL {
   const climbShown = sql`exists (select 1 from ${climbs} where ${climbs.id} = ${ascents.climbId} and ${climbsInFeed()})`;
   return and(eq(ascents.public, true), climbShown)!;
+}
+
+/**
+ * What a climber's personal feed may show them, as SQL per kind of event, each over its table joined
+ * with its wall (and, for comments, left-joined with its climb): exactly what the wall's feed shows
+ * every reader (published climbs, public ticks of them), on walls the reader may read now, so a wall
+ * made private after the event drops out of the feed of those it no longer admits. Comments on a wall
+ * show like the wall's recent comments; on a climb, only on a published one.
+ * agreement.test.ts checks the feed against `climb.read` and `ascent.read` for every caller state.
+ */
+export function personalFeedShows(caller: Caller) {
+  const wallShown = wallsReadableTo(caller);
+  const climbShown = and(climbsInFeed(), wallShown)!;
+  return {
+    climbs: climbShown,
+    ticks: and(ticksInFeed(), wallShown)!,
+    betaVideos: climbShown,
+    comments: and(commentsListedTo(EVERY_READER), wallShown)!,
+  };
 }

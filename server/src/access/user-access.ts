@@ -1,4 +1,4 @@
-import { NOT_YOURSELF, USER_NOT_FOUND } from '@spraybook/contract';
+import { NOT_FOLLOWING_AS_YOURSELF, NOT_YOURSELF, USER_NOT_FOUND } from '@spraybook/contract';
 import { defineKind } from './resource-kind.ts';
 
 /** A registered caller's relation to a user account. */
@@ -15,6 +15,12 @@ export const userAccess = defineKind<UserRole, null>()({
     facts: null,
   }),
   reads: {},
-  writes: { update: selfOnly, change_favorites: selfOnly, change_todo: selfOnly },
-  forbidden: { update: NOT_YOURSELF, change_favorites: NOT_YOURSELF, change_todo: NOT_YOURSELF },
+  // `follow` is checked on the path's follower: one follows and unfollows only as oneself.
+  writes: { update: selfOnly, change_favorites: selfOnly, change_todo: selfOnly, follow: selfOnly },
+  forbidden: {
+    update: NOT_YOURSELF,
+    change_favorites: NOT_YOURSELF,
+    change_todo: NOT_YOURSELF,
+    follow: NOT_FOLLOWING_AS_YOURSELF,
+  },
 });

@@ -32,6 +32,9 @@ export const users = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     defaultGradeSystem: text('default_grade_system'),
     mobileExtraCanvasPadding: integer('mobile_extra_canvas_padding').notNull().default(50),
+    /** Kept by triggers on user_follows (0019_people.sql), so a profile reads its counts, never counts rows. */
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
     created: created(),
   },
   (t) => [
@@ -256,6 +259,25 @@ export const holds = pgTable(
   ],
 );
 
+/** Who follows whom (spec 4: follow). Never oneself; the counts on users follow it by trigger. */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: uuid('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followedId] }),
+    index('user_follows_followed').on(t.followedId, t.created),
+    check('user_follows_not_self', sql`${t.followerId} <> ${t.followedId}`),
+  ],
+);
+
 export const favoriteWalls = pgTable(
   'favorite_walls',
   {
@@ -342,6 +364,8 @@ export const climbs = pgTable(
     index('climbs_wall_ascents').on(t.wallId, t.ascentCount),
     index('climbs_wall_name').on(t.wallId, sql`lower(${t.name})`),
     index('climbs_setter').on(t.setterId),
+    // Quick search matches climb names by trigram (any part of the name, misspellings too).
+    index('climbs_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('climbs_revision').on(t.revisionId),
   ],
 );
@@ -504,6 +528,8 @@ export const ascents = pgTable(
     index('ascents_user_date').on(t.userId, t.ascentDate),
     // The wall feed's newest ticks.
     index('ascents_wall_created').on(t.wallId, t.created),
+    // The personal feed's newest ticks of a followed climber.
+    index('ascents_user_created').on(t.userId, t.created),
     foreignKey({
       name: 'ascents_climb_wall_fk',
       columns: [t.climbId, t.wallId],

@@ -1,7 +1,6 @@
 import { lazy, useMemo, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { preloadHomePage } from '../features/home/public';
 import { useMe } from '../shared/users/get-me';
 import { preloadWallPage } from '../features/walls/public';
@@ -44,6 +43,8 @@ const AddBetaVideoPage = lazyPage(
   'AddBetaVideoPage',
 );
 const RankingsPage = lazyPage(() => import('../features/lists/pages/rankings-page'), 'RankingsPage');
+const UserLayout = lazyPage(() => import('../pages/user/user-layout'), 'UserLayout');
+const FeedPage = lazyPage(() => import('../features/feed/pages/feed-page'), 'FeedPage');
 const TodoListPage = lazyPage(() => import('../features/todo/pages/todo-list-page'), 'TodoListPage');
 const OlderClimbLinkPage = lazyPage(
   () => import('../pages/older-climb-link/older-climb-link-page'),
@@ -85,10 +86,12 @@ export function AppRoutes() {
         <Route path="/map" element={<MapPage />} />
         <Route path="/walls/:wallId" element={<WallHomeRoute />} />
         <Route path="/walls/:wallId/list" element={<ClimbsListPage />} />
-        <Route path="/user/:userId/feed" element={<ComingSoon title="Feed" />} />
-        <Route path="/user/:userId/ticks" element={<UserTicksPage />} />
-        <Route path="/user/:userId/todo-list" element={<TodoListPage />} />
-        <Route path="/user/:userId" element={<ProfileRedirect />} />
+        <Route path="/user/:userId" element={<UserLayout />}>
+          <Route index element={<ProfileRedirect />} />
+          <Route path="feed" element={<FeedPage />} />
+          <Route path="ticks" element={<UserTicksPage />} />
+          <Route path="todo-list" element={<TodoListPage />} />
+        </Route>
         <Route path="/add-wall" element={<WallFormPage />} />
         <Route path="/walls/:wallId/edit" element={<WallFormPage />} />
         <Route path="/walls/:wallId/edit-holds" element={<HoldEditorPage />} />

@@ -86,8 +86,8 @@ const CATALOGUE: Record<string, Where> = {
   'No results': 'exported',
   // Other.
   'Failed to fetch lists': 'exported',
-  'Failed to follow user': { notShown: 'the app has no following yet' },
-  'Failed to unfollow user': { notShown: 'the app has no following yet' },
+  'Failed to follow user': 'exported',
+  'Failed to unfollow user': 'exported',
   'Please upload an image.': { notShown: 'the app has no profile picture upload yet' },
   'Something went wrong!': 'exported',
   // Location.

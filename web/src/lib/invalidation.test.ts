@@ -24,6 +24,8 @@ const cached = {
   'the wall revision': wallKeys.revision('w1', 'latest'),
   'the signed-in user': userKeys.meOf('sub'),
   'a profile': userKeys.detail('u1'),
+  "a profile's followers": userKeys.follows('u1', 'followers'),
+  'the personal feed': userKeys.feed,
 } satisfies Record<string, QueryKey>;
 type Answer = keyof typeof cached;
 
@@ -110,6 +112,15 @@ describe('the invalidation map', () => {
       expect.arrayContaining(['the wall', 'the wall revision', 'the signed-in user', 'a profile']),
     );
     expect(refreshed).not.toContain('the climb');
+  });
+
+  it('a follow refreshes both profiles, the follow lists and the feed, nothing of walls or climbs', async () => {
+    expect(await refreshedBy('followChanged')).toEqual([
+      'the signed-in user',
+      'a profile',
+      "a profile's followers",
+      'the personal feed',
+    ]);
   });
 
   it('signing in refreshes everything', async () => {

@@ -40,6 +40,8 @@ export const REFRESHES = {
   wallRemoved: [wallKeys.all, userKeys.all, climbKeys.all, ascentKeys.all, listKeys.all, pulseKeys.all],
   todoChanged: [userKeys.all],
   userChanged: [userKeys.all],
+  // Both people's counts, the lists in the dialogs and the follower's feed.
+  followChanged: [userKeys.all],
   // A new identity may see different answers anywhere.
   signedIn: [[]],
 } as const satisfies Record<string, readonly QueryKey[]>;

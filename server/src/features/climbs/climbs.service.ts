@@ -22,7 +22,7 @@ import { climbListAccess } from '../../access/climb-list-access.ts';
 import { wallAccess, type WallLookup } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
-import { defaultGradeSystemOf } from '../users/public.ts';
+import { defaultGradeSystemOf, toUserSummary } from '../users/public.ts';
 import { revisionPhotoUrl } from '../walls/public.ts';
 import { averageGrade, averageRating } from './average-grade.ts';
 import { similarClimbRows } from './similar-climbs.queries.ts';
@@ -184,12 +184,7 @@ export async function wallGradeHistogram(
 export async function wallSetters(ctx: AppContext, caller: Caller, wallId: string): Promise<WallSetter[]> {
   await requireAccess(ctx, caller, wallAccess.read, wallId);
   const rows = await wallSetterRows(ctx.db, { wallId, listed: climbsListedTo(caller) });
-  return rows.map((r) => ({
-    id: r.id,
-    display_name: r.deleted ? null : r.displayName,
-    deleted: r.deleted,
-    climbs: r.climbs,
-  }));
+  return rows.map((r) => ({ ...toUserSummary(r), climbs: r.climbs }));
 }
 
 /** POST /walls/{id}/similar-climbs: climbs the caller can see that are (nearly) the holds given. */

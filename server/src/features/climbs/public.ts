@@ -2,3 +2,4 @@
 export { createClimbSetBy } from './climb-commands.ts';
 export { averageGradesOf } from './climb-grades.ts';
 export { lockClimb } from './climbs.queries.ts';
+export { findListedClimbs } from './climb-search.ts';

@@ -39,7 +39,13 @@ export async function gradeCounts(db: Tx, opts: { wallId: string; listed: SQL; s
 /** The setters of the wall's climbs that `listed` allows, most climbs first. */
 export async function wallSetterRows(db: Tx, opts: { wallId: string; listed: SQL }) {
   return db
-    .select({ id: users.id, displayName: users.displayName, deleted: users.deleted, climbs: count() })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      profilePictureKey: users.profilePictureKey,
+      deleted: users.deleted,
+      climbs: count(),
+    })
     .from(climbs)
     .innerJoin(users, eq(users.id, climbs.setterId))
     .where(and(eq(climbs.wallId, opts.wallId), opts.listed))

@@ -1,3 +1,4 @@
 /** What other features may use of users. */
 export { searchUsers } from './users.service.ts';
 export { defaultGradeSystemOf } from './users.queries.ts';
+export { toUserSummary } from './user-summary.ts';

@@ -56,7 +56,12 @@ export async function searchUsersByName(db: Tx, text: string, limit: number) {
   const q = text.toLowerCase();
   const score = sql<number>`greatest(similarity(lower(${users.displayName}), ${q}), case when lower(${users.displayName}) like ${`%${escapeLike(q)}%`} then 0.5 else 0 end)`;
   return db
-    .select({ id: users.id, displayName: users.displayName, deleted: users.deleted })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      profilePictureKey: users.profilePictureKey,
+      deleted: users.deleted,
+    })
     .from(users)
     .where(
       and(

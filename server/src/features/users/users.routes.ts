@@ -4,12 +4,24 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { addTodo, removeTodo } from './climbs-todo.service.ts';
 import { addFavorite, removeFavorite } from './favorite-walls.service.ts';
+import { follow, followList, unfollow } from './follows.service.ts';
+import { personalFeed } from './personal-feed.service.ts';
 import * as users from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   route(app, endpoints.getMe, ({ caller }) => users.getMe(ctx, caller));
   route(app, endpoints.createUser, ({ caller, identity }) => users.createUser(ctx, caller, identity));
   route(app, endpoints.searchUsers, ({ query }) => users.searchUsers(ctx, query.display_name));
+  // GET /users/feed is a static path, so it never falls to /users/:id (Fastify matches static segments first).
+  route(app, endpoints.getPersonalFeed, ({ caller, query }) => personalFeed(ctx, caller, query));
+  route(app, endpoints.followUser, ({ caller, params }) =>
+    follow(ctx, caller, params.userId, params.targetId),
+  );
+  route(app, endpoints.unfollowUser, ({ caller, params }) =>
+    unfollow(ctx, caller, params.userId, params.targetId),
+  );
+  route(app, endpoints.getFollowers, ({ params }) => followList(ctx, params.userId, 'followers'));
+  route(app, endpoints.getFollowing, ({ params }) => followList(ctx, params.userId, 'following'));
   route(app, endpoints.getUser, ({ caller, params }) => users.getUser(ctx, caller, params.id));
   route(app, endpoints.updateUser, ({ caller, params, body }) =>
     users.updateUser(ctx, caller, params.id, body),

@@ -9,7 +9,8 @@ import { appAccess } from '../../access/app-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../http/identity.ts';
-import { imageUrl } from '../../images/image-url.ts';
+import { followedUserIds } from './follows.queries.ts';
+import { toUserSummary } from './user-summary.ts';
 import {
   favoriteWallIds,
   findUserById,
@@ -26,13 +27,15 @@ async function toUser(ctx: AppContext, row: UserRow, caller?: Caller): Promise<U
   return {
     id: row.id,
     display_name: deleted ? null : row.displayName,
-    profile_picture_url: !deleted && row.profilePictureKey ? imageUrl(row.profilePictureKey) : null,
+    profile_picture_url: toUserSummary(row).profile_picture_url,
     deleted,
     default_grade_system: row.defaultGradeSystem,
     favorite_walls: deleted
       ? []
       : await favoriteWallIds(ctx.db, row.id, caller && favoritesShownTo(caller, row.id)),
-    followed_users: [],
+    followed_users: deleted ? [] : await followedUserIds(ctx.db, row.id),
+    followers_count: deleted ? 0 : row.followersCount,
+    following_count: deleted ? 0 : row.followingCount,
     climbs_todo: deleted ? [] : await todoClimbIds(ctx.db, row.id, caller && todoShownTo(caller, row.id)),
     mobile_extra_canvas_padding: row.mobileExtraCanvasPadding,
   };
@@ -74,5 +77,5 @@ export async function updateUser(ctx: AppContext, caller: Caller, id: string, bo
 
 export async function searchUsers(ctx: AppContext, text: string, limit = 10): Promise<UserSummary[]> {
   const rows = await searchUsersByName(ctx.db, text, limit);
-  return rows.map((r) => ({ id: r.id, display_name: r.displayName, deleted: r.deleted }));
+  return rows.map(toUserSummary);
 }

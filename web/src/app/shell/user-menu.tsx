@@ -29,7 +29,7 @@ export function UserMenu() {
         <Menu.Label>{name}</Menu.Label>
         {me && (
           <>
-            <Menu.Item component={Link} to={`/user/${me.id}`} leftSection={<IconUser size={16} />}>
+            <Menu.Item component={Link} to={`/user/${me.id}/feed`} leftSection={<IconUser size={16} />}>
               Profile
             </Menu.Item>
             <Menu.Item component={Link} to={`/user/${me.id}/ticks`} leftSection={<IconTicket size={16} />}>

@@ -4,6 +4,7 @@ import { IconInfoCircle, IconListDetails, IconUsers } from '@tabler/icons-react'
 import type { Wall } from '@spraybook/contract';
 import { WallAdminsPanel } from '../../features/walls/components/wall-admins-panel';
 import { WallDetailsPanel } from '../../features/walls/components/wall-details-panel';
+import { FollowButton } from '../../features/users/components/follow-button';
 
 /**
  * The wall's details, admins and lists, below its climbs: loaded after the page's first screen. The lists come from
@@ -35,7 +36,10 @@ export function WallAboutSections({ wall, lists }: { wall: Wall; lists: ReactNod
           </Text>
         </Accordion.Control>
         <Accordion.Panel>
-          <WallAdminsPanel wall={wall} />
+          <WallAdminsPanel
+            wall={wall}
+            action={(userId, name) => <FollowButton userId={userId} name={name} />}
+          />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="lists">

@@ -1,60 +1,58 @@
-import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { LoadFailed } from '../../../components/page-states';
 import { useParams } from 'react-router';
-import { userDisplayName } from '@spraybook/contract/plain';
-import { useUser } from '../../../shared/users/get-user';
+import { LoadFailed } from '../../../components/page-states';
+import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
 import { useAscents } from '../api/query-ascents';
 import { AscentCard } from '../components/ascent-card';
 import { TicksTable } from '../components/ticks-table';
-import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
+import { TickTotals } from '../components/tick-totals';
+import { summariseTicks } from '../logic/tick-summary';
 
 /** Below this the ticks are cards: five columns do not fit a phone. */
 const CARDS = '(max-width: 48em)';
 
-/** /user/:userId/ticks: a climber's ticks, newest first, as a table on wide screens and cards on phones. */
+/** /user/:userId/ticks (inside the user page): totals, the grade pyramid, and the ticks newest first. */
 export function UserTicksPage() {
   const { userId } = useParams();
-  const user = useUser(userId);
   const ticks = useAscents(userId ? { user_id: userId } : null);
   const narrow = useMediaQuery(CARDS, false, { getInitialValueInEffect: false });
 
-  if (user.isPending || ticks.isPending) {
+  if (ticks.isPending) {
     return (
       <Center py={80} role="status">
         <Loader aria-label="Loading ticks" />
       </Center>
     );
   }
-  if (user.isError || ticks.isError) {
-    return <LoadFailed title={FAILED_TO_LOAD_USER} />;
-  }
+  if (ticks.isError) return <LoadFailed title={FAILED_TO_LOAD_USER} />;
   const { ascents, total } = ticks.data;
+  if (ascents.length === 0)
+    return (
+      <Text ta="center" py="xl" c="dimmed">
+        No ticks logged yet, get tickin!
+      </Text>
+    );
+  const summary = summariseTicks(ascents);
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {userDisplayName(user.data)}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {total === 1 ? '1 tick' : `${total} ticks`}
-          </Text>
-        </div>
-        {ascents.length === 0 ? (
-          <Text ta="center" py="xl" c="dimmed">
-            No ticks logged yet, get tickin!
-          </Text>
-        ) : narrow ? (
-          <Stack gap="xs">
-            {ascents.map((a) => (
-              <AscentCard key={a.id} ascent={a} />
-            ))}
-          </Stack>
-        ) : (
-          <TicksTable ascents={ascents} />
-        )}
-      </Stack>
-    </Container>
+    <Stack gap="md">
+      <TickTotals
+        summary={{ ...summary, ticks: total }}
+        note={
+          total > ascents.length
+            ? `Flashes, hardest grade and pyramid of the latest ${ascents.length} ticks.`
+            : undefined
+        }
+      />
+      {narrow ? (
+        <Stack gap="xs">
+          {ascents.map((a) => (
+            <AscentCard key={a.id} ascent={a} />
+          ))}
+        </Stack>
+      ) : (
+        <TicksTable ascents={ascents} />
+      )}
+    </Stack>
   );
 }

@@ -39,7 +39,7 @@ export function QuickSearchModal({ opened, onClose }: { opened: boolean; onClose
       <Stack gap={2} mt="sm" mih={64} aria-live="polite">
         {shown.kind === 'idle' && (
           <Text c="dimmed" size="sm" ta="center" py="md">
-            Type the name of a wall, a gym or a climber.
+            Type the name of a wall, a gym, a climb or a climber.
           </Text>
         )}
         {shown.kind === 'searching' && (
@@ -56,7 +56,7 @@ export function QuickSearchModal({ opened, onClose }: { opened: boolean; onClose
           <nav aria-label="Search results">
             {shown.results.map((r) => (
               <SearchResultItem
-                key={`${r.type}-${r.type === 'wall' ? r.wall.id : r.user.id}`}
+                key={`${r.type}-${r.type === 'wall' ? r.wall.id : r.type === 'climb' ? r.climb.id : r.user.id}`}
                 result={r}
                 onOpen={close}
               />

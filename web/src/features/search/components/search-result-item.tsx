@@ -1,10 +1,36 @@
-import { Avatar, NavLink, ThemeIcon } from '@mantine/core';
+import { Group, NavLink, Text, ThemeIcon } from '@mantine/core';
 import type { SearchResult } from '@spraybook/contract';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { UserAvatar } from '../../../shared/users/avatar';
 
-/** One quick-search hit as a link: a wall with its gym, or a climber's profile. */
+/** Spec 2.2: a climb shows its average grade, its rating stars when at least 1, and its wall. */
+function ClimbDescription({ climb }: { climb: Extract<SearchResult, { type: 'climb' }>['climb'] }) {
+  const grade = gradeText(climb.average_grade);
+  const rating = climb.average_rating;
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      {grade && (
+        <Text span size="xs" fw={700}>
+          {grade}
+        </Text>
+      )}
+      {rating !== null && rating >= 1 && (
+        // Stars as text: a Rating's inputs may not sit inside the result's link.
+        <Text span size="xs" c="yellow.6" fw={700} aria-label={`Rated ${rating.toFixed(1)} of 5 stars`}>
+          {'★'.repeat(Math.round(rating))}
+        </Text>
+      )}
+      <Text span size="xs" c="dimmed" truncate>
+        At {climb.wall_name}
+      </Text>
+    </Group>
+  );
+}
+
+/** One quick-search hit as a link: a wall with its gym, a climb with its grade and wall, or a climber's profile. */
 export function SearchResultItem({ result, onOpen }: { result: SearchResult; onOpen: () => void }) {
   if (result.type === 'wall') {
     const { wall } = result;
@@ -23,6 +49,23 @@ export function SearchResultItem({ result, onOpen }: { result: SearchResult; onO
       />
     );
   }
+  if (result.type === 'climb') {
+    const { climb } = result;
+    return (
+      <NavLink
+        component={Link}
+        to={`/walls/${climb.wall_id}/climbs/${climb.id}`}
+        onClick={onOpen}
+        label={climbName(climb.name)}
+        description={<ClimbDescription climb={climb} />}
+        leftSection={
+          <ThemeIcon variant="light" color="teal" size={36} radius="xl" aria-hidden>
+            <IconRoute size={20} />
+          </ThemeIcon>
+        }
+      />
+    );
+  }
   const name = userDisplayName(result.user);
   return (
     <NavLink
@@ -31,7 +74,7 @@ export function SearchResultItem({ result, onOpen }: { result: SearchResult; onO
       onClick={onOpen}
       label={name}
       description="Climber"
-      leftSection={<Avatar name={name} color="initials" size={36} alt="" />}
+      leftSection={<UserAvatar user={result.user} size={36} />}
     />
   );
 }

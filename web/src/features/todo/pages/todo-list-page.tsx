@@ -79,10 +79,10 @@ export function TodoListPage() {
   const own = me.data?.id === user.data.id;
   const todo = user.data.climbs_todo;
   return (
-    <Container size="sm" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Container size="sm" px={0} m={0}>
       <Stack gap="md">
         <div>
-          <Title order={1} size="h2">
+          <Title order={2} size="h3">
             {own ? 'Your to-do list' : `${userDisplayName(user.data)}'s to-do list`}
           </Title>
           <Text size="sm" c="dimmed">

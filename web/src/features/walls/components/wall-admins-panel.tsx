@@ -1,12 +1,23 @@
-import { Alert, Avatar, Badge, Group, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Badge, Group, Skeleton, Stack } from '@mantine/core';
 import type { Wall } from '@spraybook/contract';
 import { userDisplayName } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
+import { UserAvatar } from '../../../shared/users/avatar';
 import { useWallAdmins } from '../hooks/use-wall-admins';
 import { FAILED_TO_LOAD_ADMINS } from '../../../lib/texts';
 
-/** The people who may edit the wall: owner first, then admins. */
-export function WallAdminsPanel({ wall }: { wall: Wall }) {
+/**
+ * The people who may edit the wall: owner first, then admins. `action` adds a control after each
+ * (the page passes the users feature's Follow button: spec 2.6's admins with follow buttons).
+ */
+export function WallAdminsPanel({
+  wall,
+  action,
+}: {
+  wall: Wall;
+  action?: (userId: string, name: string) => ReactNode;
+}) {
   const { admins, isPending, isError } = useWallAdmins(wall);
   if (isError)
     return (
@@ -25,19 +36,14 @@ export function WallAdminsPanel({ wall }: { wall: Wall }) {
             </>
           ) : (
             <>
-              <Avatar
-                src={user?.profile_picture_url}
-                name={userDisplayName(user)}
-                color="initials"
-                size={40}
-                alt=""
-              />
+              <UserAvatar user={user} size={40} />
               <div style={{ minWidth: 0 }}>
-                <UserName user={user} />
+                <UserName user={user} avatar={false} />
               </div>
               <Badge variant="light" color={role === 'Owner' ? 'blue' : 'gray'} ml="auto">
                 {role}
               </Badge>
+              {user && !user.deleted && action?.(id, userDisplayName(user))}
             </>
           )}
         </Group>
