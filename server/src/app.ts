@@ -65,6 +65,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The proxy's X-Request-Id (nginx's $request_id) when it sent one: its log line and ours share it.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // While stopping, a request that reached this node is answered (http/graceful-shutdown.ts): a 503
+    // instead would fail a POST, which a proxy never sends to another node.
+    return503OnClosing: false,
   });
   app.decorate('drain', new Drain(app.server));
   await app.register(requestIdPlugin);

@@ -7,7 +7,7 @@ import { shutDownGracefully } from './graceful-shutdown.ts';
 
 /** A server with one request that ends when the test says so. */
 async function serverWithSlowRequest() {
-  const app = Fastify();
+  const app = Fastify({ return503OnClosing: false });
   app.decorate('drain', new Drain(app.server));
   let finish = () => {};
   const arrived = new Promise<void>((resolveArrived) => {
@@ -48,6 +48,7 @@ describe('graceful shutdown', () => {
     });
     expect(app.drain.draining).toBe(true);
     expect(app.drain.requestsInFlight).toBe(1);
+    while (app.server.listening) await new Promise((r) => setTimeout(r, 5));
     // A proxy's next connection is refused: it goes to another node, never sent here.
     await expect(get(port, '/ready')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(databaseClosed).toBe(false);
