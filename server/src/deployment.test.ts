@@ -84,7 +84,9 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     const holdIds: string[] = [];
     for (let i = 0; i < 4; i++) {
       const added = await through(
-        proxy.post(`/api/walls/${wallId}/revisions/latest/holds`, { bounding_polygon: square(0.1 + i * 0.2, 0.4) }),
+        proxy.post(`/api/walls/${wallId}/revisions/latest/holds`, {
+          bounding_polygon: square(0.1 + i * 0.2, 0.4),
+        }),
         201,
         'adding a hold',
       );
@@ -103,12 +105,21 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     );
     climbId = climb.id as string;
     await through(
-      proxy.post('/api/ascents', { climb_id: climbId, ascent_date: '2026-11-20', ascent_type: 'flash', attempts: 1 }),
+      proxy.post('/api/ascents', {
+        climb_id: climbId,
+        ascent_date: '2026-11-20',
+        ascent_type: 'flash',
+        attempts: 1,
+      }),
       201,
       'ticking',
     );
     await through(
-      proxy.post('/api/comments', { comment: 'Sent it on node two', related_id: climbId, related_type: 'climb' }),
+      proxy.post('/api/comments', {
+        comment: 'Sent it on node two',
+        related_id: climbId,
+        related_type: 'climb',
+      }),
       201,
       'commenting',
     );
@@ -131,7 +142,10 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     expect(requestIds.every((id) => /^[0-9a-f]{32}$/.test(id))).toBe(true);
     const logged = new Set(
       [cluster.nodes.a, cluster.nodes.b].flatMap((node) =>
-        node.logEntries().filter((e) => e.msg === 'request completed').map((e) => e.reqId),
+        node
+          .logEntries()
+          .filter((e) => e.msg === 'request completed')
+          .map((e) => e.reqId),
       ),
     );
     for (const id of requestIds) expect(logged.has(id), id).toBe(true);
@@ -144,7 +158,11 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     const nodeA = apiClient(cluster.nodes.a.url, token);
     const nodeB = apiClient(cluster.nodes.b.url, token);
     // B reads the revision first, so its answer cache holds the version without the new hold.
-    const before = expectStatus(await nodeB.get(`/api/walls/${wallId}/revisions/latest`), 200, 'reading on B');
+    const before = expectStatus(
+      await nodeB.get(`/api/walls/${wallId}/revisions/latest`),
+      200,
+      'reading on B',
+    );
     const added = expectStatus(
       await nodeA.post(`/api/walls/${wallId}/revisions/latest/holds`, { bounding_polygon: square(0.5, 0.8) }),
       201,
@@ -176,7 +194,10 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     const restarts = (async () => {
       // Let the load get going before the first stop.
       await new Promise((r) => setTimeout(r, 500));
-      for (const [label, node] of [['A', a], ['B', b]] as const) {
+      for (const [label, node] of [
+        ['A', a],
+        ['B', b],
+      ] as const) {
         const from = Date.now();
         exitCodes.push(await node.stop());
         node.start();
@@ -207,7 +228,11 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
         const kind = i % 8;
         const answer =
           kind === 0
-            ? await writer.post('/api/comments', { comment: `rolling ${i}`, related_id: wallId, related_type: 'wall' })
+            ? await writer.post('/api/comments', {
+                comment: `rolling ${i}`,
+                related_id: wallId,
+                related_type: 'wall',
+              })
             : kind === 4
               ? await writer.post(`/api/walls/${wallId}/revisions/latest/holds`, {
                   bounding_polygon: square(((i / 8) % 30) * 0.03, 0.9),
@@ -223,6 +248,13 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
       },
     });
     await restarts;
+    console.log(
+      'TIMING',
+      JSON.stringify(windows),
+      outcomes[0]!.finishedAt,
+      outcomes.at(-1)!.finishedAt,
+      Date.now(),
+    );
 
     expect(exitCodes).toEqual([0, 0]);
     expect(outcomes).toHaveLength(2000);

@@ -43,6 +43,9 @@ export async function migrateDatabase(database: Database, afterwards?: () => Pro
 
 /** Migrations recorded as applied in the database: `/readyz` wants at least every one this code ships. */
 export async function appliedMigrations(database: Database): Promise<number> {
-  const [row] = await database.rawQuery('select count(*)::int as applied from drizzle.__drizzle_migrations', []);
+  const [row] = await database.rawQuery(
+    'select count(*)::int as applied from drizzle.__drizzle_migrations',
+    [],
+  );
   return Number(row?.applied ?? 0);
 }

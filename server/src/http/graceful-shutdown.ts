@@ -26,7 +26,9 @@ export async function shutDownGracefully(
   while (server.listening) await sleep(5);
   await sleep(SETTLE_MS);
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), opts.timeoutMs)));
+  const timedOut = new Promise<false>(
+    (resolve) => (timer = setTimeout(() => resolve(false), opts.timeoutMs)),
+  );
   const drained = await Promise.race([drain.idle().then(() => true as const), timedOut]);
   clearTimeout(timer);
   if (!drained) server.closeAllConnections();

@@ -18,12 +18,18 @@ describe('listen notice', () => {
   });
 
   it('does not warn once PUBLIC_URL is set', () => {
-    const notice = listenNotice({ ...base, publicUrl: 'https://spray.example', publicUrlSet: true, host: '::' });
+    const notice = listenNotice({
+      ...base,
+      publicUrl: 'https://spray.example',
+      publicUrlSet: true,
+      host: '::',
+    });
     expect(notice).toEqual({ open: 'Spraybook is running: open https://spray.example', warning: null });
   });
 
   it('tells loopback hosts from the others', () => {
-    for (const host of ['localhost', '127.0.0.1', '127.0.1.1', '::1']) expect(listensBeyondLoopback(host)).toBe(false);
+    for (const host of ['localhost', '127.0.0.1', '127.0.1.1', '::1'])
+      expect(listensBeyondLoopback(host)).toBe(false);
     for (const host of ['0.0.0.0', '::', '192.168.1.20']) expect(listensBeyondLoopback(host)).toBe(true);
   });
 

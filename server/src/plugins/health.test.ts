@@ -29,7 +29,6 @@ describe('health', () => {
     }
   });
 
-
   it('answers liveness without asking anything else', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);

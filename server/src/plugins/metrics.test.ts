@@ -27,13 +27,30 @@ describe('metrics', () => {
   it('count requests by route template and status class, never by the path a user asked for', async () => {
     const user = await t.signUp('Metric Climber');
     const wallId = await t.addWall(user, { name: 'Secret Cave Board', base64_image: jpeg });
-    expect((await t.app.inject({ method: 'GET', url: `/api/walls/${wallId}`, headers: user.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/walls/${wallId}`, headers: user.auth })).statusCode,
+    ).toBe(200);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await t.app.inject({ method: 'GET', url: `/api/walls/${missing}` })).statusCode).toBe(404);
     const text = await metrics();
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/walls/:id",status_class="2xx"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/walls/:id",status_class="4xx"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/walls",status_class="2xx"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="GET",route="/api/walls/:id",status_class="2xx"}',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="GET",route="/api/walls/:id",status_class="4xx"}',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="POST",route="/api/walls",status_class="2xx"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
     // No id, name or token anywhere.
     for (const secret of [wallId, missing, user.user.id, 'Secret Cave', 'Metric Climber', user.token]) {
       expect(text).not.toContain(secret);

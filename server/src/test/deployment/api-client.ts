@@ -21,7 +21,8 @@ export function apiClient(baseUrl: string, token?: string) {
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
     const text = await res.text();
-    const json = res.headers.get('content-type')?.includes('json') && text ? (JSON.parse(text) as unknown) : text;
+    const json =
+      res.headers.get('content-type')?.includes('json') && text ? (JSON.parse(text) as unknown) : text;
     return { status: res.status, body: json, headers: res.headers };
   };
   return {

@@ -11,7 +11,7 @@ export async function startBucket(dir: string) {
     port: 0,
     directory: dir,
     silent: true,
-    configureBuckets: [{ name: BUCKET }],
+    configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await server.run();
   const env = {

@@ -34,7 +34,9 @@ export async function mixedLoad(opts: {
         continue;
       }
       const index = next++;
-      const outcome = await opts.send(index).catch(() => ({ write: false, status: 0, ok: false, upstream: '' }));
+      const outcome = await opts
+        .send(index)
+        .catch(() => ({ write: false, status: 0, ok: false, upstream: '' }));
       outcomes.push({ ...outcome, index, finishedAt: Date.now() });
       if (!released) await sleep(opts.pauseMs);
     }

@@ -79,9 +79,13 @@ export class Nginx {
 
   async start(): Promise<void> {
     const conf = path.join(this.dir, 'nginx.conf');
-    this.child = spawn(this.binary, ['-p', this.dir, '-c', conf, '-e', `${this.dir}/error.log`, '-g', 'daemon off;'], {
-      stdio: 'ignore',
-    });
+    this.child = spawn(
+      this.binary,
+      ['-p', this.dir, '-c', conf, '-e', `${this.dir}/error.log`, '-g', 'daemon off;'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`nginx exited:\n${this.errorLog()}`);

@@ -48,7 +48,8 @@ export class ServerProcess {
       );
       if (status === 200) return;
       const gone = await Promise.race([exited, new Promise((r) => setTimeout(() => r('running'), 100))]);
-      if (gone !== 'running') throw new Error(`node ${this.port} exited (${gone}):\n${this.log().slice(-3000)}`);
+      if (gone !== 'running')
+        throw new Error(`node ${this.port} exited (${gone}):\n${this.log().slice(-3000)}`);
     }
     throw new Error(`node ${this.port} was not ready within ${timeoutMs} ms:\n${this.log().slice(-3000)}`);
   }
