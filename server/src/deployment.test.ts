@@ -220,7 +220,7 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     );
     const outcomes = await mixedLoad({
       total: 2000,
-      concurrency: 4,
+      concurrency: 8,
       pauseMs: 10,
       holdBack: 100,
       until: restarts,
@@ -248,13 +248,6 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
       },
     });
     await restarts;
-    console.log(
-      'TIMING',
-      JSON.stringify(windows),
-      outcomes[0]!.finishedAt,
-      outcomes.at(-1)!.finishedAt,
-      Date.now(),
-    );
 
     expect(exitCodes).toEqual([0, 0]);
     expect(outcomes).toHaveLength(2000);
