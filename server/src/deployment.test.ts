@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_MIGRATIONS } from './db/migrate.ts';
 import { phoneJpeg } from './images/image-fixtures.ts';
-import { apiClient, expectStatus, tokenFor, type ApiClient } from './test/deployment/api-client.ts';
+import { apiClient, expectStatus, type ApiClient } from './test/deployment/api-client.ts';
 import { createCluster, type Cluster } from './test/deployment/cluster.ts';
 import { mixedLoad } from './test/deployment/mixed-load.ts';
 import { findNginx } from './test/deployment/nginx.ts';
 import type { ServerProcess } from './test/deployment/server-process.ts';
+import { signUpThroughProxy, wrongPasswordThroughProxy } from './test/deployment/sign-in.ts';
 
 // The production shape needs a PostgreSQL server the nodes share, and nginx in front of them:
 // CI's PostgreSQL pass has both (.ci/run installs Debian's nginx).
@@ -54,12 +55,24 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     for (const node of [cluster.nodes.a, cluster.nodes.b]) {
       expect((await fetch(`${node.url}/readyz`)).status).toBe(200);
     }
-  }, 180_000);
+  }, 300_000);
 
   it('serve a climber round-robin: sign up, a wall with a photo, holds, a climb, a tick, a comment', async () => {
-    token = await tokenFor(cluster.db, cluster.publicUrl);
+    // The built-in sign-in's steps (page, form, redirects, code, refresh) land on either node.
+    const signedIn = await signUpThroughProxy(cluster.nginx.url, 'Rolling.Climber');
+    token = signedIn.accessToken;
     proxy = apiClient(cluster.nginx.url, token);
-    const upstreams: string[] = [];
+    const upstreams: string[] = signedIn.upstreams.map(answeredBy);
+    expect(new Set(upstreams).size, 'sign-in steps answered by both nodes').toBe(2);
+    // A wrong password is counted by the node that checked it: Prometheus adds the nodes up.
+    expect(await wrongPasswordThroughProxy(cluster.nginx.url, 'Rolling.Climber')).toBe(401);
+    const failures = await Promise.all(
+      [cluster.nodes.a, cluster.nodes.b].map(async (node) => {
+        const text = await (await fetch(`${node.url}/metrics`)).text();
+        return Number(/^spraybook_sign_in_failures_total (\d+)$/m.exec(text)?.[1]);
+      }),
+    );
+    expect(failures[0]! + failures[1]!).toBe(1);
     const requestIds: string[] = [];
     const through = async (
       answer: Promise<Awaited<ReturnType<ApiClient['get']>>>,
@@ -275,5 +288,5 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     for (const node of [a, b]) {
       expect(node.logEntries().some((e) => e.msg === 'stopped: every request answered')).toBe(true);
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -38,7 +38,7 @@ export class ServerProcess {
   }
 
   /** Waits until `/readyz` answers 200 (database, bucket and migrations checked), or fails with the log. */
-  async ready(timeoutMs = 60_000): Promise<void> {
+  async ready(timeoutMs = 150_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     const exited = this.exited.then((code) => code);
     while (Date.now() < deadline) {
