@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createAppContext } from './context.ts';
@@ -17,13 +16,17 @@ import {
 import { getCookieKeys, getImageUrlKey, getSigningKey } from './auth/server-secrets.ts';
 import { resolveCaller } from './access/caller.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
+import { Drain } from './http/drain.ts';
 import { memoSerializerCompiler } from './http/memo-serializer.ts';
+import { requestIdOf, requestIdPlugin } from './http/request-id.ts';
 import { writeLimitsPlugin } from './http/write-limits/write-limits.ts';
 import { apiEtagPlugin } from './plugins/api-etag.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { imageCacheControl } from './images/image-cache-control.ts';
 import { fileUpkeepPlugin } from './plugins/file-upkeep.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -59,7 +62,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    // The proxy's X-Request-Id (nginx's $request_id) when it sent one: its log line and ours share it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // While stopping, a request that reached this node is answered (http/graceful-shutdown.ts): a 503
+    // instead would fail a POST, which a proxy never sends to another node.
+    return503OnClosing: false,
   });
+  app.decorate('drain', new Drain(app.server));
+  await app.register(requestIdPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoSerializerCompiler);
   await app.register(errorsPlugin);
@@ -75,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const imageUrlKey = await getImageUrlKey(database.db);
   const ctx = createAppContext({ db: database.db, storage, config, imageUrlKey });
+  if (config.metrics) await app.register(metricsPlugin, { ctx, database });
 
   let verifier: TokenVerifierOptions;
   let oidcClient: { authority: string; clientId: string; scope: string; resource: string | null };
@@ -139,10 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await database.db.execute(sql`select 1`);
-    return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
-  });
+  await app.register(healthPlugin, { database, storage, drain: app.drain });
 
   await app.register(writeLimitsPlugin, { ctx });
   await app.register(metaRoutes, { ctx, oidc: oidcClient });
@@ -174,5 +183,7 @@ const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops
 declare module 'fastify' {
   interface FastifyInstance {
     tokenVerifier: TokenVerifierOptions;
+    /** Requests in flight and whether the server drains before stopping (`http/graceful-shutdown.ts`). */
+    drain: Drain;
   }
 }

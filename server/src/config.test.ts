@@ -107,3 +107,19 @@ describe('reverse geocoder (GEOCODER_URL)', () => {
     );
   });
 });
+
+describe('operations', () => {
+  it('waits 10 seconds for requests in flight when stopping, unless SHUTDOWN_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(10);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdownTimeoutSeconds).toBe(30);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+
+  it('serves metrics only when METRICS is true', () => {
+    expect(loadConfig({}).metrics).toBe(false);
+    expect(loadConfig({ METRICS: 'false' }).metrics).toBe(false);
+    expect(loadConfig({ METRICS: 'true' }).metrics).toBe(true);
+    expect(() => loadConfig({ METRICS: 'yes' })).toThrow(/METRICS/);
+  });
+});

@@ -43,6 +43,10 @@ export interface Config {
   footerLinks: { communityUrl: string | null; issuesUrl: string | null; instagramUrl: string | null };
   /** Seed the demo wall into an empty database. */
   seedDemo: boolean;
+  /** Seconds a stopping server (SIGTERM, Ctrl+C) waits for requests in flight before it cuts them off. */
+  shutdownTimeoutSeconds: number;
+  /** Serve Prometheus metrics at /metrics. */
+  metrics: boolean;
   logLevel: string;
   webDist: string | null;
 }
@@ -193,6 +197,9 @@ export function loadConfig(env: Env = process.env): Config {
     // The demo wall (at real coordinates) is for the quick start's embedded database; a PostgreSQL
     // server is a real install, where it would show on the map as if it existed.
     seedDemo: bool(env, 'SEED_DEMO') ?? !databaseUrl,
+    shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
+    // Off unless asked for: the numbers tell an outsider how busy the gym is.
+    metrics: bool(env, 'METRICS') ?? false,
     logLevel: env.LOG_LEVEL || 'info',
     webDist:
       env.WEB_DIST === ''

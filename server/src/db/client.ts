@@ -20,7 +20,17 @@ export interface Database {
   url: string | null;
   /** Plain SQL with $1… parameters, below the ORM: for benchmarks that ask EXPLAIN ANALYZE of a query. */
   rawQuery(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  /** The PostgreSQL pool's connections now (null on PGlite, one in-process connection): for `/metrics`. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections running a query or holding a transaction. */
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small for the load. */
+  waiting: number;
 }
 
 /**
@@ -43,7 +53,12 @@ export async function openDatabase(opts: {
     retryReadsOnLostConnection(pool);
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     const rawQuery = async (text: string, params: unknown[]) => (await pool.query(text, params)).rows;
-    return { db, kind: 'postgres', url: opts.url, rawQuery, close: () => endPool(pool) };
+    const poolStats = () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    return { db, kind: 'postgres', url: opts.url, rawQuery, poolStats, close: () => endPool(pool) };
   }
   let dir: string | undefined;
   if (opts.dataDir) {
@@ -54,7 +69,7 @@ export async function openDatabase(opts: {
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   const rawQuery = async (text: string, params: unknown[]) =>
     (await client.query<Record<string, unknown>>(text, params)).rows;
-  return { db, kind: 'pglite', url: null, rawQuery, close: () => client.close() };
+  return { db, kind: 'pglite', url: null, rawQuery, poolStats: () => null, close: () => client.close() };
 }
 
 /** pool.end() resolves before its connections have closed; wait for each, so nothing outlives close(). */

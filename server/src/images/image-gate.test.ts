@@ -40,9 +40,12 @@ describe('image gate', () => {
       detail: IMAGES_BUSY,
       retryAfterSeconds: expect.any(Number),
     });
+    // What /metrics reports: one decoding, one waiting, one refused.
+    expect(gate.stats()).toEqual({ running: 1, waiting: 1, rejected: 1 });
     running.finish();
     queued.finish();
     expect(await Promise.all([first, second])).toEqual(['running', 'queued']);
+    expect(gate.stats()).toEqual({ running: 0, waiting: 0, rejected: 1 });
   });
 
   it('frees the slot when a task fails', async () => {

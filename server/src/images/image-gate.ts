@@ -7,6 +7,8 @@ const RETRY_AFTER_SECONDS = 5;
 /** Runs image work with at most `concurrency` images decoded at once. */
 export interface ImageGate {
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** Images being decoded, waiting for a slot, and refused since the app started: for `/metrics`. */
+  stats(): { running: number; waiting: number; rejected: number };
 }
 
 /**
@@ -16,6 +18,7 @@ export interface ImageGate {
  */
 export function createImageGate(opts: { concurrency: number; queueLength: number }): ImageGate {
   let running = 0;
+  let rejected = 0;
   const waiting: (() => void)[] = [];
   const release = () => {
     const next = waiting.shift();
@@ -27,12 +30,16 @@ export function createImageGate(opts: { concurrency: number; queueLength: number
     async run(task) {
       if (running < opts.concurrency) running++;
       else if (waiting.length < opts.queueLength) await new Promise<void>((resolve) => waiting.push(resolve));
-      else throw new ServiceUnavailable(IMAGES_BUSY, RETRY_AFTER_SECONDS);
+      else {
+        rejected++;
+        throw new ServiceUnavailable(IMAGES_BUSY, RETRY_AFTER_SECONDS);
+      }
       try {
         return await task();
       } finally {
         release();
       }
     },
+    stats: () => ({ running, waiting: waiting.length, rejected }),
   };
 }

@@ -103,12 +103,15 @@ export function contentSecurityPolicies(config: Config): ContentSecurityPolicies
   };
 }
 
+/** Answers for load balancers and monitoring: data, never a page. */
+const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
 /** Which policy a path gets. */
 export function policyFor(url: string, policies: ContentSecurityPolicies): string {
   const path = url.split('?')[0]!;
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   if (under('/api/docs')) return policies.docs;
-  if (under('/api') || under('/images') || path === '/healthz') return policies.api;
+  if (under('/api') || under('/images') || OPERATIONS_PATHS.has(path)) return policies.api;
   if (under('/oidc') || under('/auth/interaction')) return policies.signIn;
   return policies.app;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,13 @@ afterEach(async () => {
 const bytes = (text: string) => Buffer.from(text);
 
 describe('LocalStorage', () => {
+  it('probes its folder for /readyz: made when missing, failed when a file stands in its place', async () => {
+    await storage.probe();
+    expect((await stat(path.join(root, 'files'))).isDirectory()).toBe(true);
+    await writeFile(path.join(root, 'taken'), 'not a folder');
+    await expect(new LocalStorage(path.join(root, 'taken')).probe()).rejects.toThrow();
+  });
+
   it('returns what was put, with the content type of its extension', async () => {
     await storage.put('walls/w1/r1/w640.webp', bytes('webp bytes'), 'image/webp');
     await storage.put('walls/w1/r1/original.jpg', bytes('jpeg bytes'), 'image/jpeg');

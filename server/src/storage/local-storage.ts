@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeForKey } from './content-types.ts';
 import { assertValidKey, folderPrefix, type FileStorage, type StoredFile } from './storage.ts';
@@ -10,6 +10,11 @@ export class LocalStorage implements FileStorage {
 
   constructor(rootDir: string) {
     this.root = path.resolve(rootDir);
+  }
+
+  async probe(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {

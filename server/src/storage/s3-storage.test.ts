@@ -74,6 +74,12 @@ describe('S3Storage', () => {
     await expect(storage.deletePrefix('')).rejects.toThrow(/Storage key/);
   });
 
+  it('probes the bucket with a HEAD of the bucket itself, for /readyz (request captured before sending)', async () => {
+    const request = await captured(capturingStorage().probe());
+    expect(request.method).toBe('HEAD');
+    expect(request.path).toBe('/spraybook-test/');
+  });
+
   it('puts an object with a path-style URL and its content type (request captured before sending)', async () => {
     const request = await captured(
       capturingStorage().put('walls/w1/r1/w1280.webp', Buffer.from('webp'), 'image/webp'),

@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -45,6 +46,10 @@ export class S3Storage implements FileStorage {
 
   static fromConfig(config: S3StorageConfig): S3Storage {
     return new S3Storage(config.bucket, createS3Client(config));
+  }
+
+  async probe(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {

@@ -11,6 +11,8 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** Every file under the folder `prefix`, with when it was last written, in no particular order. */
   list(prefix: string): AsyncIterable<StoredFile>;
+  /** Throws unless the store can be reached now (the folder is writable, the bucket answers): `/readyz`. */
+  probe(): Promise<void>;
 }
 
 export interface StoredFile {

@@ -1,0 +1,114 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Debian's nginx, or null when it is not installed (the deployment tests then skip). */
+export function findNginx(): string | null {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  const which = spawnSync('which', ['nginx'], { encoding: 'utf8' });
+  return which.status === 0 ? which.stdout.trim() : null;
+}
+
+/**
+ * nginx in front of the nodes as the README's deployment runs it: round-robin with no stickiness,
+ * the request id passed on as X-Request-Id, and a request the nodes never received (connection
+ * refused: a node restarting) or an idempotent one that failed tried once on the next node.
+ * `X-Upstream` names the node(s) that were tried, for the tests.
+ */
+export function nginxConfig(opts: { dir: string; port: number; upstreams: number[] }): string {
+  const { dir } = opts;
+  const servers = opts.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`);
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  # Wall photos arrive as base64 JSON (MAX_IMAGE_MB and a third more).
+  client_max_body_size 40m;
+  client_body_buffer_size 40m;
+  upstream spraybook {
+${servers.join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${opts.port};
+    location / {
+      proxy_pass http://spraybook;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      # Not sent yet (refused) or idempotent: the next node. A POST that reached a node is never resent.
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+/** Runs nginx as a child process (no daemon) with a generated configuration in `dir`. */
+export class Nginx {
+  readonly url: string;
+  private readonly binary: string;
+  private readonly dir: string;
+  private child: ChildProcess | null = null;
+
+  constructor(binary: string, opts: { dir: string; port: number; upstreams: number[] }) {
+    this.binary = binary;
+    this.dir = opts.dir;
+    this.url = `http://127.0.0.1:${opts.port}`;
+    mkdirSync(this.dir, { recursive: true });
+    // Run as root, nginx's workers drop to an unprivileged user that must reach its temp folders.
+    chmodSync(this.dir, 0o755);
+    for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      mkdirSync(path.join(this.dir, temp), { recursive: true });
+      chmodSync(path.join(this.dir, temp), 0o777);
+    }
+    writeFileSync(path.join(this.dir, 'nginx.conf'), nginxConfig(opts));
+  }
+
+  async start(): Promise<void> {
+    const conf = path.join(this.dir, 'nginx.conf');
+    this.child = spawn(
+      this.binary,
+      ['-p', this.dir, '-c', conf, '-e', `${this.dir}/error.log`, '-g', 'daemon off;'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`nginx exited:\n${this.errorLog()}`);
+      const up = await fetch(`${this.url}/healthz`).then(
+        () => true,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`nginx did not answer:\n${this.errorLog()}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGQUIT');
+    await exited;
+  }
+
+  errorLog(): string {
+    const file = path.join(this.dir, 'error.log');
+    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  }
+}
