@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Hold, WallRevision } from '@spraybook/contract';
 import { showErrorDialog } from '../../../components/error-dialog';
 import { showToast } from '../../../lib/overlays';
-import { holdAt, type CanvasPoint, type TapScreen } from '../../../shared/canvas';
+import type { Point } from '@spraybook/hold-vision/geometry';
+import { holdAt, type TapScreen } from '../../../shared/canvas';
 import { fetchHoldUsage, useAddHold, useDeleteHold } from '../api/hold-mutations';
 import { confirmDeleteUsedHold } from '../components/confirm-delete-used-hold';
 import {
@@ -161,7 +162,7 @@ export function useHoldEditor(revision: WallRevision) {
     }
   };
 
-  const tap = (point: CanvasPoint, screen: TapScreen) => {
+  const tap = (point: Point, screen: TapScreen) => {
     // Outlining the next hold needs no wait for the last one's save.
     if (mode === 'outline') return outlineTool.tap(point);
     if (busy) return;

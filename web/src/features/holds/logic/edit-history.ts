@@ -1,4 +1,4 @@
-import type { DraftPoint } from './polygon-draft';
+import type { Point } from '@spraybook/hold-vision/geometry';
 
 /**
  * The hold editor's undo/redo across server saves. Each step is what one command changed (one hold,
@@ -7,7 +7,7 @@ import type { DraftPoint } from './polygon-draft';
  * Rejecting a suggestion is a change too, made on this device only.
  */
 export type HoldChange =
-  | { kind: 'added' | 'deleted'; holdId: string; polygon: readonly DraftPoint[] }
+  | { kind: 'added' | 'deleted'; holdId: string; polygon: readonly Point[] }
   | { kind: 'rejected'; suggestion: string };
 
 export type HistoryStep = readonly HoldChange[];
@@ -20,7 +20,7 @@ export interface EditHistory {
 /** What must happen: on the server (delete a hold, add an outline as a new hold) or to a suggestion. */
 export type HoldAction =
   | { action: 'delete'; holdId: string }
-  | { action: 'add'; polygon: readonly DraftPoint[]; replaces: string }
+  | { action: 'add'; polygon: readonly Point[]; replaces: string }
   | { action: 'reject' | 'restore'; suggestion: string };
 
 export const emptyHistory: EditHistory = { done: [], undone: [] };

@@ -10,7 +10,7 @@ import {
   type HoldChange,
 } from './edit-history';
 import { performActions, type HoldActionEffects } from './perform-actions';
-import type { DraftPoint } from './polygon-draft';
+import type { Point } from '@spraybook/hold-vision/geometry';
 
 const outline = (x: number) => [
   { x, y: 0.1 },
@@ -19,7 +19,7 @@ const outline = (x: number) => [
 ];
 
 /** A wall's holds and rejected suggestions as the server and the device would keep them, with a log. */
-function fakeWall(holds: Record<string, readonly DraftPoint[]> = {}) {
+function fakeWall(holds: Record<string, readonly Point[]> = {}) {
   const wall = { holds: { ...holds }, rejected: new Set<string>(), log: [] as string[] };
   let next = 1;
   const effects: HoldActionEffects = {

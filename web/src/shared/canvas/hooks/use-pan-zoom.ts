@@ -10,11 +10,11 @@ import {
   transformCss,
   wheelZoom,
   zoomAbout,
-  type ScreenPoint,
   type Size,
   type ViewTransform,
 } from '../math/view-transform';
-import type { CanvasPoint, TapScreen } from '../types';
+import type { Point } from '@spraybook/hold-vision/geometry';
+import type { TapScreen } from '../types';
 
 interface PanZoomOptions {
   root: RefObject<HTMLElement | null>;
@@ -24,15 +24,15 @@ interface PanZoomOptions {
   container: Size;
   base: Size;
   padding: number;
-  onTap?: (point: CanvasPoint, screen: TapScreen) => void;
+  onTap?: (point: Point, screen: TapScreen) => void;
 }
 
 /** Wheel turns this far apart (ms) are one zoom gesture. */
 const WHEEL_IDLE_MS = 150;
 
 type Press =
-  | { kind: 'pan'; down: ScreenPoint; start: ViewTransform; moved: boolean }
-  | { kind: 'pinch'; from: [ScreenPoint, ScreenPoint]; ids: [number, number]; start: ViewTransform };
+  | { kind: 'pan'; down: Point; start: ViewTransform; moved: boolean }
+  | { kind: 'pinch'; from: [Point, Point]; ids: [number, number]; start: ViewTransform };
 
 /**
  * Pan, zoom and taps on a canvas. Pointer moves write the CSS transform straight to the content
@@ -109,17 +109,17 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const pointers = new Map<number, ScreenPoint>();
+    const pointers = new Map<number, Point>();
     let press: Press | null = null;
     let tapSpoiled = false;
 
-    const local = (e: { clientX: number; clientY: number }): ScreenPoint => {
+    const local = (e: { clientX: number; clientY: number }): Point => {
       const rect = element.getBoundingClientRect();
       return { x: e.clientX - rect.left, y: e.clientY - rect.top };
     };
     const ownedByControls = (target: EventTarget | null) =>
       target instanceof Node && !!controls.current?.contains(target);
-    const startPan = (point: ScreenPoint, moved: boolean) => {
+    const startPan = (point: Point, moved: boolean) => {
       press = { kind: 'pan', down: point, start: transform.current, moved };
     };
 
@@ -134,8 +134,8 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       } else if (pointers.size === 2) {
         tapSpoiled = true;
         const [[id0, p0], [id1, p1]] = [...pointers.entries()] as [
-          [number, ScreenPoint],
-          [number, ScreenPoint],
+          [number, Point],
+          [number, Point],
         ];
         press = { kind: 'pinch', from: [p0, p1], ids: [id0, id1], start: transform.current };
       }
@@ -151,7 +151,7 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
         press.moved = true;
         apply(panBy(press.start, point.x - press.down.x, point.y - press.down.y));
       } else {
-        const to: [ScreenPoint, ScreenPoint] = [pointers.get(press.ids[0])!, pointers.get(press.ids[1])!];
+        const to: [Point, Point] = [pointers.get(press.ids[0])!, pointers.get(press.ids[1])!];
         apply(pinch(press.start, press.from, to));
       }
     };
