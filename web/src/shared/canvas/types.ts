@@ -41,6 +41,8 @@ export interface PhotoCanvasProps {
   label: string;
   /** A press (mouse, touch or pen) that moved < 10 px, inside the photo. */
   onTap?: (point: Point, screen: TapScreen) => void;
+  /** On touch screens, a magnifier above the finger while it is down (the editors, where taps pick holds). */
+  loupe?: boolean;
   /** Extra pannable space (px) around the photo; defaults to the user's setting on phones (see useCanvasExtraPadding). */
   extraPadding?: number;
   /** SVG layers drawn in order above the photo, in viewBox units. */

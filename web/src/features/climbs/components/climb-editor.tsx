@@ -58,6 +58,7 @@ export function ClimbEditor(props: ClimbEditorProps) {
         <PhotoCanvas
           photo={revision}
           label={`Holds of ${wall.name}`}
+          loupe
           onTap={(point, screen) => {
             const holdId = pickHold(marks, point, screen);
             if (holdId) editor.tap(holdId);

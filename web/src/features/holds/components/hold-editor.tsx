@@ -64,7 +64,7 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
         <TracingPanel editor={editor} />
       </div>
       <div className={classes.canvas}>
-        <PhotoCanvas photo={revision} label={`Holds of ${wallName}`} onTap={editor.tap}>
+        <PhotoCanvas photo={revision} label={`Holds of ${wallName}`} onTap={editor.tap} loupe>
           {(view) => (
             <>
               {editor.mode !== 'view' && <HoldLayer holds={holds} view={view} showUnselected />}

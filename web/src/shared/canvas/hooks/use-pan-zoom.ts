@@ -25,6 +25,15 @@ interface PanZoomOptions {
   base: Size;
   padding: number;
   onTap?: (point: Point, screen: TapScreen) => void;
+  /** A finger (touch only) is down and may still make a tap: where (container px), or null once it is not. */
+  onFingerDown?: (finger: FingerPress | null) => void;
+}
+
+/** A finger held on the photo: where on screen (container px) and where on the photo (content px at zoom 1). */
+export interface FingerPress {
+  screen: Point;
+  content: Point;
+  zoom: number;
 }
 
 /** Wheel turns this far apart (ms) are one zoom gesture. */
@@ -39,7 +48,16 @@ type Press =
  * element (no React render per move); the zoom reaches React state at most once a frame, so layers
  * can adapt their strokes.
  */
-export function usePanZoom({ root, content, controls, container, base, padding, onTap }: PanZoomOptions) {
+export function usePanZoom({
+  root,
+  content,
+  controls,
+  container,
+  base,
+  padding,
+  onTap,
+  onFingerDown,
+}: PanZoomOptions) {
   const [zoom, setZoom] = useState(1);
   const transform = useRef<ViewTransform>({ zoom: 1, x: 0, y: 0 });
   const frame = useRef(0);
@@ -47,6 +65,8 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
   geometry.current = { container, base, padding };
   const tapHandler = useRef(onTap);
   tapHandler.current = onTap;
+  const fingerHandler = useRef(onFingerDown);
+  fingerHandler.current = onFingerDown;
 
   const gesturing = useRef(false);
   const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -122,6 +142,23 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
     const startPan = (point: Point, moved: boolean) => {
       press = { kind: 'pan', down: point, start: transform.current, moved };
     };
+    let fingerShown = false;
+    /** Tells the loupe where the finger is while a touch may still be a tap, and when it no longer may. */
+    const finger = (e: PointerEvent, point: Point | null) => {
+      if (e.pointerType !== 'touch' || !fingerHandler.current) return;
+      if (!point) {
+        if (fingerShown) fingerHandler.current(null);
+        fingerShown = false;
+        return;
+      }
+      const t = transform.current;
+      fingerShown = true;
+      fingerHandler.current({
+        screen: point,
+        content: { x: (point.x - t.x) / t.zoom, y: (point.y - t.y) / t.zoom },
+        zoom: t.zoom,
+      });
+    };
 
     const onDown = (e: PointerEvent) => {
       if (ownedByControls(e.target) || (e.pointerType === 'mouse' && e.button !== 0)) return;
@@ -131,8 +168,10 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       if (pointers.size === 1) {
         tapSpoiled = false;
         startPan(point, false);
+        finger(e, point);
       } else if (pointers.size === 2) {
         tapSpoiled = true;
+        finger(e, null);
         const [[id0, p0], [id1, p1]] = [...pointers.entries()] as [
           [number, Point],
           [number, Point],
@@ -147,8 +186,9 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       const point = local(e);
       pointers.set(e.pointerId, point);
       if (press.kind === 'pan') {
-        if (!press.moved && isTap(press.down, point)) return;
+        if (!press.moved && isTap(press.down, point)) return finger(e, point);
         press.moved = true;
+        finger(e, null);
         apply(panBy(press.start, point.x - press.down.x, point.y - press.down.y));
       } else {
         const to: [Point, Point] = [pointers.get(press.ids[0])!, pointers.get(press.ids[1])!];
@@ -161,6 +201,7 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       const point = local(e);
       pointers.delete(e.pointerId);
       const wasTap = press?.kind === 'pan' && !press.moved && !tapSpoiled && isTap(press.down, point);
+      finger(e, null);
       if (pointers.size === 1) {
         // One finger left after a pinch: it pans from here, and never makes a tap.
         startPan([...pointers.values()][0]!, true);
