@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { pointInPolygon, polygonIou, type Point } from '@spraybook/hold-vision';
+import { polygonIou } from '@spraybook/hold-vision';
+import { pointInPolygon, type Point } from '@spraybook/hold-vision/geometry';
 import { generateSpraywall } from '../../server/src/demo/synthetic-wall.ts';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';

@@ -1,3 +1,5 @@
+import type { Point } from './geometry.ts';
+
 /** A photo's pixels: RGBA, 4 bytes a pixel, rows top to bottom (ImageData's layout). */
 export interface RgbaImage {
   width: number;
@@ -5,11 +7,8 @@ export interface RgbaImage {
   data: Uint8Array | Uint8ClampedArray;
 }
 
-/** A point of the photo, relative: 0..1 across and down. */
-export interface Point {
-  x: number;
-  y: number;
-}
+/** A point of the photo, relative: 0..1 across and down (the one Point, from geometry.ts). */
+export type { Point };
 
 export type Polygon = Point[];
 

@@ -1,20 +1,5 @@
-import type { Point, Polygon } from './image.ts';
-
-export function pointInPolygon(polygon: readonly Point[], p: Point) {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i]!;
-    const b = polygon[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}
-
-function bounds(polygon: readonly Point[]) {
-  const xs = polygon.map((p) => p.x);
-  const ys = polygon.map((p) => p.y);
-  return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
-}
+import { bbox, pointInPolygon, type Point } from './geometry.ts';
+import type { Polygon } from './image.ts';
 
 const SAMPLES = 24;
 
@@ -23,13 +8,13 @@ const SAMPLES = 24;
  * exact enough to tell "the same hold" from "a neighbour", and cheap for hundreds of pairs.
  */
 export function polygonIou(a: readonly Point[], b: readonly Point[]) {
-  const ba = bounds(a);
-  const bb = bounds(b);
-  if (ba.right < bb.left || bb.right < ba.left || ba.bottom < bb.top || bb.bottom < ba.top) return 0;
-  const left = Math.min(ba.left, bb.left);
-  const top = Math.min(ba.top, bb.top);
-  const w = (Math.max(ba.right, bb.right) - left) / SAMPLES;
-  const h = (Math.max(ba.bottom, bb.bottom) - top) / SAMPLES;
+  const ba = bbox(a);
+  const bb = bbox(b);
+  if (ba.maxX < bb.minX || bb.maxX < ba.minX || ba.maxY < bb.minY || bb.maxY < ba.minY) return 0;
+  const left = Math.min(ba.minX, bb.minX);
+  const top = Math.min(ba.minY, bb.minY);
+  const w = (Math.max(ba.maxX, bb.maxX) - left) / SAMPLES;
+  const h = (Math.max(ba.maxY, bb.maxY) - top) / SAMPLES;
   let both = 0;
   let either = 0;
   for (let y = 0; y < SAMPLES; y++) {

@@ -2,7 +2,7 @@ import { climbHoldsProblem, GRADES, isCircuit } from '@spraybook/contract';
 import { describe, expect, it } from 'vitest';
 import { planDemoClimbs, type DemoHold } from './demo-climbs.ts';
 import { placeHolds } from './hold-placement.ts';
-import { centroid } from './polygon.ts';
+import { centroid } from '@spraybook/hold-vision/geometry';
 import { Random } from './seeded-random.ts';
 import { planWall } from './wall-geometry.ts';
 

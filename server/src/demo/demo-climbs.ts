@@ -1,5 +1,5 @@
 import { CLIMB_TAG_NAMES, GRADES, type ClimbHoldLists, type ClimbTagName } from '@spraybook/contract';
-import { centroid } from './polygon.ts';
+import { centroid } from '@spraybook/hold-vision/geometry';
 import type { Random } from './seeded-random.ts';
 
 /** A traced hold of the demo wall: its id and outline (y grows downwards, as in the photo). */

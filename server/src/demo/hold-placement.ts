@@ -1,7 +1,8 @@
 import { type HoldKind, type HoldShape, makeHoldShape } from './hold-shapes.ts';
-import { boundingBox, polygonsTooClose } from './polygon.ts';
+import { bbox, type Point } from '@spraybook/hold-vision/geometry';
+import { polygonsTooClose } from './polygon.ts';
 import type { Random } from './seeded-random.ts';
-import type { Point, WallGeometry } from './wall-geometry.ts';
+import type { WallGeometry } from './wall-geometry.ts';
 
 export interface PlacedHold {
   kind: HoldKind;
@@ -82,7 +83,7 @@ export function placeHolds(g: WallGeometry, random: Random, count: number): Plac
   const boxes: Box[] = [];
   const usedTNuts = new Set<number>();
   const fits = (outline: Point[], kicker: boolean) => {
-    const box = boundingBox(outline);
+    const box = bbox(outline);
     const margin = 6 * g.pxPerMm;
     const top = kicker ? g.kickerTop + margin : margin;
     const bottom = kicker ? g.matTop - margin : g.kickerTop - margin * 2;
@@ -96,7 +97,7 @@ export function placeHolds(g: WallGeometry, random: Random, count: number): Plac
     const hold = placeOne(kind, kicker);
     if (!hold) throw new Error(`Cannot fit ${count} holds on a ${g.width}×${g.height} wall`);
     placed.push(hold);
-    boxes.push(boundingBox(hold.outline));
+    boxes.push(bbox(hold.outline));
   }
   return placed;
 
@@ -147,7 +148,7 @@ function at(shape: HoldShape, bolt: Point, colour: string): PlacedHold {
   };
 }
 
-type Box = ReturnType<typeof boundingBox>;
+type Box = ReturnType<typeof bbox>;
 
 /** Cheap pre-check before the exact polygon test. */
 function boxesNear(A: Box, B: Box, gap: number): boolean {

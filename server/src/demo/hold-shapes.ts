@@ -1,5 +1,5 @@
 import type { Random } from './seeded-random.ts';
-import type { Point } from './wall-geometry.ts';
+import type { Point } from '@spraybook/hold-vision/geometry';
 
 export type HoldKind = 'jug' | 'crimp' | 'edge' | 'sloper' | 'pinch' | 'foot' | 'volume';
 

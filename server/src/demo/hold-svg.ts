@@ -1,8 +1,8 @@
 import { HOLD_COLOURS, type PlacedHold } from './hold-placement.ts';
 import { HAND_HOLD_KINDS } from './hold-shapes.ts';
-import { centroid, boundingBox } from './polygon.ts';
+import { bbox, centroid, type Point } from '@spraybook/hold-vision/geometry';
 import type { Random } from './seeded-random.ts';
-import { detailScale, type Point } from './wall-geometry.ts';
+import { detailScale } from './wall-geometry.ts';
 
 const HOLD_WHITE: string = HOLD_COLOURS.white;
 const CHALK_LEVELS = [0.3, 0.45, 0.6, 0.75];
@@ -73,7 +73,7 @@ export function holdsSvg(
       continue;
     }
     const d = smoothPath(hold.outline, false);
-    const box = boundingBox(hold.outline);
+    const box = bbox(hold.outline);
     const w = box.maxX - box.minX;
     const h = box.maxY - box.minY;
     const c = centroid(hold.outline);
@@ -203,7 +203,7 @@ function boltSvg(at: Point, r: number, colour: string, n: (v: number) => string)
 function volumeSvg(hold: PlacedHold, random: Random, s: number, n: (v: number) => string): string {
   const corners = hold.corners ?? hold.outline;
   const middle = centroid(corners);
-  const box = boundingBox(corners);
+  const box = bbox(corners);
   const apex = {
     x: middle.x + random.range(-0.12, 0.12) * (box.maxX - box.minX),
     y: middle.y + random.range(-0.12, 0.12) * (box.maxY - box.minY),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointInPolygon, polygonsTooClose } from './polygon.ts';
+import { polygonsTooClose } from './polygon.ts';
 
 const square = (x: number, y: number, size: number) => [
   { x, y },
@@ -9,11 +9,6 @@ const square = (x: number, y: number, size: number) => [
 ];
 
 describe('polygon helpers', () => {
-  it('finds points inside and outside a polygon', () => {
-    expect(pointInPolygon({ x: 5, y: 5 }, square(0, 0, 10))).toBe(true);
-    expect(pointInPolygon({ x: 15, y: 5 }, square(0, 0, 10))).toBe(false);
-  });
-
   it('flags overlapping polygons and ones closer than the gap', () => {
     expect(polygonsTooClose(square(0, 0, 10), square(5, 5, 10), 0)).toBe(true);
     expect(polygonsTooClose(square(0, 0, 10), square(13, 0, 10), 5)).toBe(true);

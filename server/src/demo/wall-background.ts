@@ -1,6 +1,7 @@
 import type { Random } from './seeded-random.ts';
 import { valueNoise } from './value-noise.ts';
-import { detailScale, type Point, type WallGeometry } from './wall-geometry.ts';
+import type { Point } from '@spraybook/hold-vision/geometry';
+import { detailScale, type WallGeometry } from './wall-geometry.ts';
 
 type Rgb = readonly [number, number, number];
 

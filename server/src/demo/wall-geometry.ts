@@ -1,9 +1,5 @@
+import type { Point } from '@spraybook/hold-vision/geometry';
 import type { Random } from './seeded-random.ts';
-
-export interface Point {
-  x: number;
-  y: number;
-}
 
 /** Where things are in the picture, in pixels; shared by the painter and the hold placer. */
 export interface WallGeometry {

@@ -1,6 +1,6 @@
 import type { PlacedHold } from './hold-placement.ts';
 import { HAND_HOLD_KINDS } from './hold-shapes.ts';
-import { boundingBox, centroid } from './polygon.ts';
+import { bbox, centroid } from '@spraybook/hold-vision/geometry';
 import type { Random } from './seeded-random.ts';
 import { detailScale, type WallGeometry } from './wall-geometry.ts';
 
@@ -23,7 +23,7 @@ export function grimeSvg(g: WallGeometry, holds: readonly PlacedHold[], random: 
 
   for (const hold of holds) {
     if (!HAND_HOLD_KINDS.has(hold.kind) || !random.chance(0.4)) continue;
-    const box = boundingBox(hold.outline);
+    const box = bbox(hold.outline);
     const c = centroid(hold.outline);
     const w = box.maxX - box.minX;
     const h = box.maxY - box.minY;

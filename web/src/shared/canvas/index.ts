@@ -5,12 +5,11 @@
  */
 export { PhotoCanvas } from './components/photo-canvas';
 export { HoldLayer, type HoldLayerProps } from './components/hold-layer';
-export { holdAt, pointInPolygon, polygonCentre } from './math/polygon';
+export { holdAt, pickHold, TAP_REACH_PX, type HitHold } from './math/hit-test';
 export { HOLD_COLORS, COLOR_BLIND_LETTERS } from './hold-colors';
 export { useCanvasExtraPadding } from './hooks/use-canvas-extra-padding';
 export type {
   CanvasPhoto,
-  CanvasPoint,
   CanvasView,
   HoldMark,
   MarkedHold,

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-
-/** A point of the photo, relative: 0..1 across and down. */
-export interface CanvasPoint {
-  x: number;
-  y: number;
-}
+import type { Point } from '@spraybook/hold-vision/geometry';
 
 /** What the canvas needs of a photo (a WallRevision has these fields). */
 export interface CanvasPhoto {
@@ -19,7 +14,7 @@ export type HoldMark = 'start' | 'intermediate' | 'top' | 'foot' | 'hand' | 'uns
 
 export interface MarkedHold {
   id: string;
-  polygon: readonly CanvasPoint[];
+  polygon: readonly Point[];
   mark: HoldMark;
   /** A circuit number (or numbers); shown instead of the colour-blind letter. */
   label?: string;
@@ -45,7 +40,9 @@ export interface PhotoCanvasProps {
   /** Accessible name of the canvas region. */
   label: string;
   /** A press (mouse, touch or pen) that moved < 10 px, inside the photo. */
-  onTap?: (point: CanvasPoint, screen: TapScreen) => void;
+  onTap?: (point: Point, screen: TapScreen) => void;
+  /** On touch screens, a magnifier above the finger while it is down (the editors, where taps pick holds). */
+  loupe?: boolean;
   /** Extra pannable space (px) around the photo; defaults to the user's setting on phones (see useCanvasExtraPadding). */
   extraPadding?: number;
   /** SVG layers drawn in order above the photo, in viewBox units. */

@@ -5,7 +5,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconSettings } from '@tabler/icons
 import { climbHoldsProblem } from '@spraybook/contract/plain';
 import type { Wall, WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { HoldLayer, holdAt, PhotoCanvas } from '../../../shared/canvas';
+import { HoldLayer, PhotoCanvas, pickHold } from '../../../shared/canvas';
 import { useClimbEditor } from '../hooks/use-climb-editor';
 import { climbMarks } from '../logic/climb-marks';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
@@ -58,8 +58,9 @@ export function ClimbEditor(props: ClimbEditorProps) {
         <PhotoCanvas
           photo={revision}
           label={`Holds of ${wall.name}`}
-          onTap={(point) => {
-            const holdId = holdAt(marks, point);
+          loupe
+          onTap={(point, screen) => {
+            const holdId = pickHold(marks, point, screen);
             if (holdId) editor.tap(holdId);
           }}
         >

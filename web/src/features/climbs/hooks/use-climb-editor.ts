@@ -1,39 +1,57 @@
-import { useEffect, useState } from 'react';
-import { keyBelongsElsewhere } from '../../../lib/key-belongs-elsewhere';
+import { useRef, useState } from 'react';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { undoRedoOfKey } from '../../../lib/undo-redo-key';
+import { useEditorCore } from '../../../shared/editor/use-editor-core';
+import { useEditorKeys } from '../../../shared/editor/use-editor-keys';
 import { switchType, tapHold, type ClimbSelection } from '../logic/climb-selection';
 import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
-import { change, redo, startStack, undo } from '../logic/undo-stack';
+import { CLIMB_TOOLS, type ClimbEditorEffect, type ClimbEditorEvent } from '../logic/climb-tools';
+import { applyDelta, invertDelta, selectionDelta, type SelectionDelta } from '../logic/selection-delta';
 
 /** The climb editor's picked holds, with undo and redo (also on Ctrl/Cmd+Z and Ctrl/Cmd+Y). */
 export function useClimbEditor(initial: ClimbSelection) {
-  const [stack, setStack] = useState(() => startStack(initial));
+  const [selection, setSelectionState] = useState(initial);
+  const current = useRef(initial);
+  const setSelection = (next: ClimbSelection) => {
+    current.current = next;
+    setSelectionState(next);
+  };
   const [footOnly] = useLocalPreference(
     CLIMB_PREFERENCES.footOnly,
     climbPreferenceDefault(CLIMB_PREFERENCES.footOnly),
   );
   const [handOnly] = useLocalPreference(CLIMB_PREFERENCES.handOnly, false);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || keyBelongsElsewhere(e.target)) return;
-      const step = undoRedoOfKey(e);
-      if (!step) return;
-      e.preventDefault();
-      setStack((s) => (step === 'undo' ? undo(s) : redo(s)));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const core = useEditorCore<SelectionDelta, SelectionDelta, 'pick', ClimbEditorEvent, ClimbEditorEffect>({
+    tools: CLIMB_TOOLS,
+    initialTool: 'pick',
+    // The climb editor's effects change only its own selection; the page saves it on Submit.
+    runEffect: (effect, { record }) => {
+      const before = current.current;
+      const next =
+        effect.type === 'pick'
+          ? tapHold(before, effect.holdId, { footOnly, handOnly })
+          : switchType(before, effect.to);
+      const delta = selectionDelta(before, next);
+      if (!delta) return;
+      setSelection(next);
+      record(effect.type === 'pick' ? 'Tap on a hold' : `Switch to ${effect.to}`, delta);
+    },
+    invert: invertDelta,
+    again: (delta) => delta,
+    carryOut: (deltas) => setSelection(deltas.reduce(applyDelta, current.current)),
+  });
+  useEditorKeys(
+    (command) => (command.type === 'undo' ? core.undo() : core.redo()),
+    (command) => command.type === 'undo' || command.type === 'redo',
+  );
 
   return {
-    selection: stack.present,
-    tap: (holdId: string) => setStack((s) => change(s, tapHold(s.present, holdId, { footOnly, handOnly }))),
-    setType: (type: ClimbSelection['type']) => setStack((s) => change(s, switchType(s.present, type))),
-    undo: () => setStack(undo),
-    redo: () => setStack(redo),
-    canUndo: stack.past.length > 0,
-    canRedo: stack.future.length > 0,
+    selection,
+    tap: (holdId: string) => core.send({ type: 'tap-hold', holdId }),
+    setType: (type: ClimbSelection['type']) => core.send({ type: 'switch-type', to: type }),
+    undo: core.undo,
+    redo: core.redo,
+    canUndo: core.canUndo,
+    canRedo: core.canRedo,
   };
 }

@@ -1,9 +1,10 @@
 import type { ClimbHoldLists } from '@spraybook/contract/plain';
-import type { CanvasPoint, HoldMark, MarkedHold } from '../../../shared/canvas';
+import type { Point } from '@spraybook/hold-vision/geometry';
+import type { HoldMark, MarkedHold } from '../../../shared/canvas';
 
 interface PhotoHold {
   id: string;
-  bounding_polygon: readonly CanvasPoint[];
+  bounding_polygon: readonly Point[];
 }
 
 const ROLE_MARKS: [keyof ClimbHoldLists, HoldMark][] = [

@@ -3,7 +3,7 @@ import type { WallRevision } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
 import { wallKeys } from '../../../lib/query-keys/wall-keys';
 import { refreshAfter, type Change } from '../../../lib/invalidation';
-import type { DraftPoint } from '../logic/polygon-draft';
+import type { Point } from '@spraybook/hold-vision/geometry';
 
 export interface RevisionRef {
   wallId: string;
@@ -27,7 +27,7 @@ function useStoreRevision(change: Change) {
 export function useAddHold({ wallId, revisionId }: RevisionRef) {
   const store = useStoreRevision('holdAdded');
   return useMutation({
-    mutationFn: (polygon: readonly DraftPoint[]) =>
+    mutationFn: (polygon: readonly Point[]) =>
       api('addHold', { params: { id: wallId, revId: revisionId }, body: { bounding_polygon: [...polygon] } }),
     onSuccess: ({ hold_id: _newHoldId, ...revision }) => store(wallId, revision),
   });

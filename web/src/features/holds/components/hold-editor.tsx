@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
 import { HoldLayer, PhotoCanvas, type MarkedHold } from '../../../shared/canvas';
-import { useEditorKeys } from '../hooks/use-editor-keys';
 import { useHoldEditor } from '../hooks/use-hold-editor';
 import { DraftLayer } from './draft-layer';
 import { OutlineLayer } from './outline-layer';
@@ -24,7 +23,6 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
   const touch = useMediaQuery(TOUCH_SIZED, false, { getInitialValueInEffect: false });
   const [helpHidden, setHelpHidden] = useLocalPreference(HELP_HIDDEN_PREFERENCE, false);
   const [helpOpen, setHelpOpen] = useState(!helpHidden);
-  useEditorKeys(editor.run);
 
   // The editor shows every traced outline; marks are for climbs.
   const holds: MarkedHold[] = revision.holds.map((h) => ({
@@ -64,7 +62,7 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
         <TracingPanel editor={editor} />
       </div>
       <div className={classes.canvas}>
-        <PhotoCanvas photo={revision} label={`Holds of ${wallName}`} onTap={editor.tap}>
+        <PhotoCanvas photo={revision} label={`Holds of ${wallName}`} onTap={editor.tap} loupe>
           {(view) => (
             <>
               {editor.mode !== 'view' && <HoldLayer holds={holds} view={view} showUnselected />}

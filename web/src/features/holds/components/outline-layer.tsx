@@ -1,6 +1,6 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import type { CanvasPoint, CanvasView } from '../../../shared/canvas';
-import type { DraftPoint } from '../logic/polygon-draft';
+import type { Point } from '@spraybook/hold-vision/geometry';
+import type { CanvasView } from '../../../shared/canvas';
 
 const CORNER_RADIUS_PX = 7;
 const CORNER_MIN_PX = 2.5;
@@ -10,7 +10,7 @@ const STROKE_PX = 2;
 const OUTLINE_COLOR = '#ff2bd6';
 
 /** The photo point under a pointer, through the SVG's own transform (pan and zoom included). */
-function photoPoint(e: ReactPointerEvent<SVGElement>, view: CanvasView): CanvasPoint | null {
+function photoPoint(e: ReactPointerEvent<SVGElement>, view: CanvasView): Point | null {
   const svg = e.currentTarget.ownerSVGElement;
   const matrix = svg?.getScreenCTM();
   if (!svg || !matrix) return null;
@@ -27,9 +27,9 @@ export function OutlineLayer({
   view,
   onMoveCorner,
 }: {
-  polygon: readonly DraftPoint[];
+  polygon: readonly Point[];
   view: CanvasView;
-  onMoveCorner: (index: number, point: CanvasPoint) => void;
+  onMoveCorner: (index: number, point: Point) => void;
 }) {
   if (polygon.length < 3) return null;
   const unit = 1 / (view.scale > 0 ? view.scale : 1);

@@ -1,31 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { Hold, WallRevision } from '@spraybook/contract';
+import type { Point } from '@spraybook/hold-vision/geometry';
 import { showErrorDialog } from '../../../components/error-dialog';
 import { showToast } from '../../../lib/overlays';
-import { holdAt, type CanvasPoint, type TapScreen } from '../../../shared/canvas';
+import { holdAt, type TapScreen } from '../../../shared/canvas';
+import { useEditorCore, type EffectContext } from '../../../shared/editor/use-editor-core';
+import { useEditorKeys } from '../../../shared/editor/use-editor-keys';
 import { fetchHoldUsage, useAddHold, useDeleteHold } from '../api/hold-mutations';
 import { confirmDeleteUsedHold } from '../components/confirm-delete-used-hold';
-import {
-  emptyHistory,
-  record,
-  redoActions,
-  redone,
-  undoActions,
-  undone,
-  type EditHistory,
-  type HistoryStep,
-  type HoldAction,
-} from '../logic/edit-history';
-import type { EditorCommand, EditorMode } from '../logic/editor-keys';
+import { again, inverse, markOf, renamed, type HoldAction, type HoldChange } from '../logic/edit-history';
+import { holdCommandOf, type EditorCommand, type EditorMode } from '../logic/editor-keys';
+import { HOLD_TOOLS, type AddState, type HoldEditorEffect, type HoldEditorEvent } from '../logic/hold-tools';
 import { performActions } from '../logic/perform-actions';
-import {
-  addPoint,
-  canFinish,
-  closesDraft,
-  emptyDraft,
-  removeLastPoint,
-  type PolygonDraft,
-} from '../logic/polygon-draft';
+import { canFinish, emptyDraft, type PolygonDraft } from '../logic/polygon-draft';
 import { withRejected } from '../logic/suggestions';
 import { useHoldVision } from '../vision/use-hold-vision';
 import { useOutlineTool } from './use-outline-tool';
@@ -33,52 +20,52 @@ import { useStoredSuggestions } from './use-stored-suggestions';
 import { useSuggestionReview } from './use-suggestion-review';
 import { HOLD_ADDED, HOLD_DELETED } from '../../../lib/texts';
 
-/** A failed save already showed the Error dialog (the mutations' default); the editor just stays as it was. */
-const ignore = () => {};
+type Context = EffectContext<HoldChange, HoldEditorEvent, EditorMode>;
 
 /**
- * The hold editor's state and commands: the mode, the outline being drawn or traced, suggestions,
- * and undo/redo across server saves. One change runs at a time, so the history always matches the server.
+ * The hold editor on the editors' core (shared/editor): its six modes are tools (logic/hold-tools.ts),
+ * undo/redo is the core's history of hold changes carried out on the server, and every save, toast and
+ * confirmation runs in `runEffect` below. One change runs at a time, so the history always matches
+ * the server.
  */
 export function useHoldEditor(revision: WallRevision) {
   const holds: readonly Hold[] = revision.holds;
   const ref = { wallId: revision.wall_id, revisionId: revision.id };
-  const [mode, setMode] = useState<EditorMode>('move');
-  const [draft, setDraft] = useState<PolygonDraft>(emptyDraft);
-  const [history, setHistory] = useState<EditHistory>(emptyHistory);
   const addHold = useAddHold(ref);
   const deleteHold = useDeleteHold(ref);
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const [suggestions, updateSuggestions] = useStoredSuggestions(revision.id);
+  const save = async (polygon: readonly Point[]) => (await addHold.mutateAsync(polygon)).hold_id;
+
+  /** Runs undo/redo actions in order; the history then follows re-added outlines to their new ids. */
+  const carryOut = async (actions: HoldAction[]) =>
+    renamed(
+      await performActions(actions, {
+        deleteHold: (holdId) => deleteHold.mutateAsync(holdId),
+        addHold: save,
+        setRejected: (suggestion, rejected) =>
+          updateSuggestions((s) => withRejected(s, suggestion, rejected)),
+      }),
+    );
+
+  const core = useEditorCore<HoldChange, HoldAction, EditorMode, HoldEditorEvent, HoldEditorEffect>({
+    tools: HOLD_TOOLS,
+    initialTool: 'move',
+    runEffect: (effect, context) => runEffect(effect, context),
+    invert: inverse,
+    again,
+    carryOut,
+  });
+  const mode = core.tool;
   const vision = useHoldVision(revision, mode === 'outline' || mode === 'suggest');
   const outlineTool = useOutlineTool(vision.client);
-  const [suggestions, updateSuggestions] = useStoredSuggestions(revision.id);
-
-  const exclusive = useCallback(async (work: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      ignore();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }, []);
-  const save = async (polygon: readonly { x: number; y: number }[]) =>
-    (await addHold.mutateAsync(polygon)).hold_id;
-  const recordStep = (step: HistoryStep) => setHistory((h) => record(h, step));
-
   const review = useSuggestionReview({
     client: vision.client,
     holds,
     stored: suggestions,
     update: updateSuggestions,
-    exclusive,
+    exclusive: core.exclusive,
     addHold: save,
-    record: recordStep,
+    record: (step) => core.record(markOf(step), step),
   });
   // Entering suggest mode the first time on a photo looks for holds at once.
   const { find } = review;
@@ -88,35 +75,30 @@ export function useHoldEditor(revision: WallRevision) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry, not per render of `find`
   }, [firstLook]);
 
-  /** Runs undo/redo actions in order; resolves to the new ids of re-added outlines. */
-  const perform = (actions: HoldAction[]) =>
-    performActions(actions, {
-      deleteHold: (holdId) => deleteHold.mutateAsync(holdId),
-      addHold: save,
-      setRejected: (suggestion, rejected) => updateSuggestions((s) => withRejected(s, suggestion, rejected)),
-    });
-
-  // Add mode's points, or outline mode's traced polygon: what Enter or the tick saves.
-  const shaped: PolygonDraft = mode === 'outline' ? (outlineTool.outline?.polygon ?? emptyDraft) : draft;
-  const finish = () => {
-    if (!canFinish(shaped)) return;
-    const polygon = shaped;
+  /** Saves an outline as a new hold, records it and says so; `done` tells the tool how it went. */
+  const saveHold = (polygon: PolygonDraft, { exclusive, record }: Context, done: (ok: boolean) => void) => {
+    let ran = false;
     void exclusive(async () => {
-      const holdId = await save(polygon);
-      if (mode === 'outline') outlineTool.saved(polygon);
-      else setDraft(emptyDraft);
-      recordStep([{ kind: 'added', holdId, polygon }]);
-      // One toast however fast holds are saved: a stack of them would cover the photo.
-      showToast({
-        id: 'hold-added',
-        title: HOLD_ADDED,
-        message: 'The hold is saved on this wall.',
-        color: 'green',
-      });
-    });
+      ran = true;
+      try {
+        const holdId = await save(polygon);
+        done(true);
+        record(markOf([{ kind: 'added', holdId, polygon }]), { kind: 'added', holdId, polygon });
+        // One toast however fast holds are saved: a stack of them would cover the photo.
+        showToast({
+          id: 'hold-added',
+          title: HOLD_ADDED,
+          message: 'The hold is saved on this wall.',
+          color: 'green',
+        });
+      } catch (error) {
+        done(false);
+        throw error;
+      }
+    }).then(() => ran || done(false));
   };
 
-  const remove = (hold: Hold) =>
+  const remove = (hold: Hold, { exclusive, record }: Context) =>
     exclusive(async () => {
       const { climbs } = await fetchHoldUsage(ref, hold.id).catch((error: unknown) => {
         showErrorDialog(error);
@@ -124,7 +106,8 @@ export function useHoldEditor(revision: WallRevision) {
       });
       if (climbs > 0 && !(await confirmDeleteUsedHold(climbs))) return;
       await deleteHold.mutateAsync(hold.id);
-      recordStep([{ kind: 'deleted', holdId: hold.id, polygon: hold.bounding_polygon }]);
+      const change: HoldChange = { kind: 'deleted', holdId: hold.id, polygon: hold.bounding_polygon };
+      record(markOf([change]), change);
       showToast({
         id: 'hold-deleted',
         title: HOLD_DELETED,
@@ -133,62 +116,75 @@ export function useHoldEditor(revision: WallRevision) {
       });
     });
 
-  const undo = () => {
-    const actions = undoActions(history);
-    if (actions.length) void exclusive(async () => setHistory(undone(history, await perform(actions))));
-  };
-  const redo = () => {
-    const actions = redoActions(history);
-    if (actions.length) void exclusive(async () => setHistory(redone(history, await perform(actions))));
-  };
+  /** The hold editor's one place for side effects: saves, deletes, toasts, confirmations, tracing. */
+  function runEffect(effect: HoldEditorEffect, context: Context) {
+    switch (effect.type) {
+      case 'save-draft':
+        return saveHold(effect.polygon, context, (ok) =>
+          context.send({ type: ok ? 'saved' : 'failed' }, 'add'),
+        );
+      case 'save-outline': {
+        const polygon = outlineTool.outline?.polygon;
+        if (polygon && canFinish(polygon))
+          saveHold(polygon, context, (ok) => ok && outlineTool.saved(polygon));
+        return;
+      }
+      case 'clear-outline':
+        return outlineTool.clear();
+      case 'trace':
+        return outlineTool.tap(effect.point);
+      case 'review':
+        return review.tap(effect.point);
+      case 'delete-at': {
+        const id = holdAt(
+          holds.map((h) => ({ id: h.id, polygon: h.bounding_polygon })),
+          effect.point,
+        );
+        const hold = holds.find((h) => h.id === id);
+        if (hold) void remove(hold, context);
+        return;
+      }
+    }
+  }
 
   const run = (command: EditorCommand) => {
     switch (command.type) {
       case 'mode':
-        return setMode(command.mode);
-      case 'finish':
-        return (mode === 'add' || mode === 'outline') && finish();
-      // The outline being shaped only changes where it is shown.
-      case 'cancel':
-        if (mode === 'outline') return outlineTool.clear();
-        return mode === 'add' && setDraft(emptyDraft);
-      case 'remove-last-point':
-        return mode === 'add' && setDraft(removeLastPoint);
+        return core.setTool(command.mode);
       case 'undo':
-        return mode !== 'view' && undo();
+        return mode !== 'view' && core.undo();
       case 'redo':
-        return mode !== 'view' && redo();
+        return mode !== 'view' && core.redo();
+      default:
+        return core.send(command);
     }
   };
+  useEditorKeys(
+    (command) => {
+      const own = holdCommandOf(command);
+      if (own) run(own);
+    },
+    (command) => holdCommandOf(command) !== null,
+  );
 
-  const tap = (point: CanvasPoint, screen: TapScreen) => {
-    // Outlining the next hold needs no wait for the last one's save.
-    if (mode === 'outline') return outlineTool.tap(point);
-    if (busy) return;
-    if (mode === 'add') {
-      if (closesDraft(draft, point, screen.pixelsPerUnit)) finish();
-      else setDraft((d) => addPoint(d, point));
-    } else if (mode === 'suggest') {
-      review.tap(point);
-    } else if (mode === 'delete') {
-      const id = holdAt(
-        holds.map((h) => ({ id: h.id, polygon: h.bounding_polygon })),
-        point,
-      );
-      const hold = holds.find((h) => h.id === id);
-      if (hold) void remove(hold);
-    }
+  const tap = (point: Point, screen: TapScreen) => {
+    // Outlining the next hold needs no wait for the last one's save; other modes wait.
+    if (core.busy && mode !== 'outline') return;
+    core.send({ type: 'tap', point, screen });
   };
 
+  const draft = core.stateOf<AddState>('add').points;
+  // Add mode's points, or outline mode's traced polygon: what Enter or the tick saves.
+  const shaped: PolygonDraft = mode === 'outline' ? (outlineTool.outline?.polygon ?? emptyDraft) : draft;
   return {
     mode,
     draft,
-    busy,
+    busy: core.busy,
     tracingStatus: vision.status,
     outline: outlineTool,
     review,
-    canUndo: history.done.length > 0,
-    canRedo: history.undone.length > 0,
+    canUndo: core.canUndo,
+    canRedo: core.canRedo,
     canFinish: canFinish(shaped),
     run,
     tap,

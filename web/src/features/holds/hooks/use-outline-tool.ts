@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { showErrorDialog } from '../../../components/error-dialog';
 import { showToast } from '../../../lib/overlays';
-import type { CanvasPoint } from '../../../shared/canvas';
+import type { Point } from '@spraybook/hold-vision/geometry';
 import { clampGrow, outlineRequest, type OutlineDraft } from '../logic/outline-taps';
 import type { HoldVisionClient } from '../vision/hold-vision-client';
 
@@ -17,7 +17,7 @@ export function useOutlineTool(client: HoldVisionClient | null) {
   const [answers, setAnswers] = useState(0);
   const latest = useRef(0);
 
-  const trace = async (tap: CanvasPoint, grow: number) => {
+  const trace = async (tap: Point, grow: number) => {
     if (!client) return;
     const request = ++latest.current;
     setTracing(true);
@@ -46,14 +46,14 @@ export function useOutlineTool(client: HoldVisionClient | null) {
     outline,
     tracing,
     answers,
-    tap: (point: CanvasPoint) => {
+    tap: (point: Point) => {
       const next = outlineRequest(outline, point);
       void trace(next.tap, next.grow);
     },
     /** The slider moving: shown at once, traced when it is let go (`setGrow`). */
     previewGrow: (grow: number) => setOutline((o) => o && { ...o, grow: clampGrow(grow) }),
     setGrow: (grow: number) => outline && void trace(outline.tap, clampGrow(grow)),
-    moveCorner: (index: number, point: CanvasPoint) =>
+    moveCorner: (index: number, point: Point) =>
       setOutline((o) => o && { ...o, polygon: o.polygon.map((p, i) => (i === index ? point : p)) }),
     clear: () => {
       latest.current++;
@@ -61,6 +61,6 @@ export function useOutlineTool(client: HoldVisionClient | null) {
       setOutline(null);
     },
     /** After a save: drops the saved outline, but not one the setter has tapped out since. */
-    saved: (polygon: readonly CanvasPoint[]) => setOutline((o) => (o?.polygon === polygon ? null : o)),
+    saved: (polygon: readonly Point[]) => setOutline((o) => (o?.polygon === polygon ? null : o)),
   };
 }

@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import type { Hold } from '@spraybook/contract';
 import { showErrorDialog } from '../../../components/error-dialog';
 import { showToast } from '../../../lib/overlays';
-import type { CanvasPoint } from '../../../shared/canvas';
+import type { Point } from '@spraybook/hold-vision/geometry';
 import type { HistoryStep } from '../logic/edit-history';
-import type { DraftPoint } from '../logic/polygon-draft';
 import {
   pendingSuggestions,
   suggestionAt,
@@ -23,7 +22,7 @@ interface ReviewDeps {
   update: (change: (s: SuggestionState) => SuggestionState) => void;
   /** Runs one change at a time (the editor's lock), saving holds and recording the step. */
   exclusive: (work: () => Promise<void>) => Promise<void>;
-  addHold: (polygon: readonly DraftPoint[]) => Promise<string>;
+  addHold: (polygon: readonly Point[]) => Promise<string>;
   record: (step: HistoryStep) => void;
 }
 
@@ -98,7 +97,7 @@ export function useSuggestionReview({
     setTapRejects,
     find,
     acceptAll: () => pending.length > 0 && void accept(pending),
-    tap: (point: CanvasPoint) => {
+    tap: (point: Point) => {
       const s = suggestionAt(pending, point);
       if (!s) return;
       if (tapRejects) reject(s);

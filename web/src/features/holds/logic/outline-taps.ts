@@ -1,5 +1,4 @@
-import { pointInPolygon } from '../../../shared/canvas';
-import type { DraftPoint } from './polygon-draft';
+import { pointInPolygon, type Point } from '@spraybook/hold-vision/geometry';
 
 /** How much one tap (or one slider notch) grows or shrinks an outline, on the tracing's -1..1 scale. */
 export const GROW_STEP = 0.25;
@@ -7,9 +6,9 @@ export const GROW_LIMIT = 1;
 
 /** The outline being shaped: where the hold was tapped, how far it is grown, and the traced polygon. */
 export interface OutlineDraft {
-  tap: DraftPoint;
+  tap: Point;
   grow: number;
-  polygon: readonly DraftPoint[];
+  polygon: readonly Point[];
 }
 
 export const clampGrow = (grow: number) => Math.max(-GROW_LIMIT, Math.min(GROW_LIMIT, grow));
@@ -21,8 +20,8 @@ export const clampGrow = (grow: number) => Math.max(-GROW_LIMIT, Math.min(GROW_L
  */
 export function outlineRequest(
   current: OutlineDraft | null,
-  point: DraftPoint,
-): { tap: DraftPoint; grow: number } {
+  point: Point,
+): { tap: Point; grow: number } {
   if (!current || current.polygon.length < 3) return { tap: point, grow: 0 };
   if (pointInPolygon(current.polygon, point))
     return { tap: current.tap, grow: clampGrow(current.grow - GROW_STEP) };

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyHistory,
-  record,
-  redoActions,
+  record as recordStep,
+  redoDeltas,
   redone,
-  undoActions,
+  undoDeltas,
   undone,
-  type EditHistory,
-  type HoldChange,
-} from './edit-history';
+  type History,
+} from '../../../shared/editor/history';
+import { again, inverse, markOf, renamed, type HoldChange } from './edit-history';
 import { performActions, type HoldActionEffects } from './perform-actions';
-import type { DraftPoint } from './polygon-draft';
+import type { Point } from '@spraybook/hold-vision/geometry';
 
 const outline = (x: number) => [
   { x, y: 0.1 },
@@ -19,7 +19,7 @@ const outline = (x: number) => [
 ];
 
 /** A wall's holds and rejected suggestions as the server and the device would keep them, with a log. */
-function fakeWall(holds: Record<string, readonly DraftPoint[]> = {}) {
+function fakeWall(holds: Record<string, readonly Point[]> = {}) {
   const wall = { holds: { ...holds }, rejected: new Set<string>(), log: [] as string[] };
   let next = 1;
   const effects: HoldActionEffects = {
@@ -43,11 +43,18 @@ function fakeWall(holds: Record<string, readonly DraftPoint[]> = {}) {
   return { wall, effects };
 }
 
+type EditHistory = History<HoldChange>;
+const record = (history: EditHistory, step: HoldChange | HoldChange[]) => {
+  const list = Array.isArray(step) ? step : [step];
+  return recordStep(history, markOf(list), list);
+};
+const deltas = (steps: EditHistory['done']) => steps.map((s) => s.deltas);
+
 /** What the hold editor does on undo and redo: run the step's actions, then move the step. */
 const undo = async (history: EditHistory, effects: HoldActionEffects) =>
-  undone(history, await performActions(undoActions(history), effects));
+  undone(history, renamed(await performActions(undoDeltas(history, inverse), effects)));
 const redo = async (history: EditHistory, effects: HoldActionEffects) =>
-  redone(history, await performActions(redoActions(history), effects));
+  redone(history, renamed(await performActions(redoDeltas(history, again), effects)));
 
 describe("the hold editor's undo and redo", () => {
   it('undoes an added hold by deleting it, and redoes it as a new hold that a second undo deletes', async () => {
@@ -62,10 +69,8 @@ describe("the hold editor's undo and redo", () => {
     history = await undo(history, effects);
     expect(wall.holds).toEqual({});
     expect(wall.log).toEqual(['delete a', 'add new1', 'delete new1']);
-    expect(history).toEqual({
-      done: [],
-      undone: [[{ kind: 'added', holdId: 'new1', polygon: outline(0.1) }]],
-    });
+    expect(history.done).toEqual([]);
+    expect(deltas(history.undone)).toEqual([[{ kind: 'added', holdId: 'new1', polygon: outline(0.1) }]]);
   });
 
   it('undoes a deleted hold by adding its outline again, and redoes the delete on the re-added hold', async () => {
@@ -77,7 +82,7 @@ describe("the hold editor's undo and redo", () => {
     history = await redo(history, effects);
     expect(wall.holds).toEqual({});
     expect(wall.log).toEqual(['add new1', 'delete new1']);
-    expect(history.done).toEqual([[{ kind: 'deleted', holdId: 'new1', polygon: outline(0.3) }]]);
+    expect(deltas(history.done)).toEqual([[{ kind: 'deleted', holdId: 'new1', polygon: outline(0.3) }]]);
   });
 
   it('restores a rejected suggestion on undo and rejects it again on redo', async () => {
@@ -107,7 +112,7 @@ describe("the hold editor's undo and redo", () => {
     history = await redo(history, effects);
     expect(wall.log.slice(3)).toEqual(['add new1', 'reject s2', 'add new2']);
     expect(wall.holds).toEqual({ new1: outline(0.1), new2: outline(0.5) });
-    expect(history.done).toEqual([
+    expect(deltas(history.done)).toEqual([
       [
         { kind: 'added', holdId: 'new1', polygon: outline(0.1) },
         { kind: 'rejected', suggestion: 's2' },

@@ -1,11 +1,11 @@
 import type { HoldAction, Renames } from './edit-history';
-import type { DraftPoint } from './polygon-draft';
+import type { Point } from '@spraybook/hold-vision/geometry';
 
 /** What undo and redo act on: the wall's holds on the server, and this device's rejected suggestions. */
 export interface HoldActionEffects {
   deleteHold: (holdId: string) => Promise<unknown>;
   /** Saves the outline as a new hold; resolves to its id. */
-  addHold: (polygon: readonly DraftPoint[]) => Promise<string>;
+  addHold: (polygon: readonly Point[]) => Promise<string>;
   setRejected: (suggestion: string, rejected: boolean) => void;
 }
 

@@ -1,10 +1,10 @@
-import { holdAt, pointInPolygon, polygonCentre } from '../../../shared/canvas';
-import type { DraftPoint } from './polygon-draft';
+import { bboxCentre, pointInPolygon, type Point } from '@spraybook/hold-vision/geometry';
+import { holdAt } from '../../../shared/canvas';
 
 /** An outline the tracing proposed; `key` names it in the history and in this browser's storage. */
 export interface Suggestion {
   key: string;
-  polygon: readonly DraftPoint[];
+  polygon: readonly Point[];
   score: number;
 }
 
@@ -17,7 +17,7 @@ export interface SuggestionState {
 export const noSuggestions: SuggestionState = { items: [], rejected: [] };
 
 export function suggestionsFrom(
-  found: readonly { polygon: readonly DraftPoint[]; score: number }[],
+  found: readonly { polygon: readonly Point[]; score: number }[],
 ): SuggestionState {
   return { items: found.map((s, i) => ({ key: `s${i}`, polygon: s.polygon, score: s.score })), rejected: [] };
 }
@@ -26,8 +26,8 @@ export function suggestionsFrom(
  * A point surely inside the outline: the middle of its bounding box when inside, else the middle
  * of the widest stretch of the outline along the horizontal line through it (a C-shaped hold).
  */
-export function interiorPoint(polygon: readonly DraftPoint[]): DraftPoint {
-  const centre = polygonCentre(polygon);
+export function interiorPoint(polygon: readonly Point[]): Point {
+  const centre = bboxCentre(polygon);
   if (pointInPolygon(polygon, centre)) return centre;
   const xs: number[] = [];
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
@@ -51,14 +51,14 @@ export function interiorPoint(polygon: readonly DraftPoint[]): DraftPoint {
  */
 export function pendingSuggestions(
   state: SuggestionState,
-  holds: readonly { id: string; polygon: readonly DraftPoint[] }[],
+  holds: readonly { id: string; polygon: readonly Point[] }[],
 ): Suggestion[] {
   const rejected = new Set(state.rejected);
   return state.items.filter((s) => !rejected.has(s.key) && holdAt(holds, interiorPoint(s.polygon)) === null);
 }
 
 /** The pending suggestion under a tap (the smallest where they overlap). */
-export function suggestionAt(pending: readonly Suggestion[], point: DraftPoint): Suggestion | null {
+export function suggestionAt(pending: readonly Suggestion[], point: Point): Suggestion | null {
   const key = holdAt(
     pending.map((s) => ({ id: s.key, polygon: s.polygon })),
     point,

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { COLOR_BLIND_LETTERS, HOLD_COLORS, MARK_OPACITY } from '../hold-colors';
-import { polygonCentre } from '../math/polygon';
+import { bboxCentre } from '@spraybook/hold-vision/geometry';
 import type { CanvasView, MarkedHold } from '../types';
 
 export interface HoldLayerProps {
@@ -52,7 +52,7 @@ const HoldShapes = memo(function HoldShapes({
   const shapes = useMemo(
     () =>
       holds.map((hold) => {
-        const centre = polygonCentre(hold.polygon);
+        const centre = bboxCentre(hold.polygon);
         return {
           hold,
           points: hold.polygon.map((p) => `${p.x * width},${p.y * height}`).join(' '),

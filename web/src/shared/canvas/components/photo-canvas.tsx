@@ -3,17 +3,26 @@ import { ActionIcon } from '@mantine/core';
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useCanvasExtraPadding } from '../hooks/use-canvas-extra-padding';
 import { useElementSize } from '../hooks/use-element-size';
-import { usePanZoom } from '../hooks/use-pan-zoom';
+import { usePanZoom, type FingerPress } from '../hooks/use-pan-zoom';
 import { usePhotoSource } from '../hooks/use-photo-source';
 import { fitToScreen, ZOOM_MAX, ZOOM_MIN } from '../math/view-transform';
 import type { CanvasView, PhotoCanvasProps } from '../types';
+import { Loupe } from './loupe';
 import classes from './photo-canvas.module.css';
 
 /**
  * A wall photo with SVG layers over it, zoomable (1..10) and pannable by mouse, touch and pen.
  * It fills its parent. data-holds-drawn="true" once the photo has loaded and the layers rendered.
  */
-export function PhotoCanvas({ photo, label, onTap, extraPadding, children, className }: PhotoCanvasProps) {
+export function PhotoCanvas({
+  photo,
+  label,
+  onTap,
+  loupe,
+  extraPadding,
+  children,
+  className,
+}: PhotoCanvasProps) {
   const root = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const controls = useRef<HTMLDivElement>(null);
@@ -23,6 +32,7 @@ export function PhotoCanvas({ photo, label, onTap, extraPadding, children, class
   const fitted = fitToScreen(container, photoSize);
   // A stable object while the size is the same, so the pan/zoom effects do not re-run each render.
   const base = useMemo(() => ({ width: fitted.width, height: fitted.height }), [fitted.width, fitted.height]);
+  const [finger, setFinger] = useState<FingerPress | null>(null);
   const { zoom, zoomIn, zoomOut, reset } = usePanZoom({
     root,
     content,
@@ -31,6 +41,7 @@ export function PhotoCanvas({ photo, label, onTap, extraPadding, children, class
     base,
     padding: extraPadding ?? defaultPadding,
     onTap,
+    onFingerDown: loupe ? setFinger : undefined,
   });
   const source = usePhotoSource(photo, base.width, zoom);
   const [loadedPhoto, setLoadedPhoto] = useState<string | null>(null);
@@ -73,6 +84,16 @@ export function PhotoCanvas({ photo, label, onTap, extraPadding, children, class
             {children?.(view)}
           </svg>
         </div>
+      )}
+      {loupe && finger && source && (
+        <Loupe
+          finger={finger}
+          container={container}
+          base={base}
+          photoUrl={source.url}
+          photo={photoSize}
+          layers={children}
+        />
       )}
       <div ref={controls} className={classes.controls}>
         <ActionIcon

@@ -10,11 +10,11 @@ import {
   transformCss,
   wheelZoom,
   zoomAbout,
-  type ScreenPoint,
   type Size,
   type ViewTransform,
 } from '../math/view-transform';
-import type { CanvasPoint, TapScreen } from '../types';
+import type { Point } from '@spraybook/hold-vision/geometry';
+import type { TapScreen } from '../types';
 
 interface PanZoomOptions {
   root: RefObject<HTMLElement | null>;
@@ -24,22 +24,40 @@ interface PanZoomOptions {
   container: Size;
   base: Size;
   padding: number;
-  onTap?: (point: CanvasPoint, screen: TapScreen) => void;
+  onTap?: (point: Point, screen: TapScreen) => void;
+  /** A finger (touch only) is down and may still make a tap: where (container px), or null once it is not. */
+  onFingerDown?: (finger: FingerPress | null) => void;
+}
+
+/** A finger held on the photo: where on screen (container px) and where on the photo (content px at zoom 1). */
+export interface FingerPress {
+  screen: Point;
+  content: Point;
+  zoom: number;
 }
 
 /** Wheel turns this far apart (ms) are one zoom gesture. */
 const WHEEL_IDLE_MS = 150;
 
 type Press =
-  | { kind: 'pan'; down: ScreenPoint; start: ViewTransform; moved: boolean }
-  | { kind: 'pinch'; from: [ScreenPoint, ScreenPoint]; ids: [number, number]; start: ViewTransform };
+  | { kind: 'pan'; down: Point; start: ViewTransform; moved: boolean }
+  | { kind: 'pinch'; from: [Point, Point]; ids: [number, number]; start: ViewTransform };
 
 /**
  * Pan, zoom and taps on a canvas. Pointer moves write the CSS transform straight to the content
  * element (no React render per move); the zoom reaches React state at most once a frame, so layers
  * can adapt their strokes.
  */
-export function usePanZoom({ root, content, controls, container, base, padding, onTap }: PanZoomOptions) {
+export function usePanZoom({
+  root,
+  content,
+  controls,
+  container,
+  base,
+  padding,
+  onTap,
+  onFingerDown,
+}: PanZoomOptions) {
   const [zoom, setZoom] = useState(1);
   const transform = useRef<ViewTransform>({ zoom: 1, x: 0, y: 0 });
   const frame = useRef(0);
@@ -47,6 +65,8 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
   geometry.current = { container, base, padding };
   const tapHandler = useRef(onTap);
   tapHandler.current = onTap;
+  const fingerHandler = useRef(onFingerDown);
+  fingerHandler.current = onFingerDown;
 
   const gesturing = useRef(false);
   const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -109,18 +129,35 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const pointers = new Map<number, ScreenPoint>();
+    const pointers = new Map<number, Point>();
     let press: Press | null = null;
     let tapSpoiled = false;
 
-    const local = (e: { clientX: number; clientY: number }): ScreenPoint => {
+    const local = (e: { clientX: number; clientY: number }): Point => {
       const rect = element.getBoundingClientRect();
       return { x: e.clientX - rect.left, y: e.clientY - rect.top };
     };
     const ownedByControls = (target: EventTarget | null) =>
       target instanceof Node && !!controls.current?.contains(target);
-    const startPan = (point: ScreenPoint, moved: boolean) => {
+    const startPan = (point: Point, moved: boolean) => {
       press = { kind: 'pan', down: point, start: transform.current, moved };
+    };
+    let fingerShown = false;
+    /** Tells the loupe where the finger is while a touch may still be a tap, and when it no longer may. */
+    const finger = (e: PointerEvent, point: Point | null) => {
+      if (e.pointerType !== 'touch' || !fingerHandler.current) return;
+      if (!point) {
+        if (fingerShown) fingerHandler.current(null);
+        fingerShown = false;
+        return;
+      }
+      const t = transform.current;
+      fingerShown = true;
+      fingerHandler.current({
+        screen: point,
+        content: { x: (point.x - t.x) / t.zoom, y: (point.y - t.y) / t.zoom },
+        zoom: t.zoom,
+      });
     };
 
     const onDown = (e: PointerEvent) => {
@@ -131,11 +168,13 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       if (pointers.size === 1) {
         tapSpoiled = false;
         startPan(point, false);
+        finger(e, point);
       } else if (pointers.size === 2) {
         tapSpoiled = true;
+        finger(e, null);
         const [[id0, p0], [id1, p1]] = [...pointers.entries()] as [
-          [number, ScreenPoint],
-          [number, ScreenPoint],
+          [number, Point],
+          [number, Point],
         ];
         press = { kind: 'pinch', from: [p0, p1], ids: [id0, id1], start: transform.current };
       }
@@ -147,11 +186,12 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       const point = local(e);
       pointers.set(e.pointerId, point);
       if (press.kind === 'pan') {
-        if (!press.moved && isTap(press.down, point)) return;
+        if (!press.moved && isTap(press.down, point)) return finger(e, point);
         press.moved = true;
+        finger(e, null);
         apply(panBy(press.start, point.x - press.down.x, point.y - press.down.y));
       } else {
-        const to: [ScreenPoint, ScreenPoint] = [pointers.get(press.ids[0])!, pointers.get(press.ids[1])!];
+        const to: [Point, Point] = [pointers.get(press.ids[0])!, pointers.get(press.ids[1])!];
         apply(pinch(press.start, press.from, to));
       }
     };
@@ -161,6 +201,7 @@ export function usePanZoom({ root, content, controls, container, base, padding, 
       const point = local(e);
       pointers.delete(e.pointerId);
       const wasTap = press?.kind === 'pan' && !press.moved && !tapSpoiled && isTap(press.down, point);
+      finger(e, null);
       if (pointers.size === 1) {
         // One finger left after a pinch: it pans from here, and never makes a tap.
         startPan([...pointers.values()][0]!, true);

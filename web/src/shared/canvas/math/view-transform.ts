@@ -1,3 +1,5 @@
+import type { Point } from '@spraybook/hold-vision/geometry';
+
 /**
  * The canvas's pan and zoom as plain numbers, so every rule is unit-tested apart from rendering.
  * The content (the photo scaled to fit the screen, `base` CSS px) is drawn at `translate(x, y)
@@ -6,10 +8,6 @@
 export interface Size {
   width: number;
   height: number;
-}
-export interface ScreenPoint {
-  x: number;
-  y: number;
 }
 export interface ViewTransform {
   zoom: number;
@@ -60,14 +58,14 @@ export function initialTransform(container: Size, base: Size): ViewTransform {
 }
 
 /** Zooms to `zoom` (clamped) keeping the content under `anchor` where it is. */
-export function zoomAbout(t: ViewTransform, zoom: number, anchor: ScreenPoint): ViewTransform {
+export function zoomAbout(t: ViewTransform, zoom: number, anchor: Point): ViewTransform {
   const next = clampZoom(zoom);
   const ratio = next / t.zoom;
   return { zoom: next, x: anchor.x - (anchor.x - t.x) * ratio, y: anchor.y - (anchor.y - t.y) * ratio };
 }
 
 /** A wheel turn of `deltaY` (down = positive = zoom out) about the cursor. */
-export function wheelZoom(t: ViewTransform, deltaY: number, cursor: ScreenPoint): ViewTransform {
+export function wheelZoom(t: ViewTransform, deltaY: number, cursor: Point): ViewTransform {
   return zoomAbout(t, t.zoom * Math.exp(-deltaY * WHEEL_ZOOM_FACTOR), cursor);
 }
 
@@ -75,10 +73,10 @@ export function panBy(t: ViewTransform, dx: number, dy: number): ViewTransform {
   return { zoom: t.zoom, x: t.x + dx, y: t.y + dy };
 }
 
-function distance(a: ScreenPoint, b: ScreenPoint) {
+function distance(a: Point, b: Point) {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
-function midpoint(a: ScreenPoint, b: ScreenPoint): ScreenPoint {
+function midpoint(a: Point, b: Point): Point {
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
 }
 
@@ -88,8 +86,8 @@ function midpoint(a: ScreenPoint, b: ScreenPoint): ScreenPoint {
  */
 export function pinch(
   start: ViewTransform,
-  from: readonly [ScreenPoint, ScreenPoint],
-  to: readonly [ScreenPoint, ScreenPoint],
+  from: readonly [Point, Point],
+  to: readonly [Point, Point],
 ): ViewTransform {
   const startDistance = distance(from[0], from[1]);
   const ratio = startDistance > 0 ? distance(to[0], to[1]) / startDistance : 1;
@@ -100,12 +98,12 @@ export function pinch(
 }
 
 /** Whether a press from `down` to `up` counts as a tap. */
-export function isTap(down: ScreenPoint, up: ScreenPoint) {
+export function isTap(down: Point, up: Point) {
   return distance(down, up) < TAP_SLOP_PX;
 }
 
 /** A container point as a point of the photo (0..1), or null outside the photo. */
-export function screenToPhoto(t: ViewTransform, base: Size, point: ScreenPoint): ScreenPoint | null {
+export function screenToPhoto(t: ViewTransform, base: Size, point: Point): Point | null {
   if (base.width <= 0 || base.height <= 0) return null;
   const x = (point.x - t.x) / (t.zoom * base.width);
   const y = (point.y - t.y) / (t.zoom * base.height);

@@ -1,0 +1,148 @@
+import { devices, expect, test, type CDPSession, type Page } from '@playwright/test';
+import {
+  bbox,
+  bboxCentre,
+  distanceToOutline,
+  pointInPolygon,
+  scalePoints,
+  type Point,
+} from '@spraybook/hold-vision/geometry';
+import { expectAccessible } from './support/accessibility';
+import { acceptCookies, signUp } from './support/accounts';
+import { blockInternet } from './support/browser';
+import { climbCanvas, demoWallId, holdMark, latestHolds, type PhotoHold } from './support/climbs';
+import { callApi } from './support/walls';
+
+// A phone in one hand at the wall: Pixel 7's screen, touch only.
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+test.use(pixel7);
+
+test.beforeEach(async ({ context }) => {
+  await blockInternet(context);
+});
+
+/** How far off a hold's centre each tap lands (CSS px), as a thumb does. */
+const OFF_CENTRE_PX = 6;
+const DIRECTIONS: Point[] = [
+  { x: 1, y: 0 },
+  { x: -1, y: 0 },
+  { x: 0, y: 1 },
+  { x: 0, y: -1 },
+];
+
+interface Target {
+  hold: PhotoHold;
+  /** Where the finger lands, in page px. */
+  tap: Point;
+  /** Whether that point is outside the hold's outline (only a forgiving tap picks it). */
+  outside: boolean;
+}
+
+/**
+ * Six small holds of the demo wall as the photo is shown, each with a point 6 px off its centre that
+ * is nearer that hold's outline than any other's (by 4 px at least) and inside no other hold: so the
+ * hold a tap there should pick is not in doubt, and most of these points lie outside their hold.
+ */
+function pickTargets(holds: PhotoHold[], photo: { x: number; y: number; width: number; height: number }) {
+  const onScreen = holds.map((h) => ({ hold: h, outline: scalePoints(h.bounding_polygon, photo.width, photo.height) }));
+  const targets: Target[] = [];
+  for (const { hold, outline } of onScreen) {
+    const box = bbox(outline);
+    const width = box.maxX - box.minX;
+    const centre = bboxCentre(outline);
+    // Small holds, away from the edges, the zoom buttons and the tool bar.
+    if (width > 14 || centre.x < 40 || centre.x > photo.width - 70 || centre.y < 40 || centre.y > photo.height - 40)
+      continue;
+    for (const d of DIRECTIONS) {
+      const p = { x: centre.x + d.x * OFF_CENTRE_PX, y: centre.y + d.y * OFF_CENTRE_PX };
+      const inside = pointInPolygon(outline, p);
+      const own = inside ? 0 : distanceToOutline(outline, p);
+      const clear = onScreen.every(
+        (o) =>
+          o.hold === hold || (!pointInPolygon(o.outline, p) && distanceToOutline(o.outline, p) > own + 4),
+      );
+      const farFromChosen = targets.every(
+        (t) => Math.hypot(t.tap.x - photo.x - p.x, t.tap.y - photo.y - p.y) > 60,
+      );
+      if (clear && farFromChosen && own < 12) {
+        targets.push({ hold, tap: { x: photo.x + p.x, y: photo.y + p.y }, outside: !inside });
+        break;
+      }
+    }
+    if (targets.length === 6) break;
+  }
+  return targets;
+}
+
+/** One finger on the glass: down, the loupe shows what is under it, then up (a tap), counted. */
+function fingerTapper(page: Page, cdp: CDPSession) {
+  let taps = 0;
+  const loupe = page.getByTestId('loupe');
+  return {
+    count: () => taps,
+    async tapPhoto({ x, y }: Point) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      await expect(loupe).toBeVisible();
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(loupe).toBeHidden();
+      taps++;
+    },
+    async tapButton(page: Page, name: string, within = page.getByRole('main')) {
+      await within.getByRole('button', { name, exact: true }).tap();
+      taps++;
+    },
+  };
+}
+
+test('on a phone a setter sets a 6-hold problem in 12 taps, each 6 px off a small hold, with a loupe under the finger', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  await acceptCookies(page);
+  // A returning setter: the editor's first-visit help is not counted.
+  await page.evaluate(() => localStorage.setItem('spraybook-pref:climb-editor-help-hidden', 'true'));
+  const wallId = await demoWallId(page);
+  await page.goto(`/walls/${wallId}/add-climb`);
+  const canvas = climbCanvas(page);
+  await expect(canvas).toHaveAttribute('data-holds-drawn', 'true');
+  const photo = (await canvas.locator('img').first().boundingBox())!;
+  const targets = pickTargets(await latestHolds(page, wallId), photo);
+  expect(targets, 'six small, clearly separate holds on the demo wall').toHaveLength(6);
+  expect(
+    targets.filter((t) => t.outside).length,
+    'most taps land outside their hold, where an exact hit test misses',
+  ).toBeGreaterThanOrEqual(3);
+
+  const cdp = await page.context().newCDPSession(page);
+  const finger = fingerTapper(page, cdp);
+  const [start1, start2, hand1, hand2, hand3, top] = targets as [Target, Target, Target, Target, Target, Target];
+
+  // The spec's tap cycle: a first tap makes a hand hold, a second a start, a third a top.
+  for (const start of [start1, start2]) {
+    await finger.tapPhoto(start.tap);
+    await finger.tapPhoto(start.tap);
+    await expect(holdMark(page, start.hold)).toHaveAttribute('data-mark', 'start');
+  }
+  for (const hand of [hand1, hand2, hand3]) {
+    await finger.tapPhoto(hand.tap);
+    await expect(holdMark(page, hand.hold)).toHaveAttribute('data-mark', 'intermediate');
+  }
+  for (let i = 0; i < 3; i++) await finger.tapPhoto(top.tap);
+  await expect(holdMark(page, top.hold)).toHaveAttribute('data-mark', 'top');
+  await expect(page.getByRole('toolbar', { name: 'Climb editor' })).toContainText('2 start · 3 intermediate · 1 top');
+  await expectAccessible(page, 'climb editor on a phone after six holds');
+
+  await finger.tapButton(page, 'Submit');
+  const form = page.getByRole('dialog', { name: 'Add climb' });
+  await form.getByLabel('Name').fill('Six by thumb');
+  await finger.tapButton(page, 'Add climb', form);
+  await expect(page.getByText('Climb added')).toBeVisible();
+  expect(finger.count(), 'taps to set the problem, besides typing its name').toBeLessThanOrEqual(12);
+
+  const climbId = page.url().match(/climbs\/([0-9a-f-]{36})$/)![1]!;
+  const saved = await callApi<Record<string, string[]>>(page, 'GET', `/climbs/${climbId}`);
+  expect(new Set(saved.body.start_holds)).toEqual(new Set([start1.hold.id, start2.hold.id]));
+  expect(new Set(saved.body.intermediate_holds)).toEqual(new Set([hand1.hold.id, hand2.hold.id, hand3.hold.id]));
+  expect(saved.body.top_holds).toEqual([top.hold.id]);
+});
