@@ -5,8 +5,18 @@
  */
 export { PhotoCanvas } from './components/photo-canvas';
 export { HoldLayer, type HoldLayerProps } from './components/hold-layer';
+export { ClimbLayer, type ClimbLayerProps } from './components/climb-layer';
+export { boundsOf, type PhotoBox } from './math/climb-fit';
+export {
+  DISPLAY_PREFERENCES,
+  SPOTLIGHT_STRENGTH,
+  useColorBlindMode,
+  useLetters,
+  useSpotlight,
+  useSpotlightStrength,
+} from './display-preferences';
 export { holdAt, pointInPolygon, polygonCentre } from './math/polygon';
-export { HOLD_COLORS, COLOR_BLIND_LETTERS } from './hold-colors';
+export { HOLD_COLORS, RING_COLORS, COLOR_BLIND_LETTERS } from './hold-colors';
 export { useCanvasExtraPadding } from './hooks/use-canvas-extra-padding';
 export type {
   CanvasPhoto,

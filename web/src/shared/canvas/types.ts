@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PhotoBox } from './math/climb-fit';
 
 /** A point of the photo, relative: 0..1 across and down. */
 export interface CanvasPoint {
@@ -48,6 +49,10 @@ export interface PhotoCanvasProps {
   onTap?: (point: CanvasPoint, screen: TapScreen) => void;
   /** Extra pannable space (px) around the photo; defaults to the user's setting on phones (see useCanvasExtraPadding). */
   extraPadding?: number;
+  /** The part of the photo the canvas opens on, fitted with a margin (a climb's holds); the whole photo when absent. */
+  focus?: PhotoBox | null;
+  /** CSS px at the canvas's bottom covered by an overlay (a sheet): the fit and the zoom buttons stay above it. */
+  coveredBottom?: number;
   /** SVG layers drawn in order above the photo, in viewBox units. */
   children?: (view: CanvasView) => ReactNode;
   className?: string;

@@ -13,7 +13,16 @@ import classes from './photo-canvas.module.css';
  * A wall photo with SVG layers over it, zoomable (1..10) and pannable by mouse, touch and pen.
  * It fills its parent. data-holds-drawn="true" once the photo has loaded and the layers rendered.
  */
-export function PhotoCanvas({ photo, label, onTap, extraPadding, children, className }: PhotoCanvasProps) {
+export function PhotoCanvas({
+  photo,
+  label,
+  onTap,
+  extraPadding,
+  focus,
+  coveredBottom = 0,
+  children,
+  className,
+}: PhotoCanvasProps) {
   const root = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const controls = useRef<HTMLDivElement>(null);
@@ -31,6 +40,8 @@ export function PhotoCanvas({ photo, label, onTap, extraPadding, children, class
     base,
     padding: extraPadding ?? defaultPadding,
     onTap,
+    focus,
+    coveredBottom,
   });
   const source = usePhotoSource(photo, base.width, zoom);
   const [loadedPhoto, setLoadedPhoto] = useState<string | null>(null);
@@ -74,7 +85,11 @@ export function PhotoCanvas({ photo, label, onTap, extraPadding, children, class
           </svg>
         </div>
       )}
-      <div ref={controls} className={classes.controls}>
+      <div
+        ref={controls}
+        className={classes.controls}
+        style={coveredBottom > 0 ? { bottom: `calc(${coveredBottom}px + var(--mantine-spacing-xs))` } : undefined}
+      >
         <ActionIcon
           variant="default"
           size="lg"
