@@ -16,7 +16,7 @@ export function SpotlightControls() {
       />
       <Slider
         flex={1}
-        aria-label="Spotlight strength"
+        thumbLabel="Spotlight strength"
         min={SPOTLIGHT_STRENGTH.min}
         max={SPOTLIGHT_STRENGTH.max}
         step={SPOTLIGHT_STRENGTH.step}

@@ -35,7 +35,13 @@ function badgeText(hold: MarkedHold & { mark: ShownMark }, colorBlind: boolean, 
  * ringed in its role's colour over a dark halo, and its letter or circuit number beside the ring.
  * Every size is in CSS px on screen, whatever the zoom (ring-geometry.ts).
  */
-export function ClimbLayer({ holds, view, colorBlind = false, letters = false, spotlight = null }: ClimbLayerProps) {
+export function ClimbLayer({
+  holds,
+  view,
+  colorBlind = false,
+  letters = false,
+  spotlight = null,
+}: ClimbLayerProps) {
   const id = useId();
   const scale = view.scale > 0 ? view.scale : 1;
   const px = 1 / scale;
@@ -46,8 +52,13 @@ export function ClimbLayer({ holds, view, colorBlind = false, letters = false, s
         .filter((hold) => hold.polygon.length >= 3)
         .map((hold) => {
           const box = boundsOf([hold.polygon])!;
+          // The outline's point furthest up and to the right, where the badge goes.
+          const corner = hold.polygon.reduce((best, p) =>
+            p.x * view.width - p.y * view.height > best.x * view.width - best.y * view.height ? p : best,
+          );
           return {
             hold,
+            corner: { x: corner.x * view.width, y: corner.y * view.height },
             points: hold.polygon.map((p) => `${p.x * view.width},${p.y * view.height}`).join(' '),
             box: {
               left: box.left * view.width,
@@ -72,7 +83,11 @@ export function ClimbLayer({ holds, view, colorBlind = false, letters = false, s
   const dimmed = `${id}-dimmed`;
 
   return (
-    <g data-layer="climb" data-spotlight={spotlight === null ? 'off' : 'on'} data-letters={letters ? 'on' : 'off'}>
+    <g
+      data-layer="climb"
+      data-spotlight={spotlight === null ? 'off' : 'on'}
+      data-letters={letters ? 'on' : 'off'}
+    >
       <defs>
         {/* Rings are drawn outside the holds only, so a hold itself stays as the photo shows it. */}
         <mask id={outside} maskUnits="userSpaceOnUse" {...area}>
@@ -168,17 +183,18 @@ export function ClimbLayer({ holds, view, colorBlind = false, letters = false, s
           const width = badgeWidth(r.text) * px;
           const height = BADGE_PX * px;
           // Up and to the right of the ring, touching it, where a hand coming from below rarely is.
-          const reach =
+          const from =
             r.shape.kind === 'outline'
-              ? { x: r.box.right - r.centre.x, y: r.centre.y - r.box.top }
-              : { x: r.shape.radius * px * 0.7, y: r.shape.radius * px * 0.7 };
-          const x = r.centre.x + reach.x + (RING_PX / 2) * px;
-          const y = r.centre.y - reach.y - (RING_PX / 2) * px - height;
+              ? { x: r.corner.x + RING_PX * 0.7 * px, y: r.corner.y - RING_PX * 0.7 * px }
+              : { x: r.centre.x + r.shape.radius * px * 0.7, y: r.centre.y - r.shape.radius * px * 0.7 };
+          // The badge's lower-left corner just overlaps the ring there.
+          const left = from.x - height * 0.2;
+          const top = from.y - height * 0.8;
           return (
             <g key={r.hold.id} data-badge-hold={r.hold.id}>
               <rect
-                x={x - width / 2 + (width / 2) * 0.6}
-                y={y}
+                x={left}
+                y={top}
                 width={width}
                 height={height}
                 rx={height / 2}
@@ -187,8 +203,8 @@ export function ClimbLayer({ holds, view, colorBlind = false, letters = false, s
                 strokeWidth={1.5 * px}
               />
               <text
-                x={x + (width / 2) * 0.6}
-                y={y + height / 2}
+                x={left + width / 2}
+                y={top + height / 2}
                 textAnchor="middle"
                 dominantBaseline="central"
                 fill="#ffffff"

@@ -66,7 +66,7 @@ describe('fitToBox', () => {
     const t = fitToBox({ width: 1280, height: 630 }, { width: 840, height: 630 }, box);
     expect(t).toEqual({ zoom: 1, x: 220, y: 0 });
   });
-  it('never zooms in further than FIT_ZOOM_MAX, even for one tiny hold', () => {
+  it('never zooms in further than the canvas limit, even for one tiny hold', () => {
     const box = { left: 0.5, top: 0.5, right: 0.501, bottom: 0.501 };
     const t = fitToBox(phone, base, box);
     expect(t.zoom).toBe(FIT_ZOOM_MAX);

@@ -19,8 +19,8 @@ export const FIT_MARGIN_SHARE = 0.06;
 export const FIT_MARGIN_PX = 28;
 /** A fit that would zoom in less than this shows the whole wall instead: the climb spans it. */
 export const WHOLE_WALL_BELOW_ZOOM = 1.2;
-/** The most a fit zooms in, so a tiny climb still shows the wall around it. */
-export const FIT_ZOOM_MAX = Math.min(6, ZOOM_MAX);
+/** The most a fit zooms in: the canvas's own limit (a one-hold climb still shows the wall around it). */
+export const FIT_ZOOM_MAX = ZOOM_MAX;
 
 /** The box around every point of the given outlines, or null when there are none. */
 export function boundsOf(polygons: readonly (readonly { x: number; y: number }[])[]): PhotoBox | null {
