@@ -68,7 +68,11 @@ function measureInPage({ ringPx, haloPx, gapPx }) {
         const probe = new DOMPoint(p.x + n.x * unitsPerPx, p.y + n.y * unitsPerPx);
         if (el.isPointInFill(probe)) n = { x: -n.x, y: -n.y };
         const at_ = (d) => toScreen(el, p.x + n.x * d * unitsPerPx, p.y + n.y * d * unitsPerPx);
-        samples.push({ ring: at_(ringPx / 2), halo: at_(ringPx + haloPx / 2), around: at_(ringPx + haloPx + gapPx) });
+        samples.push({
+          ring: at_(ringPx / 2),
+          halo: at_(ringPx + haloPx / 2),
+          around: at_(ringPx + haloPx + gapPx),
+        });
       }
     } else {
       const cx = el.cx.baseVal.value;
@@ -162,7 +166,9 @@ try {
   const spotOff = await (await context(PHONE, { 'climb-spotlight': false })).newPage();
   const gaps = { ringPx: 4, haloPx: 2.5, gapPx: 4 };
 
-  console.log(`Climb view on the demo wall at ${PHONE.width} x ${PHONE.height} (one sample ring per hold outline):`);
+  console.log(
+    `Climb view on the demo wall at ${PHONE.width} x ${PHONE.height} (one sample ring per hold outline):`,
+  );
   console.log(
     'climb'.padEnd(22) +
       'zoom'.padStart(6) +

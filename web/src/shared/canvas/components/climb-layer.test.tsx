@@ -51,9 +51,11 @@ describe('ClimbLayer', () => {
   });
   it('circles a hold too small on screen, and rings it along its outline once zoomed in', () => {
     expect(draw().ring('tiny')!.getAttribute('data-ring')).toBe('circle');
-    expect(draw({ view: { ...view, zoom: 10, scale: 5 } }).ring('tiny')!.getAttribute('data-ring')).toBe(
-      'outline',
-    );
+    expect(
+      draw({ view: { ...view, zoom: 10, scale: 5 } })
+        .ring('tiny')!
+        .getAttribute('data-ring'),
+    ).toBe('outline');
   });
   it('writes S, T, F, H beside the rings with letters on, circuit numbers always', () => {
     expect(draw({ letters: true }).badges()).toEqual([

@@ -88,7 +88,9 @@ export function PhotoCanvas({
       <div
         ref={controls}
         className={classes.controls}
-        style={coveredBottom > 0 ? { bottom: `calc(${coveredBottom}px + var(--mantine-spacing-xs))` } : undefined}
+        style={
+          coveredBottom > 0 ? { bottom: `calc(${coveredBottom}px + var(--mantine-spacing-xs))` } : undefined
+        }
       >
         <ActionIcon
           variant="default"

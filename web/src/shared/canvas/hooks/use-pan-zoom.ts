@@ -134,7 +134,8 @@ export function usePanZoom({
     if (base.width <= 0) return;
     const g = geometry.current;
     if (!touched.current) apply(fitted());
-    else if (g.focus) apply(keepBoxInView(transform.current, g.container, g.base, g.focus, g.padding, coveredBottom));
+    else if (g.focus)
+      apply(keepBoxInView(transform.current, g.container, g.base, g.focus, g.padding, coveredBottom));
     else apply(transform.current);
     // Only the overlay's height starts this; the other inputs have the effect above.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -97,7 +97,9 @@ describe('keepBoxInView', () => {
     expect(t.x).toBe(start.x);
     expect(shown(t, box, covered).whole).toBe(true);
     // Just above the sheet, a margin (6 % of the room, at least FIT_MARGIN_PX) below it.
-    expect(shown(t, box, covered).screen.bottom).toBeCloseTo(phone.height - covered - 0.06 * (phone.height - covered));
+    expect(shown(t, box, covered).screen.bottom).toBeCloseTo(
+      phone.height - covered - 0.06 * (phone.height - covered),
+    );
   });
   it('leaves a view that already shows the climb as it is', () => {
     const start = fitToBox(phone, base, box);

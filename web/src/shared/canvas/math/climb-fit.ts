@@ -103,7 +103,8 @@ export function keepBoxInView(
   const screen = boxOnScreen(t, base, box);
   const shift = (low: number, high: number, side: number, keepHigh: boolean) => {
     const gap = Math.min(margin(side), Math.max(0, (side - (high - low)) / 2));
-    if (high - low > side - 2 * gap) return keepHigh ? side - margin(side) - high : side / 2 - (low + high) / 2;
+    if (high - low > side - 2 * gap)
+      return keepHigh ? side - margin(side) - high : side / 2 - (low + high) / 2;
     if (low < gap) return gap - low;
     if (high > side - gap) return side - gap - high;
     return 0;
