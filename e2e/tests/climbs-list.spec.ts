@@ -126,8 +126,8 @@ test('a climber opens the list from a bar of the grade histogram, and filters by
   await rowNames(page).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/climbs\/[0-9a-f-]+\?grade_system=Font&grade_from=7&grade_to=7$/);
   await expect(climbCanvas(page, 'Problem 12')).toHaveAttribute('data-holds-drawn', 'true');
-  const box = (await climbCanvas(page, 'Problem 12').locator('img').first().boundingBox())!;
-  await page.mouse.click(box.x + box.width * 0.05, box.y + box.height * 0.95);
+  // The photo opens zoomed in on the climb, so its corners may be off screen: a tap in the middle.
+  await climbCanvas(page, 'Problem 12').click();
   const sheet = page.getByRole('region', { name: 'Climb info' });
   await expect(sheet).toContainText('1 of 2');
   await sheet.getByRole('link', { name: 'Next climb' }).click();

@@ -217,7 +217,7 @@ test('a visitor opens a demo climb from the wall, sees its holds and details, an
   await page.getByRole('list', { name: 'Climbs' }).getByRole('link').first().click();
   await expect(page).toHaveURL(CLIMB_URL);
   await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
-  await expect(climbCanvas(page).locator('polygon[data-mark="top"]').first()).toBeAttached();
+  await expect(climbCanvas(page).locator('[data-ring-hold][data-mark="top"]').first()).toBeAttached();
   await expect(page.getByRole('button', { name: 'Edit climb' })).toHaveCount(0);
   await expectAccessible(page, 'climb page, image tab');
   await page.getByRole('tab', { name: 'Details' }).click();

@@ -3,7 +3,9 @@ import { expectAccessible } from './support/accessibility';
 import { acceptCookies } from './support/accounts';
 import { blockInternet } from './support/browser';
 import { expectSettledPageAccessible } from './support/settle';
-import { searchWalls } from './support/walls';
+import { callApi, searchWalls } from './support/walls';
+import { boxOf, climbBoxOnScreen, climbLayer, climbViewSettled, ring } from './support/climb-view';
+import { climbCanvas, demoWallId } from './support/climbs';
 
 test('on a phone the navigation lives in a drawer', async ({ page }) => {
   await page.goto('/');
@@ -79,4 +81,47 @@ test('on a phone the search icon in the top bar opens the quick search, and a re
   await result.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spraywall of the Month');
+});
+
+test('on a phone a climb opens filling the screen, its holds spotlit, and its sheet leaves the start and the zoom buttons in view', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  const wallId = await demoWallId(page);
+  const { body } = await callApi<{ climbs: { id: string; name: string; start_holds: string[] }[] }>(
+    page,
+    'GET',
+    `/walls/${wallId}/climbs?limit=100`,
+  );
+  const climb = body.climbs.find((c) => c.name === 'Warm-up ladder')!;
+  await page.goto(`/walls/${wallId}/climbs/${climb.id}`);
+  await climbViewSettled(page);
+  const canvas = await boxOf(climbCanvas(page));
+  // The photo fills the space between the header and the screen's bottom: no empty band.
+  const photo = await boxOf(climbCanvas(page).locator('img'));
+  expect(photo.top).toBeLessThanOrEqual(canvas.top + 1);
+  expect(photo.bottom).toBeGreaterThanOrEqual(canvas.bottom - 1);
+  expect(canvas.bottom - canvas.top).toBeGreaterThan(page.viewportSize()!.height * 0.6);
+  // The climb is whole on screen and fills most of its height.
+  const climbBox = await climbBoxOnScreen(page);
+  expect(climbBox.top).toBeGreaterThanOrEqual(canvas.top);
+  expect(climbBox.bottom).toBeLessThanOrEqual(canvas.bottom);
+  expect(climbBox.bottom - climbBox.top).toBeGreaterThan((canvas.bottom - canvas.top) * 0.6);
+  await expect(climbLayer(page)).toHaveAttribute('data-spotlight', 'on');
+  await expect(page.getByRole('button', { name: 'Letters' })).toHaveAttribute('aria-pressed', 'true');
+  await expectSettledPageAccessible(page, 'climb page on a phone');
+
+  await page.touchscreen.tap((canvas.left + canvas.right) / 2, canvas.top + 40);
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  await expect(sheet).toBeVisible();
+  for (const control of ['Zoom in', 'Zoom out', 'Reset zoom'])
+    await expect
+      .poll(async () => (await boxOf(page.getByRole('button', { name: control }))).bottom)
+      .toBeLessThanOrEqual((await boxOf(sheet)).top);
+  for (const id of climb.start_holds)
+    await expect
+      .poll(async () => (await boxOf(ring(page, id))).bottom)
+      .toBeLessThanOrEqual((await boxOf(sheet)).top);
+  await expectSettledPageAccessible(page, 'climb page with its sheet on a phone');
 });

@@ -19,6 +19,7 @@ import { climbName, gradeText } from '../../shared/climbs/climb-display';
 import { filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
 import { TickStatus } from '../../features/ascents/public';
 import classes from './climb-page.module.css';
+import { LettersToggle } from './letters-toggle';
 import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
 
@@ -47,6 +48,8 @@ export function ClimbPage() {
   const wall = useWall(wallId);
   const climb = useClimb(climbId);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's height over the photo, which the photo keeps the climb's holds above.
+  const [sheetCover, setSheetCover] = useState(0);
   // The filters of the list the climber came from (climbHref), for Previous and Next.
   const listParams = filterParams(readFilters(search));
   usePrefetchNeighbours(wallId, climbId, listParams);
@@ -111,22 +114,31 @@ export function ClimbPage() {
         onChange={(next) => setSearch(next === 'details' ? { tab: 'details' } : {}, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List px={{ base: 'xs', sm: 'md' }}>
-          <Tabs.Tab value="image" leftSection={<IconPhoto size={16} aria-hidden />}>
-            Image
-          </Tabs.Tab>
-          <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} aria-hidden />}>
-            Details
-          </Tabs.Tab>
-        </Tabs.List>
+        <div className={classes.tabBar}>
+          <Tabs.List px={{ base: 'xs', sm: 'md' }} className={classes.tabList}>
+            <Tabs.Tab value="image" leftSection={<IconPhoto size={16} aria-hidden />}>
+              Image
+            </Tabs.Tab>
+            <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} aria-hidden />}>
+              Details
+            </Tabs.Tab>
+          </Tabs.List>
+          {/* Beside the tabs, not over the photo, where it would hide the holds near the top. */}
+          {tab === 'image' && <LettersToggle />}
+        </div>
         <Tabs.Panel value="image" className={classes.imagePanel}>
-          <ClimbImageTab climb={data} onTap={() => setSheetOpen(true)} />
+          <ClimbImageTab
+            climb={data}
+            onTap={() => setSheetOpen(true)}
+            coveredBottom={sheetOpen ? sheetCover : 0}
+          />
           <ClimbInfoSheet
             climb={data}
             listParams={listParams}
             opened={sheetOpen}
             onClose={() => setSheetOpen(false)}
             tickStatus={<TickStatus climbId={data.id} />}
+            onCoverChange={setSheetCover}
           />
         </Tabs.Panel>
         <Tabs.Panel value="details" className={classes.detailsPanel}>

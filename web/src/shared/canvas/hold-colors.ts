@@ -11,6 +11,18 @@ export const HOLD_COLORS: Record<ShownMark, string> = {
   top: '#e03131',
 };
 
+/**
+ * The climb page's rings: the same hues one step lighter, so a ring stands out from its dark halo
+ * and the dimmed wall (a hold painted the same colour sits inside the ring, not under it).
+ */
+export const RING_COLORS: Record<ShownMark, string> = {
+  start: '#51cf66',
+  intermediate: '#4dabf7',
+  foot: '#ffd43b',
+  hand: '#ff922b',
+  top: '#ff6b6b',
+};
+
 /** Colour-blind mode draws every hold white with its role's letter. */
 export const COLOR_BLIND_LETTERS: Record<ShownMark, string> = {
   start: 'S',

@@ -6,13 +6,16 @@
 export { PhotoCanvas } from './components/photo-canvas';
 export { HoldLayer, type HoldLayerProps } from './components/hold-layer';
 export { holdAt, pickHold, TAP_REACH_PX, type HitHold } from './math/hit-test';
-export { HOLD_COLORS, COLOR_BLIND_LETTERS } from './hold-colors';
+export { ClimbLayer, type ClimbLayerProps } from './components/climb-layer';
+export { boundsOf, type PhotoBox } from './math/climb-fit';
+export {
+  DISPLAY_PREFERENCES,
+  SPOTLIGHT_STRENGTH,
+  useColorBlindMode,
+  useLetters,
+  useSpotlight,
+  useSpotlightStrength,
+} from './display-preferences';
+export { HOLD_COLORS, RING_COLORS, COLOR_BLIND_LETTERS } from './hold-colors';
 export { useCanvasExtraPadding } from './hooks/use-canvas-extra-padding';
-export type {
-  CanvasPhoto,
-  CanvasView,
-  HoldMark,
-  MarkedHold,
-  PhotoCanvasProps,
-  TapScreen,
-} from './types';
+export type { CanvasPhoto, CanvasView, HoldMark, MarkedHold, PhotoCanvasProps, TapScreen } from './types';

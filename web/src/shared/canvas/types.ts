@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Point } from '@spraybook/hold-vision/geometry';
+import type { PhotoBox } from './math/climb-fit';
 
 /** What the canvas needs of a photo (a WallRevision has these fields). */
 export interface CanvasPhoto {
@@ -45,6 +46,10 @@ export interface PhotoCanvasProps {
   loupe?: boolean;
   /** Extra pannable space (px) around the photo; defaults to the user's setting on phones (see useCanvasExtraPadding). */
   extraPadding?: number;
+  /** The part of the photo the canvas opens on, fitted with a margin (a climb's holds); the whole photo when absent. */
+  focus?: PhotoBox | null;
+  /** CSS px at the canvas's bottom covered by an overlay (a sheet): the fit and the zoom buttons stay above it. */
+  coveredBottom?: number;
   /** SVG layers drawn in order above the photo, in viewBox units. */
   children?: (view: CanvasView) => ReactNode;
   className?: string;

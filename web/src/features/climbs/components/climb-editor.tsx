@@ -5,7 +5,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconSettings } from '@tabler/icons
 import { climbHoldsProblem } from '@spraybook/contract/plain';
 import type { Wall, WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { HoldLayer, PhotoCanvas, pickHold } from '../../../shared/canvas';
+import { HoldLayer, PhotoCanvas, pickHold, useColorBlindMode } from '../../../shared/canvas';
 import { useClimbEditor } from '../hooks/use-climb-editor';
 import { climbMarks } from '../logic/climb-marks';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
@@ -37,7 +37,7 @@ export function ClimbEditor(props: ClimbEditorProps) {
   const { wall, revision } = props;
   const editor = useClimbEditor(props.initialSelection);
   const touch = useMediaQuery(TOUCH_SIZED, false, { getInitialValueInEffect: false });
-  const [colorBlind] = useLocalPreference(CLIMB_PREFERENCES.colorBlind, false);
+  const [colorBlind] = useColorBlindMode();
   const [showUnselected] = useLocalPreference(CLIMB_PREFERENCES.showUnselected, false);
   const [hideUndoRedo] = useLocalPreference(CLIMB_PREFERENCES.hideUndoRedo, false);
   const [helpHidden, setHelpHidden] = useLocalPreference(CLIMB_PREFERENCES.editorHelpHidden, false);

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Transition } from '@mantine/core';
+import { useCallback, useRef } from 'react';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { climbHref } from '../logic/climb-list-filters';
 import { climbName, gradeText } from '../../../shared/climbs/climb-display';
 import classes from './climb-info-sheet.module.css';
 import { WriteActionButton } from '../../../components/write-action-button';
+import { SpotlightControls } from './spotlight-controls';
 
 /** Previous or Next: a link to the neighbour climb, disabled at either end of the list. */
 function StepButton({
@@ -51,13 +53,46 @@ interface ClimbInfoSheetProps {
   onClose: () => void;
   /** The climber's tick of it, beside the grade: the page passes the ticks feature's. */
   tickStatus?: ReactNode;
+  /** How many CSS px of the photo's bottom the sheet covers (0 once closed), so the view keeps the climb above it. */
+  onCoverChange?: (px: number) => void;
+}
+
+/** A ref for the sheet that reports how much of its parent's bottom it covers, as it resizes. */
+function useCoverReport(onCoverChange: ((px: number) => void) | undefined) {
+  const report = useRef(onCoverChange);
+  report.current = onCoverChange;
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((sheet: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!sheet) return report.current?.(0);
+    // Layout offsets, not the on-screen box: the sheet slides in with a transform, and where it
+    // lands is what counts.
+    const measure = () => {
+      const parent = sheet.offsetParent;
+      if (!(parent instanceof HTMLElement)) return;
+      report.current?.(Math.max(0, Math.round(parent.clientHeight - sheet.offsetTop)));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(sheet);
+  }, []);
 }
 
 /**
  * The Image tab's bottom sheet (spec 2.8): name, grade, tick, position and Previous/Next. Not
  * modal, so the photo stays pannable under it and the tap that opened it cannot close it.
  */
-export function ClimbInfoSheet({ climb, listParams, opened, onClose, tickStatus }: ClimbInfoSheetProps) {
+export function ClimbInfoSheet({
+  climb,
+  listParams,
+  opened,
+  onClose,
+  tickStatus,
+  onCoverChange,
+}: ClimbInfoSheetProps) {
+  const coverRef = useCoverReport(onCoverChange);
   const neighbours = useClimbNeighbours(climb.wall_id, climb.id, listParams);
   const grade = gradeText(climb.average_grade);
   const to = (id: string | null | undefined) =>
@@ -68,6 +103,7 @@ export function ClimbInfoSheet({ climb, listParams, opened, onClose, tickStatus 
     <Transition mounted={opened} transition="slide-up" duration={180}>
       {(style) => (
         <Paper
+          ref={coverRef}
           className={classes.sheet}
           style={style}
           shadow="xl"
@@ -108,6 +144,7 @@ export function ClimbInfoSheet({ climb, listParams, opened, onClose, tickStatus 
                 Next
               </StepButton>
             </Group>
+            <SpotlightControls />
           </Stack>
         </Paper>
       )}

@@ -1,9 +1,11 @@
+import { DISPLAY_PREFERENCES } from '../../../shared/canvas/display-preferences';
+
 /**
  * The climb screens' local preferences (spec section 3), kept in this browser by
  * useLocalPreference: the keys in one place so the editor's settings and the climb page agree.
  */
 export const CLIMB_PREFERENCES = {
-  colorBlind: 'color-blind',
+  colorBlind: DISPLAY_PREFERENCES.colorBlind,
   footOnly: 'foot-only-holds',
   handOnly: 'hand-only-holds',
   hideUndoRedo: 'hide-undo-redo',

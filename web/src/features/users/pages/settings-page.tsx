@@ -24,6 +24,7 @@ import { showToast } from '../../../lib/overlays';
 import { CONTINUE_WHERE_YOU_WERE, FAILED_TO_LOAD_USER } from '../../../lib/texts';
 import { Link } from 'react-router';
 import { forgetReturnPath, returnPath } from '../../../lib/return-after-settings';
+import { DisplaySettings } from '../components/display-settings';
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
@@ -133,6 +134,7 @@ function SettingsForm({ user }: { user: User }) {
             </Group>
           </Stack>
         </Paper>
+        <DisplaySettings />
       </Stack>
     </Container>
   );

@@ -20,6 +20,8 @@ export function PhotoCanvas({
   onTap,
   loupe,
   extraPadding,
+  focus,
+  coveredBottom = 0,
   children,
   className,
 }: PhotoCanvasProps) {
@@ -42,6 +44,8 @@ export function PhotoCanvas({
     padding: extraPadding ?? defaultPadding,
     onTap,
     onFingerDown: loupe ? setFinger : undefined,
+    focus,
+    coveredBottom,
   });
   const source = usePhotoSource(photo, base.width, zoom);
   const [loadedPhoto, setLoadedPhoto] = useState<string | null>(null);
@@ -95,7 +99,13 @@ export function PhotoCanvas({
           layers={children}
         />
       )}
-      <div ref={controls} className={classes.controls}>
+      <div
+        ref={controls}
+        className={classes.controls}
+        style={
+          coveredBottom > 0 ? { bottom: `calc(${coveredBottom}px + var(--mantine-spacing-xs))` } : undefined
+        }
+      >
         <ActionIcon
           variant="default"
           size="lg"

@@ -8,12 +8,14 @@ import {
   pinch,
   screenToPhoto,
   transformCss,
+  visibleHeight,
   wheelZoom,
   zoomAbout,
   type Size,
   type ViewTransform,
 } from '../math/view-transform';
 import type { Point } from '@spraybook/hold-vision/geometry';
+import { fitToBox, keepBoxInView, type PhotoBox } from '../math/climb-fit';
 import type { TapScreen } from '../types';
 
 interface PanZoomOptions {
@@ -27,6 +29,10 @@ interface PanZoomOptions {
   onTap?: (point: Point, screen: TapScreen) => void;
   /** A finger (touch only) is down and may still make a tap: where (container px), or null once it is not. */
   onFingerDown?: (finger: FingerPress | null) => void;
+  /** The part of the photo the view opens on (and Reset returns to); the whole photo when absent. */
+  focus?: PhotoBox | null;
+  /** CSS px at the bottom covered by an overlay: the view fits above it. */
+  coveredBottom?: number;
 }
 
 /** A finger held on the photo: where on screen (container px) and where on the photo (content px at zoom 1). */
@@ -57,12 +63,16 @@ export function usePanZoom({
   padding,
   onTap,
   onFingerDown,
+  focus = null,
+  coveredBottom = 0,
 }: PanZoomOptions) {
   const [zoom, setZoom] = useState(1);
   const transform = useRef<ViewTransform>({ zoom: 1, x: 0, y: 0 });
   const frame = useRef(0);
-  const geometry = useRef({ container, base, padding });
-  geometry.current = { container, base, padding };
+  const geometry = useRef({ container, base, padding, focus, coveredBottom });
+  geometry.current = { container, base, padding, focus, coveredBottom };
+  /** Whether the climber moved the view since it was last fitted (then a resize keeps their view). */
+  const touched = useRef(false);
   const tapHandler = useRef(onTap);
   tapHandler.current = onTap;
   const fingerHandler = useRef(onFingerDown);
@@ -82,8 +92,8 @@ export function usePanZoom({
 
   const apply = useCallback(
     (next: ViewTransform) => {
-      const { container: c, base: b, padding: p } = geometry.current;
-      const clamped = clampPan(next, c, b, p);
+      const { container: c, base: b, padding: p, coveredBottom: covered } = geometry.current;
+      const clamped = clampPan(next, c, b, p, covered);
       transform.current = clamped;
       const element = content.current;
       if (element) element.style.transform = transformCss(clamped);
@@ -111,12 +121,37 @@ export function usePanZoom({
     idle.current = setTimeout(() => gesture(false), WHEEL_IDLE_MS);
   }, [gesture]);
 
-  // A new size (rotation, resize) keeps the zoom but re-centres or re-clamps the photo.
+  /** The view the canvas opens on: the focus fitted above any overlay, else the whole photo. */
+  const fitted = useCallback(() => {
+    const g = geometry.current;
+    return g.focus
+      ? fitToBox(g.container, g.base, g.focus, g.padding, g.coveredBottom)
+      : initialTransform(g.container, g.base);
+  }, []);
+
+  // A new size (rotation, resize) or focus fits again until the climber has moved the view; then
+  // it is kept, only re-clamped.
+  const fittedFocus = useRef(focus);
   useEffect(() => {
     if (base.width <= 0) return;
-    const current = transform.current;
-    apply(current.zoom === 1 ? initialTransform(container, base) : current);
-  }, [apply, container, base, padding]);
+    // Another climb on the same photo (Next, Previous) opens fitted to its own holds.
+    if (fittedFocus.current !== focus) touched.current = false;
+    fittedFocus.current = focus;
+    apply(touched.current ? transform.current : fitted());
+  }, [apply, fitted, container, base, padding, focus]);
+
+  // An overlay opening (the climb sheet) keeps the focus above it: fitted again, or panned as
+  // little as brings it into view when the climber chose the view.
+  useEffect(() => {
+    if (base.width <= 0) return;
+    const g = geometry.current;
+    if (!touched.current) apply(fitted());
+    else if (g.focus)
+      apply(keepBoxInView(transform.current, g.container, g.base, g.focus, g.padding, coveredBottom));
+    else apply(transform.current);
+    // Only the overlay's height starts this; the other inputs have the effect above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [coveredBottom]);
 
   useEffect(
     () => () => {
@@ -172,10 +207,7 @@ export function usePanZoom({
       } else if (pointers.size === 2) {
         tapSpoiled = true;
         finger(e, null);
-        const [[id0, p0], [id1, p1]] = [...pointers.entries()] as [
-          [number, Point],
-          [number, Point],
-        ];
+        const [[id0, p0], [id1, p1]] = [...pointers.entries()] as [[number, Point], [number, Point]];
         press = { kind: 'pinch', from: [p0, p1], ids: [id0, id1], start: transform.current };
       }
       gesture(true);
@@ -189,9 +221,11 @@ export function usePanZoom({
         if (!press.moved && isTap(press.down, point)) return finger(e, point);
         press.moved = true;
         finger(e, null);
+        touched.current = true;
         apply(panBy(press.start, point.x - press.down.x, point.y - press.down.y));
       } else {
         const to: [Point, Point] = [pointers.get(press.ids[0])!, pointers.get(press.ids[1])!];
+        touched.current = true;
         apply(pinch(press.start, press.from, to));
       }
     };
@@ -223,6 +257,7 @@ export function usePanZoom({
       // Pixel, line or page deltas: lines and pages count as ~a wheel notch of pixels.
       const delta = e.deltaMode === 0 ? e.deltaY : e.deltaY * (e.deltaMode === 1 ? 33 : 400);
       wheelGesture();
+      touched.current = true;
       apply(wheelZoom(transform.current, delta, local(e)));
     };
 
@@ -242,13 +277,20 @@ export function usePanZoom({
 
   const centre = () => ({
     x: geometry.current.container.width / 2,
-    y: geometry.current.container.height / 2,
+    y: visibleHeight(geometry.current.container, geometry.current.coveredBottom) / 2,
   });
-  const zoomIn = () =>
+  const zoomIn = () => {
+    touched.current = true;
     apply(zoomAbout(transform.current, transform.current.zoom * BUTTON_ZOOM_STEP, centre()));
-  const zoomOut = () =>
+  };
+  const zoomOut = () => {
+    touched.current = true;
     apply(zoomAbout(transform.current, transform.current.zoom / BUTTON_ZOOM_STEP, centre()));
-  const reset = () => apply(initialTransform(geometry.current.container, geometry.current.base));
+  };
+  const reset = () => {
+    touched.current = false;
+    apply(fitted());
+  };
 
   return { zoom, zoomIn, zoomOut, reset };
 }

@@ -222,3 +222,22 @@ describe('transformCss', () => {
     expect(transformCss({ zoom: 2, x: 3, y: -4 })).toBe('translate3d(3px, -4px, 0) scale(2)');
   });
 });
+
+describe('clampPan under an overlay', () => {
+  const phone = { width: 390, height: 676 };
+  const photo = { width: 390, height: 292.5 };
+  it('centres a small photo in the room above the overlay', () => {
+    expect(clampPan({ zoom: 1, x: 0, y: 0 }, phone, photo, 0, 200).y).toBeCloseTo((476 - 292.5) / 2);
+  });
+  it('lets a zoomed photo be panned until its bottom meets the overlay, no further', () => {
+    const t = clampPan({ zoom: 3, x: 0, y: -10_000 }, phone, photo, 50, 200);
+    expect(t.y + photo.height * 3).toBeCloseTo(476 - 50);
+    expect(clampPan({ zoom: 3, x: 0, y: -10_000 }, phone, photo, 50).y + photo.height * 3).toBeCloseTo(
+      676 - 50,
+    );
+  });
+  it('ignores an overlay taller than half the container', () => {
+    const t = { zoom: 2, x: -100, y: -100 };
+    expect(clampPan(t, phone, photo, 0, 400)).toEqual(clampPan(t, phone, photo));
+  });
+});

@@ -38,8 +38,18 @@ export function fitToScreen(container: Size, photo: Size): Size {
   return { width: photo.width * scale, height: photo.height * scale };
 }
 
-/** Keeps the photo on screen: centred when it (plus padding) is smaller, else no gap beyond `padding`. */
-export function clampPan(t: ViewTransform, container: Size, base: Size, padding = 0): ViewTransform {
+/**
+ * Keeps the photo on screen: centred when it (plus padding) is smaller, else no gap beyond `padding`.
+ * `coveredBottom` CSS px at the container's bottom are under an overlay (the climb sheet): the photo
+ * is centred above it, and can be panned until its bottom edge reaches the overlay's top.
+ */
+export function clampPan(
+  t: ViewTransform,
+  container: Size,
+  base: Size,
+  padding = 0,
+  coveredBottom = 0,
+): ViewTransform {
   const axis = (offset: number, viewport: number, content: number) => {
     const scaled = content * t.zoom;
     if (scaled + 2 * padding <= viewport) return (viewport - scaled) / 2;
@@ -48,8 +58,15 @@ export function clampPan(t: ViewTransform, container: Size, base: Size, padding 
   return {
     zoom: t.zoom,
     x: axis(t.x, container.width, base.width),
-    y: axis(t.y, container.height, base.height),
+    y: axis(t.y, visibleHeight(container, coveredBottom), base.height),
   };
+}
+
+/** The height left above an overlay; an overlay taller than half the container is ignored (never a slit). */
+export function visibleHeight(container: Size, coveredBottom: number) {
+  return coveredBottom > 0 && coveredBottom < container.height / 2
+    ? container.height - coveredBottom
+    : container.height;
 }
 
 /** The whole photo, centred, at zoom 1. */

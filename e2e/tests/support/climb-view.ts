@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { climbCanvas, type PhotoHold } from './climbs';
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The climb page's drawing of the climb: its spotlight, rings and letters. */
+export const climbLayer = (page: Page) => climbCanvas(page).locator('g[data-layer="climb"]');
+export const ring = (page: Page, holdId: string) => climbCanvas(page).locator(`[data-ring-hold="${holdId}"]`);
+export const badgeTexts = (page: Page) => climbCanvas(page).locator('[data-badge-hold]').allTextContents();
+
+/** Waits until the photo is drawn and the opening fit has reached the layers (the zoom holds still). */
+export async function climbViewSettled(page: Page) {
+  const canvas = climbCanvas(page);
+  await expect(canvas).toHaveAttribute('data-holds-drawn', 'true');
+  await expect(climbLayer(page)).toBeAttached();
+  await expect
+    .poll(async () => {
+      const first = await canvas.getAttribute('data-zoom');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      return first === (await canvas.getAttribute('data-zoom'));
+    })
+    .toBe(true);
+}
+
+/** The box around the climb's rings on screen (an outline ring's box is its hold's). */
+export async function climbBoxOnScreen(page: Page): Promise<Box> {
+  return climbCanvas(page).evaluate((canvas) => {
+    const boxes = [...canvas.querySelectorAll('[data-ring-hold]')].map((r) => r.getBoundingClientRect());
+    return {
+      left: Math.min(...boxes.map((b) => b.left)),
+      top: Math.min(...boxes.map((b) => b.top)),
+      right: Math.max(...boxes.map((b) => b.right)),
+      bottom: Math.max(...boxes.map((b) => b.bottom)),
+    };
+  });
+}
+
+export async function boxOf(locator: Locator): Promise<Box> {
+  const b = (await locator.boundingBox())!;
+  return { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height };
+}
+
+/** The share of the canvas's area the climb's box covers, only its part on screen counted. */
+export async function climbShareOfCanvas(page: Page) {
+  const canvas = await boxOf(climbCanvas(page));
+  const climb = await climbBoxOnScreen(page);
+  const w = Math.max(0, Math.min(climb.right, canvas.right) - Math.max(climb.left, canvas.left));
+  const h = Math.max(0, Math.min(climb.bottom, canvas.bottom) - Math.max(climb.top, canvas.top));
+  return (w * h) / ((canvas.right - canvas.left) * (canvas.bottom - canvas.top));
+}
+
+const centreOf = (hold: PhotoHold) => ({
+  x: hold.bounding_polygon.reduce((s, p) => s + p.x, 0) / hold.bounding_polygon.length,
+  y: hold.bounding_polygon.reduce((s, p) => s + p.y, 0) / hold.bounding_polygon.length,
+});
+
+/**
+ * A small climb of four holds near the corners of a box a quarter of the photo high in its middle,
+ * shaped like the canvas (`aspect`, width / height; the photo's is `photoAspect`): the climb the
+ * fit should make fill the canvas. Start bottom left, top top right.
+ */
+export function compactClimbHolds(holds: PhotoHold[], aspect: number, photoAspect: number) {
+  const height = 0.25;
+  const width = Math.min(0.6, (height * aspect) / photoAspect);
+  const box = {
+    left: 0.5 - width / 2,
+    right: 0.5 + width / 2,
+    top: 0.45 - height / 2,
+    bottom: 0.45 + height / 2,
+  };
+  const within = (hold: PhotoHold) =>
+    hold.bounding_polygon.every(
+      (p) => p.x >= box.left && p.x <= box.right && p.y >= box.top && p.y <= box.bottom,
+    );
+  const used = new Set<string>();
+  const nearest = (x: number, y: number) => {
+    const hold = holds
+      .filter((h) => within(h) && !used.has(h.id))
+      .sort(
+        (a, b) =>
+          Math.hypot((centreOf(a).x - x) * photoAspect, centreOf(a).y - y) -
+          Math.hypot((centreOf(b).x - x) * photoAspect, centreOf(b).y - y),
+      )[0]!;
+    used.add(hold.id);
+    return hold;
+  };
+  return {
+    start: nearest(box.left, box.bottom),
+    hands: [nearest(box.right, box.bottom), nearest(box.left, box.top)],
+    top: nearest(box.right, box.top),
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boundsOf,
+  boxOnScreen,
+  FIT_MARGIN_PX,
+  FIT_ZOOM_MAX,
+  fitToBox,
+  keepBoxInView,
+  type PhotoBox,
+} from './climb-fit';
+
+// A 4:3 photo on a portrait phone: 390 px wide at zoom 1, 292.5 px high in a 390 x 676 canvas.
+const phone = { width: 390, height: 676 };
+const base = { width: 390, height: 292.5 };
+
+/** The box's share of the canvas above the overlay, and whether it is whole on screen. */
+function shown(t: ReturnType<typeof fitToBox>, box: PhotoBox, covered = 0) {
+  const s = boxOnScreen(t, base, box);
+  const visible = phone.height - covered;
+  return {
+    screen: s,
+    whole: s.left >= 0 && s.top >= 0 && s.right <= phone.width && s.bottom <= visible,
+    share: ((s.right - s.left) * (s.bottom - s.top)) / (phone.width * visible),
+  };
+}
+
+describe('boundsOf', () => {
+  it('is the box around every point of every outline', () => {
+    const box = boundsOf([
+      [
+        { x: 0.2, y: 0.5 },
+        { x: 0.3, y: 0.6 },
+      ],
+      [{ x: 0.1, y: 0.7 }],
+    ]);
+    expect(box).toEqual({ left: 0.1, top: 0.5, right: 0.3, bottom: 0.7 });
+  });
+  it('is null without points', () => {
+    expect(boundsOf([])).toBeNull();
+    expect(boundsOf([[]])).toBeNull();
+  });
+});
+
+describe('fitToBox', () => {
+  it('opens a tall climb as large as fits, whole, with a margin, the photo filling the canvas', () => {
+    const box = { left: 0.4, top: 0.1, right: 0.6, bottom: 0.85 };
+    const t = fitToBox(phone, base, box);
+    const { screen, whole } = shown(t, box);
+    expect(whole).toBe(true);
+    expect(screen.top).toBeGreaterThanOrEqual(FIT_MARGIN_PX - 0.01);
+    expect(phone.height - screen.bottom).toBeGreaterThanOrEqual(FIT_MARGIN_PX - 0.01);
+    // The box's long side fills the canvas but for the margins.
+    expect(screen.bottom - screen.top).toBeGreaterThan(phone.height * 0.85);
+    // No empty band above or below the photo (it was a 292 px strip).
+    expect(t.y).toBeLessThanOrEqual(0);
+    expect(t.y + base.height * t.zoom).toBeGreaterThanOrEqual(phone.height);
+  });
+  it('fills most of the canvas with a small climb shaped like it', () => {
+    const box = { left: 0.35, top: 0.3, right: 0.55, bottom: 0.75 };
+    const { share, whole } = shown(fitToBox(phone, base, box), box);
+    expect(whole).toBe(true);
+    expect(share).toBeGreaterThanOrEqual(0.6);
+  });
+  it('shows the whole wall when the climb spans it', () => {
+    const box = { left: 0.02, top: 0.05, right: 0.97, bottom: 0.95 };
+    const t = fitToBox({ width: 1280, height: 630 }, { width: 840, height: 630 }, box);
+    expect(t).toEqual({ zoom: 1, x: 220, y: 0 });
+  });
+  it('never zooms in further than the canvas limit, even for one tiny hold', () => {
+    const box = { left: 0.5, top: 0.5, right: 0.501, bottom: 0.501 };
+    const t = fitToBox(phone, base, box);
+    expect(t.zoom).toBe(FIT_ZOOM_MAX);
+    expect(shown(t, box).whole).toBe(true);
+  });
+  it('keeps the climb above a sheet covering the bottom of the canvas', () => {
+    const box = { left: 0.4, top: 0.1, right: 0.6, bottom: 0.85 };
+    const covered = 220;
+    const t = fitToBox(phone, base, box, 50, covered);
+    const { screen, whole } = shown(t, box, covered);
+    expect(whole).toBe(true);
+    expect(screen.bottom).toBeLessThanOrEqual(phone.height - covered - FIT_MARGIN_PX + 0.01);
+  });
+  it('ignores an overlay taller than half the canvas rather than fit into a slit', () => {
+    const box = { left: 0.4, top: 0.1, right: 0.6, bottom: 0.85 };
+    expect(fitToBox(phone, base, box, 0, 400)).toEqual(fitToBox(phone, base, box));
+  });
+});
+
+describe('keepBoxInView', () => {
+  const box = { left: 0.4, top: 0.6, right: 0.5, bottom: 0.8 };
+  it('pans the climb up from under a sheet, no more than needed, at the same zoom', () => {
+    const start = { zoom: 2, x: -200, y: 40 };
+    const covered = 200;
+    expect(shown(start, box, covered).whole).toBe(false);
+    const t = keepBoxInView(start, phone, base, box, 50, covered);
+    expect(t.zoom).toBe(2);
+    expect(t.x).toBe(start.x);
+    expect(shown(t, box, covered).whole).toBe(true);
+    // Just above the sheet, a margin (6 % of the room, at least FIT_MARGIN_PX) below it.
+    expect(shown(t, box, covered).screen.bottom).toBeCloseTo(
+      phone.height - covered - 0.06 * (phone.height - covered),
+    );
+  });
+  it('leaves a view that already shows the climb as it is', () => {
+    const start = fitToBox(phone, base, box);
+    expect(keepBoxInView(start, phone, base, box)).toEqual(start);
+  });
+  it('keeps the bottom (the start holds) of a climb taller than the room above the sheet', () => {
+    const tall = { left: 0.4, top: 0.1, right: 0.5, bottom: 0.9 };
+    const covered = 250;
+    const t = keepBoxInView({ zoom: 3, x: -400, y: -300 }, phone, base, tall, 50, covered);
+    expect(shown(t, tall, covered).screen.bottom).toBeCloseTo(phone.height - covered - FIT_MARGIN_PX);
+  });
+});
