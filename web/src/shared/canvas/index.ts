@@ -8,11 +8,4 @@ export { HoldLayer, type HoldLayerProps } from './components/hold-layer';
 export { holdAt, pickHold, TAP_REACH_PX, type HitHold } from './math/hit-test';
 export { HOLD_COLORS, COLOR_BLIND_LETTERS } from './hold-colors';
 export { useCanvasExtraPadding } from './hooks/use-canvas-extra-padding';
-export type {
-  CanvasPhoto,
-  CanvasView,
-  HoldMark,
-  MarkedHold,
-  PhotoCanvasProps,
-  TapScreen,
-} from './types';
+export type { CanvasPhoto, CanvasView, HoldMark, MarkedHold, PhotoCanvasProps, TapScreen } from './types';

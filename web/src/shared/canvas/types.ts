@@ -43,6 +43,8 @@ export interface PhotoCanvasProps {
   onTap?: (point: Point, screen: TapScreen) => void;
   /** On touch screens, a magnifier above the finger while it is down (the editors, where taps pick holds). */
   loupe?: boolean;
+  /** The outline a tap at this point would pick, ringed in the loupe (the editors' hit test). */
+  loupeTarget?: (point: Point, screen: TapScreen) => readonly Point[] | null;
   /** Extra pannable space (px) around the photo; defaults to the user's setting on phones (see useCanvasExtraPadding). */
   extraPadding?: number;
   /** SVG layers drawn in order above the photo, in viewBox units. */

@@ -19,6 +19,7 @@ export function PhotoCanvas({
   label,
   onTap,
   loupe,
+  loupeTarget,
   extraPadding,
   children,
   className,
@@ -93,6 +94,7 @@ export function PhotoCanvas({
           photoUrl={source.url}
           photo={photoSize}
           layers={children}
+          target={loupeTarget}
         />
       )}
       <div ref={controls} className={classes.controls}>

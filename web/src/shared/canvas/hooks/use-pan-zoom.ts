@@ -172,10 +172,7 @@ export function usePanZoom({
       } else if (pointers.size === 2) {
         tapSpoiled = true;
         finger(e, null);
-        const [[id0, p0], [id1, p1]] = [...pointers.entries()] as [
-          [number, Point],
-          [number, Point],
-        ];
+        const [[id0, p0], [id1, p1]] = [...pointers.entries()] as [[number, Point], [number, Point]];
         press = { kind: 'pinch', from: [p0, p1], ids: [id0, id1], start: transform.current };
       }
       gesture(true);
