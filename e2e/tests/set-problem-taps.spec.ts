@@ -44,14 +44,23 @@ interface Target {
  * hold a tap there should pick is not in doubt, and most of these points lie outside their hold.
  */
 function pickTargets(holds: PhotoHold[], photo: { x: number; y: number; width: number; height: number }) {
-  const onScreen = holds.map((h) => ({ hold: h, outline: scalePoints(h.bounding_polygon, photo.width, photo.height) }));
+  const onScreen = holds.map((h) => ({
+    hold: h,
+    outline: scalePoints(h.bounding_polygon, photo.width, photo.height),
+  }));
   const targets: Target[] = [];
   for (const { hold, outline } of onScreen) {
     const box = bbox(outline);
     const width = box.maxX - box.minX;
     const centre = bboxCentre(outline);
     // Small holds, away from the edges, the zoom buttons and the tool bar.
-    if (width > 14 || centre.x < 40 || centre.x > photo.width - 70 || centre.y < 40 || centre.y > photo.height - 40)
+    if (
+      width > 14 ||
+      centre.x < 40 ||
+      centre.x > photo.width - 70 ||
+      centre.y < 40 ||
+      centre.y > photo.height - 40
+    )
       continue;
     for (const d of DIRECTIONS) {
       const p = { x: centre.x + d.x * OFF_CENTRE_PX, y: centre.y + d.y * OFF_CENTRE_PX };
@@ -83,6 +92,8 @@ function fingerTapper(page: Page, cdp: CDPSession) {
     async tapPhoto({ x, y }: Point) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
       await expect(loupe).toBeVisible();
+      // The loupe rings the hold the tap will pick before the finger lifts.
+      await expect(loupe.locator('[data-loupe-picked]')).toHaveCount(1);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect(loupe).toBeHidden();
       taps++;
@@ -116,7 +127,14 @@ test('on a phone a setter sets a 6-hold problem in 12 taps, each 6 px off a smal
 
   const cdp = await page.context().newCDPSession(page);
   const finger = fingerTapper(page, cdp);
-  const [start1, start2, hand1, hand2, hand3, top] = targets as [Target, Target, Target, Target, Target, Target];
+  const [start1, start2, hand1, hand2, hand3, top] = targets as [
+    Target,
+    Target,
+    Target,
+    Target,
+    Target,
+    Target,
+  ];
 
   // The spec's tap cycle: a first tap makes a hand hold, a second a start, a third a top.
   for (const start of [start1, start2]) {
@@ -130,7 +148,9 @@ test('on a phone a setter sets a 6-hold problem in 12 taps, each 6 px off a smal
   }
   for (let i = 0; i < 3; i++) await finger.tapPhoto(top.tap);
   await expect(holdMark(page, top.hold)).toHaveAttribute('data-mark', 'top');
-  await expect(page.getByRole('toolbar', { name: 'Climb editor' })).toContainText('2 start · 3 intermediate · 1 top');
+  await expect(page.getByRole('toolbar', { name: 'Climb editor' })).toContainText(
+    '2 start · 3 intermediate · 1 top',
+  );
   await expectAccessible(page, 'climb editor on a phone after six holds');
 
   await finger.tapButton(page, 'Submit');
@@ -143,6 +163,8 @@ test('on a phone a setter sets a 6-hold problem in 12 taps, each 6 px off a smal
   const climbId = page.url().match(/climbs\/([0-9a-f-]{36})$/)![1]!;
   const saved = await callApi<Record<string, string[]>>(page, 'GET', `/climbs/${climbId}`);
   expect(new Set(saved.body.start_holds)).toEqual(new Set([start1.hold.id, start2.hold.id]));
-  expect(new Set(saved.body.intermediate_holds)).toEqual(new Set([hand1.hold.id, hand2.hold.id, hand3.hold.id]));
+  expect(new Set(saved.body.intermediate_holds)).toEqual(
+    new Set([hand1.hold.id, hand2.hold.id, hand3.hold.id]),
+  );
   expect(saved.body.top_holds).toEqual([top.hold.id]);
 });

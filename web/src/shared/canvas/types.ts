@@ -44,6 +44,8 @@ export interface PhotoCanvasProps {
   onTap?: (point: Point, screen: TapScreen) => void;
   /** On touch screens, a magnifier above the finger while it is down (the editors, where taps pick holds). */
   loupe?: boolean;
+  /** The outline a tap at this point would pick, ringed in the loupe (the editors' hit test). */
+  loupeTarget?: (point: Point, screen: TapScreen) => readonly Point[] | null;
   /** Extra pannable space (px) around the photo; defaults to the user's setting on phones (see useCanvasExtraPadding). */
   extraPadding?: number;
   /** The part of the photo the canvas opens on, fitted with a margin (a climb's holds); the whole photo when absent. */

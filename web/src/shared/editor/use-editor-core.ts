@@ -81,18 +81,15 @@ export function useEditorCore<D, A, K extends string, E, F>(options: EditorCoreO
     [setHistory],
   );
 
-  const send = useCallback(
-    (event: E, to: K = toolRef.current) => {
-      const { tools, runEffect } = latest.current;
-      const sent = sendToTool(tools, states.current, to, event, running.current);
-      if (sent.states !== states.current) {
-        states.current = sent.states;
-        rerender();
-      }
-      for (const effect of sent.effects) runEffect(effect, context.current);
-    },
-    [],
-  );
+  const send = useCallback((event: E, to: K = toolRef.current) => {
+    const { tools, runEffect } = latest.current;
+    const sent = sendToTool(tools, states.current, to, event, running.current);
+    if (sent.states !== states.current) {
+      states.current = sent.states;
+      rerender();
+    }
+    for (const effect of sent.effects) runEffect(effect, context.current);
+  }, []);
   const context = useRef<EffectContext<D, E, K>>({ send, record, exclusive });
 
   const step = useCallback(

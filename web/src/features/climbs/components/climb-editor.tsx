@@ -59,6 +59,10 @@ export function ClimbEditor(props: ClimbEditorProps) {
           photo={revision}
           label={`Holds of ${wall.name}`}
           loupe
+          loupeTarget={(point, screen) => {
+            const holdId = pickHold(marks, point, screen);
+            return marks.find((m) => m.id === holdId)?.polygon ?? null;
+          }}
           onTap={(point, screen) => {
             const holdId = pickHold(marks, point, screen);
             if (holdId) editor.tap(holdId);

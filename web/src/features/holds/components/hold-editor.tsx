@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { HoldLayer, PhotoCanvas, type MarkedHold } from '../../../shared/canvas';
+import { holdAt, HoldLayer, PhotoCanvas, type MarkedHold } from '../../../shared/canvas';
 import { useHoldEditor } from '../hooks/use-hold-editor';
 import { DraftLayer } from './draft-layer';
 import { OutlineLayer } from './outline-layer';
@@ -62,7 +62,18 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
         <TracingPanel editor={editor} />
       </div>
       <div className={classes.canvas}>
-        <PhotoCanvas photo={revision} label={`Holds of ${wallName}`} onTap={editor.tap} loupe>
+        <PhotoCanvas
+          photo={revision}
+          label={`Holds of ${wallName}`}
+          onTap={editor.tap}
+          loupe
+          // Delete takes only the hold a tap is inside: the loupe rings it before the finger lifts.
+          loupeTarget={
+            editor.mode === 'delete'
+              ? (point) => holds.find((h) => h.id === holdAt(holds, point))?.polygon ?? null
+              : undefined
+          }
+        >
           {(view) => (
             <>
               {editor.mode !== 'view' && <HoldLayer holds={holds} view={view} showUnselected />}

@@ -18,10 +18,7 @@ export const clampGrow = (grow: number) => Math.max(-GROW_LIMIT, Math.min(GROW_L
  * step, one just outside (within half its size) grows it a step, and any other tap outlines the hold
  * there afresh.
  */
-export function outlineRequest(
-  current: OutlineDraft | null,
-  point: Point,
-): { tap: Point; grow: number } {
+export function outlineRequest(current: OutlineDraft | null, point: Point): { tap: Point; grow: number } {
   if (!current || current.polygon.length < 3) return { tap: point, grow: 0 };
   if (pointInPolygon(current.polygon, point))
     return { tap: current.tap, grow: clampGrow(current.grow - GROW_STEP) };

@@ -3,7 +3,8 @@ import type { FingerPress } from '../hooks/use-pan-zoom';
 import type { Size } from '../math/view-transform';
 import { loupePlacement, LOUPE_MAGNIFICATION, LOUPE_SIZE_PX } from '../math/loupe-placement';
 import { TAP_REACH_PX } from '../math/hit-test';
-import type { CanvasView } from '../types';
+import type { Point } from '@spraybook/hold-vision/geometry';
+import type { CanvasView, TapScreen } from '../types';
 import classes from './loupe.module.css';
 
 interface LoupeProps {
@@ -14,6 +15,7 @@ interface LoupeProps {
   photoUrl: string;
   photo: Size;
   layers?: (view: CanvasView) => ReactNode;
+  target?: (point: Point, screen: TapScreen) => readonly Point[] | null;
 }
 
 /**
@@ -21,7 +23,7 @@ interface LoupeProps {
  * fingertip, three times larger, with the tap's reach drawn as a ring, so a small hold the finger
  * covers can still be aimed at. Decoration only (the tap itself is announced by what it changes).
  */
-export function Loupe({ finger, container, base, photoUrl, photo, layers }: LoupeProps) {
+export function Loupe({ finger, container, base, photoUrl, photo, layers, target }: LoupeProps) {
   const zoom = finger.zoom * LOUPE_MAGNIFICATION;
   const half = LOUPE_SIZE_PX / 2;
   const { left, top } = loupePlacement(finger.screen, container);
@@ -32,6 +34,14 @@ export function Loupe({ finger, container, base, photoUrl, photo, layers }: Loup
     scale: photo.width > 0 ? (base.width * zoom) / photo.width : 1,
   };
   const reach = TAP_REACH_PX * LOUPE_MAGNIFICATION;
+  // The hold a tap here would pick, as the editor's own hit test sees it.
+  const picked =
+    target && base.width > 0 && base.height > 0
+      ? target(
+          { x: finger.content.x / base.width, y: finger.content.y / base.height },
+          { pixelsPerUnit: { x: base.width * finger.zoom, y: base.height * finger.zoom } },
+        )
+      : null;
   return (
     <div
       className={classes.loupe}
@@ -54,6 +64,14 @@ export function Loupe({ finger, container, base, photoUrl, photo, layers }: Loup
           preserveAspectRatio="none"
         >
           {layers?.(view)}
+          {picked && (
+            <polygon
+              className={classes.picked}
+              data-loupe-picked="true"
+              points={picked.map((p) => `${p.x * photo.width},${p.y * photo.height}`).join(' ')}
+              strokeWidth={3 / view.scale}
+            />
+          )}
         </svg>
       </div>
       <svg className={classes.sight} viewBox={`0 0 ${LOUPE_SIZE_PX} ${LOUPE_SIZE_PX}`}>

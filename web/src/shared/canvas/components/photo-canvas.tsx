@@ -19,6 +19,7 @@ export function PhotoCanvas({
   label,
   onTap,
   loupe,
+  loupeTarget,
   extraPadding,
   focus,
   coveredBottom = 0,
@@ -97,6 +98,7 @@ export function PhotoCanvas({
           photoUrl={source.url}
           photo={photoSize}
           layers={children}
+          target={loupeTarget}
         />
       )}
       <div
