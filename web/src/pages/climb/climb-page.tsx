@@ -15,9 +15,10 @@ import { LoadFailed, Loading } from '../../components/page-states';
 import { LoadedCrumb } from '../../components/crumb';
 import { ClimbNotFound } from '../../shared/climbs/climb-not-found';
 import { BrokenWarning } from '../../features/votes/public';
-import { climbName, gradeText } from '../../shared/climbs/climb-display';
+import { climbName } from '../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
 import { filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
-import { TickStatus } from '../../features/ascents/public';
+import { QuickTickButton, TickStatus } from '../../features/ascents/public';
 import classes from './climb-page.module.css';
 import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
@@ -46,7 +47,9 @@ export function ClimbPage() {
   const tab = search.get('tab') === 'details' ? 'details' : 'image';
   const wall = useWall(wallId);
   const climb = useClimb(climbId);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // Open on arrival, so Tick is one tap away (a flash: Tick, Flash); a tap on the photo brings it back.
+  const [sheetOpen, setSheetOpen] = useState(true);
+  const gradeOf = useGradeLabel(wallId);
   // The filters of the list the climber came from (climbHref), for Previous and Next.
   const listParams = filterParams(readFilters(search));
   usePrefetchNeighbours(wallId, climbId, listParams);
@@ -63,7 +66,7 @@ export function ClimbPage() {
   }
 
   const data = climb.data;
-  const grade = gradeText(data.average_grade);
+  const grade = gradeOf(data.average_grade);
   return (
     <div className={classes.page}>
       <header className={classes.header}>
@@ -127,6 +130,7 @@ export function ClimbPage() {
             opened={sheetOpen}
             onClose={() => setSheetOpen(false)}
             tickStatus={<TickStatus climbId={data.id} />}
+            tickButton={<QuickTickButton climb={data} flex={1} />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="details" className={classes.detailsPanel}>

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import type { Climb } from '@spraybook/contract';
 import { useClimbNeighbours } from '../api/get-climb-neighbours';
 import { climbHref } from '../logic/climb-list-filters';
-import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import classes from './climb-info-sheet.module.css';
 import { WriteActionButton } from '../../../components/write-action-button';
 
@@ -51,15 +52,24 @@ interface ClimbInfoSheetProps {
   onClose: () => void;
   /** The climber's tick of it, beside the grade: the page passes the ticks feature's. */
   tickStatus?: ReactNode;
+  /** Tick: the page passes the ticks feature's (its tick sheet); else a link to the full ascent form. */
+  tickButton?: ReactNode;
 }
 
 /**
  * The Image tab's bottom sheet (spec 2.8): name, grade, tick, position and Previous/Next. Not
  * modal, so the photo stays pannable under it and the tap that opened it cannot close it.
  */
-export function ClimbInfoSheet({ climb, listParams, opened, onClose, tickStatus }: ClimbInfoSheetProps) {
+export function ClimbInfoSheet({
+  climb,
+  listParams,
+  opened,
+  onClose,
+  tickStatus,
+  tickButton,
+}: ClimbInfoSheetProps) {
   const neighbours = useClimbNeighbours(climb.wall_id, climb.id, listParams);
-  const grade = gradeText(climb.average_grade);
+  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
   const to = (id: string | null | undefined) =>
     id ? climbHref({ wall_id: climb.wall_id, id }, listParams) : undefined;
   const previous = to(neighbours.data?.previous_id);
@@ -101,9 +111,11 @@ export function ClimbInfoSheet({ climb, listParams, opened, onClose, tickStatus 
               <StepButton to={previous} label="Previous climb" left>
                 Previous
               </StepButton>
-              <WriteActionButton to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`} flex={1}>
-                Tick
-              </WriteActionButton>
+              {tickButton ?? (
+                <WriteActionButton to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`} flex={1}>
+                  Tick
+                </WriteActionButton>
+              )}
               <StepButton to={next} label="Next climb">
                 Next
               </StepButton>
