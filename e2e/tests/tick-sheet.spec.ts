@@ -245,7 +245,7 @@ test.describe('on a wide screen', () => {
     await expectSettledPageAccessible(page, 'tick sheet on a wide screen');
     await page.screenshot({ path: `${SHOTS}/tick-sheet-1280.png` });
     await page.goto(`/walls/${wallId}`);
-    await expect(page.getByRole('list', { name: 'Climbs' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Climbs' })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/wall-home-1280.png`, fullPage: true });
   });
 });
