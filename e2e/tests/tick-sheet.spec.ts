@@ -82,8 +82,10 @@ test('a climber flashes a climb from the wall home in 3 taps and from an open cl
   await expect(tickSheet.getByRole('button', { name: 'Flash', exact: true })).toBeVisible();
   await expectSettledPageAccessible(page, 'tick sheet on a phone');
   await page.screenshot({ path: `${SHOTS}/tick-sheet-phone-412.png` });
+  // The toast shows for a second only (spec): watched for from before the tap.
+  const logged = page.getByText('Your ascent has been logged').waitFor();
   await taps.tap(tickSheet.getByRole('button', { name: 'Flash', exact: true }));
-  await expect(page.getByText('Your ascent has been logged')).toBeVisible();
+  await logged;
   await expect(tickSheet).toBeHidden();
   await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
   expect(taps.count).toBe(3);
@@ -163,8 +165,10 @@ test('a climber ticks a redpoint with a grade feel and stars, and the climb coun
   await expect(tickSheet.getByLabel('3 attempts')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/tick-sheet-filled-390.png` });
+  const logged = page.getByText('Your ascent has been logged').waitFor();
   await tickSheet.getByRole('button', { name: 'Redpoint' }).tap();
-  await expect(page.getByText('Your ascent has been logged')).toBeVisible();
+  await logged;
+  await expect(tickSheet).toBeHidden();
   await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Details' }).tap();
