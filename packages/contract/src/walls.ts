@@ -103,6 +103,12 @@ export const Wall = z
     image_url: z.string().describe('Latest revision photo'),
     thumbnail_url: z.string().describe('Narrowest WebP variant of the latest photo'),
     image_variants: z.array(ImageVariant),
+    grade_system: z
+      .string()
+      .describe(
+        "The grade system most of the wall's climbs (that the caller sees) were set in, by their setter's grade; " +
+          'Font when none is graded. Grades show in it to a reader without a default grade system',
+      ),
     created: timestamp(),
   })
   .meta({ id: 'Wall' });

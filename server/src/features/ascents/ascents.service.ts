@@ -1,7 +1,7 @@
 import { ASCENT_NOT_FOUND } from '@spraybook/contract';
 import type { Ascent, AscentsPage } from '@spraybook/contract';
 import { ascentFlags } from '../../access/authored-flags.ts';
-import { type Caller, readerId } from '../../access/caller.ts';
+import type { Caller } from '../../access/caller.ts';
 import { ascentsListedTo } from '../../access/ascent-visibility.ts';
 import { subjectsReadableTo } from '../../access/subject-names.ts';
 import type { AppContext } from '../../context.ts';
@@ -16,7 +16,7 @@ const flagsOf = (caller: Caller, row: AscentRow) => ascentFlags(caller, row);
 export async function ascentAnswer(ctx: AppContext, caller: Caller, id: string): Promise<Ascent> {
   const row = await findAscent(ctx.db, id, subjectsReadableTo(caller));
   if (!row) throw new NotFound(ASCENT_NOT_FOUND);
-  const grades = await averageGradesOf(ctx.db, [row.climbId], readerId(caller));
+  const grades = await averageGradesOf(ctx.db, [row.climbId], caller);
   return toAscent(row, grades.get(row.climbId) ?? null, flagsOf(caller, row));
 }
 
@@ -36,7 +36,7 @@ export async function queryAscents(
   const grades = await averageGradesOf(
     ctx.db,
     rows.map((r) => r.climbId),
-    readerId(caller),
+    caller,
   );
   return {
     ascents: rows.map((row) => toAscent(row, grades.get(row.climbId) ?? null, flagsOf(caller, row))),

@@ -23,7 +23,7 @@ import { wallAccess, type WallLookup } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import { defaultGradeSystemOf, toUserSummary } from '../users/public.ts';
-import { revisionPhotoUrl } from '../walls/public.ts';
+import { gradeSystemOf, revisionPhotoUrl, wallGradeSystems } from '../walls/public.ts';
 import { averageGrade, averageRating } from './average-grade.ts';
 import { similarClimbRows } from './similar-climbs.queries.ts';
 import { gradeCounts, wallSetterRows } from './wall-climb-stats.queries.ts';
@@ -52,18 +52,29 @@ async function toClimbs(
 ): Promise<Climb[]> {
   const ids = rows.map((r) => r.id);
   const viewerId = readerId(caller);
-  const [holdRows, voteRows, ratingRows, brokenRows, tags, videos, flagsOf, viewerSystem, ticked] =
-    await Promise.all([
-      climbHoldRows(ctx.db, ids),
-      gradeVoteRows(ctx.db, ids),
-      ratingVoteRows(ctx.db, ids),
-      brokenVoteRows(ctx.db, ids),
-      tagRows(ctx.db, ids),
-      betaVideoRows(ctx.db, ids),
-      climbFlagsOnWall(caller, wall),
-      defaultGradeSystemOf(ctx.db, viewerId),
-      tickedClimbIds(ctx.db, viewerId, ids),
-    ]);
+  const [
+    holdRows,
+    voteRows,
+    ratingRows,
+    brokenRows,
+    tags,
+    videos,
+    flagsOf,
+    viewerSystem,
+    ticked,
+    wallSystems,
+  ] = await Promise.all([
+    climbHoldRows(ctx.db, ids),
+    gradeVoteRows(ctx.db, ids),
+    ratingVoteRows(ctx.db, ids),
+    brokenVoteRows(ctx.db, ids),
+    tagRows(ctx.db, ids),
+    betaVideoRows(ctx.db, ids),
+    climbFlagsOnWall(caller, wall),
+    defaultGradeSystemOf(ctx.db, viewerId),
+    tickedClimbIds(ctx.db, viewerId, ids),
+    wallGradeSystems(ctx.db, { wallIds: rows.map((r) => r.wallId), listed: climbsListedTo(caller) }),
+  ]);
   return rows.map((row) => {
     const holds = toHoldLists(holdRows.filter((h) => h.climbId === row.id));
     const votes = voteRows.filter((v) => v.climbId === row.id);
@@ -75,7 +86,7 @@ async function toClimbs(
       votes,
       averageGrade: averageGrade(row.gradeRank, {
         viewer: viewerSystem,
-        setterVote: votes.find((v) => v.userId === row.setterId)?.value,
+        wall: gradeSystemOf(wallSystems, row.wallId),
       }),
       ratings,
       averageRating: averageRating(row.ratingAverage),

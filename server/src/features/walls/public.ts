@@ -3,3 +3,4 @@ export { createWallOwnedBy } from './wall-commands.ts';
 export { findListedWalls, revisionPhotoUrl } from './walls.service.ts';
 export { findRevision, findWall } from './walls.queries.ts';
 export { sweepOrphanWallPhotos } from './orphan-photo-sweep.ts';
+export { gradeSystemOf, wallGradeSystems } from './wall-grade-system.queries.ts';

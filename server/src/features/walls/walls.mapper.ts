@@ -21,6 +21,7 @@ export function toWall(
     isFavorite: boolean;
     flags: WallFlags;
     photoUrl: PhotoUrl;
+    gradeSystem: string;
   },
 ): Wall {
   const images = revisionImages(extra.latest, extra.photoUrl);
@@ -53,6 +54,7 @@ export function toWall(
     image_url: images.image_url,
     thumbnail_url: images.variants[0]?.url ?? images.image_url,
     image_variants: images.variants,
+    grade_system: extra.gradeSystem,
     created: row.created,
   };
 }

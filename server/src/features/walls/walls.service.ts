@@ -5,6 +5,7 @@ import { type Caller, readerId } from '../../access/caller.ts';
 import { wallFlags } from '../../access/wall-flags.ts';
 import { photosNeedSignature } from '../../access/wall-photo-access.ts';
 import { wallsListedTo } from '../../access/wall-visibility.ts';
+import { climbsListedTo } from '../../access/climb-visibility.ts';
 import { appAccess } from '../../access/app-access.ts';
 import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
@@ -12,6 +13,7 @@ import { cacheableAnswer } from '../../http/cacheable-answer.ts';
 import { NotFound } from '../../http/errors.ts';
 import { imageUrl } from '../../images/image-url.ts';
 import { signedUrlExpiry } from '../../images/signed-image-url.ts';
+import { gradeSystemOf, wallGradeSystems } from './wall-grade-system.queries.ts';
 import { toMapWall, toRevision, toSpotlightWall, toWall, type PhotoUrl } from './walls.mapper.ts';
 import {
   favoriteSet,
@@ -35,10 +37,11 @@ const photoUrlOf = (ctx: AppContext, wall: { private: boolean }, exp: number): P
 async function toWalls(ctx: AppContext, caller: Caller, rows: WallRow[]): Promise<Wall[]> {
   const ids = rows.map((r) => r.id);
   const exp = signedUrlExpiry(Date.now());
-  const [revisions, members, favorites] = await Promise.all([
+  const [revisions, members, favorites, gradeSystems] = await Promise.all([
     latestRevisions(ctx.db, ids),
     wallMembers(ctx.db, ids),
     favoriteSet(ctx.db, readerId(caller), ids),
+    wallGradeSystems(ctx.db, { wallIds: ids, listed: climbsListedTo(caller) }),
   ]);
   return rows.map((row) => {
     const wallMembers = members.get(row.id)!;
@@ -48,6 +51,7 @@ async function toWalls(ctx: AppContext, caller: Caller, rows: WallRow[]): Promis
       isFavorite: favorites.has(row.id),
       flags: wallFlags(caller, { ...row, ...wallMembers }),
       photoUrl: photoUrlOf(ctx, row, exp),
+      gradeSystem: gradeSystemOf(gradeSystems, row.id),
     });
   });
 }

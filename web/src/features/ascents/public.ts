@@ -4,3 +4,4 @@
  */
 export { TickStatus } from './components/tick-status';
 export { ClimbTicks } from './components/climb-ticks';
+export { QuickTickButton } from './components/quick-tick-button';

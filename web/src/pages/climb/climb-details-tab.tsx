@@ -10,7 +10,8 @@ import { ClimbTags, ClimbVotes } from '../../features/votes/public';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { UserName } from '../../components/user-name';
 import { useUser } from '../../shared/users/get-user';
-import { climbName, gradeText } from '../../shared/climbs/climb-display';
+import { climbName } from '../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
 import { WriteActionButton } from '../../components/write-action-button';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -34,7 +35,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  */
 export function ClimbDetailsTab({ climb }: { climb: Climb }) {
   const setter = useUser(climb.user_id);
-  const grade = gradeText(climb.average_grade);
+  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
   const votes = climb.grade_votes.length;
   return (
     <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>

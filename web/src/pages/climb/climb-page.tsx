@@ -15,9 +15,10 @@ import { LoadFailed, Loading } from '../../components/page-states';
 import { LoadedCrumb } from '../../components/crumb';
 import { ClimbNotFound } from '../../shared/climbs/climb-not-found';
 import { BrokenWarning } from '../../features/votes/public';
-import { climbName, gradeText } from '../../shared/climbs/climb-display';
+import { climbName } from '../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
 import { filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
-import { TickStatus } from '../../features/ascents/public';
+import { QuickTickButton, TickStatus } from '../../features/ascents/public';
 import classes from './climb-page.module.css';
 import { LettersToggle } from './letters-toggle';
 import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
@@ -47,7 +48,9 @@ export function ClimbPage() {
   const tab = search.get('tab') === 'details' ? 'details' : 'image';
   const wall = useWall(wallId);
   const climb = useClimb(climbId);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // Open on arrival, so Tick is one tap away (a flash: Tick, Flash); a tap on the photo brings it back.
+  const [sheetOpen, setSheetOpen] = useState(true);
+  const gradeOf = useGradeLabel(wallId);
   // The sheet's height over the photo, which the photo keeps the climb's holds above.
   const [sheetCover, setSheetCover] = useState(0);
   // The filters of the list the climber came from (climbHref), for Previous and Next.
@@ -66,7 +69,7 @@ export function ClimbPage() {
   }
 
   const data = climb.data;
-  const grade = gradeText(data.average_grade);
+  const grade = gradeOf(data.average_grade);
   return (
     <div className={classes.page}>
       <header className={classes.header}>
@@ -139,6 +142,7 @@ export function ClimbPage() {
             onClose={() => setSheetOpen(false)}
             tickStatus={<TickStatus climbId={data.id} />}
             onCoverChange={setSheetCover}
+            tickButton={<QuickTickButton climb={data} flex={1} />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="details" className={classes.detailsPanel}>

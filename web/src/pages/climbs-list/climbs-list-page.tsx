@@ -21,7 +21,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../../components/page-states';
 import { LoadedCrumb } from '../../components/crumb';
 import { useClimbList } from '../../features/lists/public';
-import { useMe } from '../../shared/users/get-me';
+import { useReaderGradeSystem } from '../../shared/grades/use-reader-grade-system';
 import { useWall } from '../../shared/walls/get-wall';
 import { WallNotFound } from '../../shared/walls/wall-not-found';
 import { useClimbsList } from '../../features/climbs/api/get-climbs-list';
@@ -65,7 +65,7 @@ export function ClimbsListPage() {
   const filters = readFilters(search);
   const params = filterParams(filters);
   const wall = useWall(wallId);
-  const me = useMe();
+  const gradeSystem = useReaderGradeSystem(wallId)!;
   const list = useClimbsList(wallId, params);
   const onList = useClimbList(filters.climbListId ?? undefined);
   const [drawer, setDrawer] = useState(false);
@@ -229,7 +229,7 @@ export function ClimbsListPage() {
         wallId={wallId}
         opened={drawer}
         filters={filters}
-        defaultSystem={me.data?.default_grade_system ?? 'Font'}
+        defaultSystem={gradeSystem}
         onClose={() => setDrawer(false)}
         onApply={apply}
       />

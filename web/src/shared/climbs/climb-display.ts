@@ -3,12 +3,6 @@ import { GRADES, type ClimbHoldLists } from '@spraybook/contract/plain';
 /** A climb's name as shown: 'Unnamed climb' when empty (spec 3). */
 export const climbName = (name: string) => name.trim() || 'Unnamed climb';
 
-/** The text of a grade id ('6B+'), or null when there is none. */
-export function gradeText(gradeId: number | null | undefined): string | null {
-  if (gradeId === null || gradeId === undefined) return null;
-  return GRADES.find((g) => g.id === gradeId)?.grade ?? null;
-}
-
 /** The system of a grade id ('Font', 'V'), or null. */
 export const gradeSystemOf = (gradeId: number | null | undefined) =>
   GRADES.find((g) => g.id === gradeId)?.system ?? null;

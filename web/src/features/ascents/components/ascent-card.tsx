@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Ascent } from '@spraybook/contract';
-import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import { AscentTypeText } from './ascent-type';
 
 export const editAscentPath = (a: Ascent) =>
@@ -11,7 +12,7 @@ export const climbPath = (a: Ascent) => `/walls/${a.wall_id}/climbs/${a.climb_id
 
 /** Spec 2.16: the date (YYYY-MM-DD), the climb with its grade, 'At {wall}', the type, and Edit for its author. */
 export function AscentCard({ ascent }: { ascent: Ascent }) {
-  const grade = gradeText(ascent.climb_average_grade);
+  const grade = useGradeLabel()(ascent.climb_average_grade);
   return (
     <Paper withBorder radius="md" p="sm" component="article">
       <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -1,13 +1,15 @@
 import { Anchor, Button, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Ascent } from '@spraybook/contract';
-import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import { climbPath, editAscentPath } from './ascent-card';
 import { AscentTypeText } from './ascent-type';
 
 /** The ticks page on wide screens: date, climb, wall, grade, type, and Edit on one's own ticks (spec 2.15). */
 export function TicksTable({ ascents }: { ascents: Ascent[] }) {
   const anyEditable = ascents.some((a) => a.is_editable);
+  const gradeOf = useGradeLabel();
   return (
     <Table striped highlightOnHover verticalSpacing="sm">
       <Table.Thead>
@@ -34,7 +36,7 @@ export function TicksTable({ ascents }: { ascents: Ascent[] }) {
                 {a.wall_name}
               </Anchor>
             </Table.Td>
-            <Table.Td>{gradeText(a.climb_average_grade) ?? '–'}</Table.Td>
+            <Table.Td>{gradeOf(a.climb_average_grade) ?? '–'}</Table.Td>
             <Table.Td>
               <AscentTypeText ascent={a} />
             </Table.Td>

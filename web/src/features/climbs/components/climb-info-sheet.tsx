@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import type { Climb } from '@spraybook/contract';
 import { useClimbNeighbours } from '../api/get-climb-neighbours';
 import { climbHref } from '../logic/climb-list-filters';
-import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import classes from './climb-info-sheet.module.css';
 import { WriteActionButton } from '../../../components/write-action-button';
 import { SpotlightControls } from './spotlight-controls';
@@ -53,6 +54,8 @@ interface ClimbInfoSheetProps {
   onClose: () => void;
   /** The climber's tick of it, beside the grade: the page passes the ticks feature's. */
   tickStatus?: ReactNode;
+  /** Tick: the page passes the ticks feature's (its tick sheet); else a link to the full ascent form. */
+  tickButton?: ReactNode;
   /** How many CSS px of the photo's bottom the sheet covers (0 once closed), so the view keeps the climb above it. */
   onCoverChange?: (px: number) => void;
 }
@@ -91,10 +94,11 @@ export function ClimbInfoSheet({
   onClose,
   tickStatus,
   onCoverChange,
+  tickButton,
 }: ClimbInfoSheetProps) {
   const coverRef = useCoverReport(onCoverChange);
   const neighbours = useClimbNeighbours(climb.wall_id, climb.id, listParams);
-  const grade = gradeText(climb.average_grade);
+  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
   const to = (id: string | null | undefined) =>
     id ? climbHref({ wall_id: climb.wall_id, id }, listParams) : undefined;
   const previous = to(neighbours.data?.previous_id);
@@ -137,9 +141,11 @@ export function ClimbInfoSheet({
               <StepButton to={previous} label="Previous climb" left>
                 Previous
               </StepButton>
-              <WriteActionButton to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`} flex={1}>
-                Tick
-              </WriteActionButton>
+              {tickButton ?? (
+                <WriteActionButton to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`} flex={1}>
+                  Tick
+                </WriteActionButton>
+              )}
               <StepButton to={next} label="Next climb">
                 Next
               </StepButton>

@@ -2,7 +2,8 @@ import { Badge, Group, Rating, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
-import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 
 /** The name with its draft badge and, for the caller's ticked climbs, a tick mark that says so. */
 export function ClimbNameCell({ climb }: { climb: Climb }) {
@@ -32,9 +33,10 @@ export function ClimbNameCell({ climb }: { climb: Climb }) {
 }
 
 export function GradeBadge({ climb }: { climb: Climb }) {
+  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
   return (
     <Badge variant="light" size="md" miw={48}>
-      {gradeText(climb.average_grade) ?? '?'}
+      {grade ?? '?'}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useGradeHistogram } from '../api/get-climbs-list';
-import { gradeText } from '../../../shared/climbs/climb-display';
+import { gradeLabel } from '../../../shared/grades/grade-display';
 import { filterParams, DEFAULT_FILTERS } from '../logic/climb-list-filters';
 import classes from './grade-histogram.module.css';
 
@@ -38,7 +38,7 @@ export function GradeHistogram({ wallId, system }: { wallId: string; system: str
       <div className={classes.chart}>
         {/* Plain elements, not Mantine's Text: a wall has up to ~30 bars and they render with the page's first screen. */}
         {bars.map((bar) => {
-          const grade = gradeText(bar.grade_id);
+          const grade = gradeLabel(bar.grade_id, system);
           const query = new URLSearchParams(
             filterParams({
               ...DEFAULT_FILTERS,

@@ -1,27 +1,28 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronRight, IconCircleCheckFilled, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { CLIMBS_LIMIT_MAX } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../../shared/users/get-me';
 import { useWallClimbs } from '../api/get-wall-climbs';
 import { GradeHistogram, GradeHistogramSkeleton } from './grade-histogram';
-import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useGradeLabel, useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
 import classes from './wall-climbs-section.module.css';
 import { FAILED_TO_LOAD_CLIMBS } from '../../../lib/texts';
 
 const PAGE = 10;
 
 function ClimbRow({ climb }: { climb: Climb }) {
-  const grade = gradeText(climb.average_grade);
+  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
   return (
     <UnstyledButton
       component={Link}
       to={`/walls/${climb.wall_id}/climbs/${climb.id}`}
       p="sm"
-      className={classes.row}
+      className={`${classes.row} ${climb.ticked ? classes.ticked : ''}`}
+      data-ticked={climb.ticked || undefined}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -31,6 +32,15 @@ function ClimbRow({ climb }: { climb: Climb }) {
           <Text fw={600} truncate>
             {climbName(climb.name)}
           </Text>
+          {climb.ticked && (
+            <IconCircleCheckFilled
+              size={16}
+              color="var(--mantine-color-green-filled)"
+              aria-label="Ticked"
+              role="img"
+              style={{ flexShrink: 0 }}
+            />
+          )}
           {climb.draft && (
             <Badge color="gray" size="sm" style={{ flexShrink: 0 }}>
               Draft
@@ -58,7 +68,7 @@ export function WallClimbsSection({ wallId }: { wallId: string }) {
   const [limit, setLimit] = useState(PAGE);
   const climbs = useWallClimbs(wallId, { limit, skip: 0 });
   const { oidcUser } = useAuth();
-  const me = useMe();
+  const system = useReaderGradeSystem(wallId)!;
 
   if (climbs.isPending) {
     // As tall as a full first page (histogram, count, ten rows), so the page below does not jump when it arrives.
@@ -103,7 +113,7 @@ export function WallClimbsSection({ wallId }: { wallId: string }) {
   }
   return (
     <Stack gap={4}>
-      <GradeHistogram wallId={wallId} system={me.data?.default_grade_system ?? 'Font'} />
+      <GradeHistogram wallId={wallId} system={system} />
       <Text size="sm" c="dimmed" mt="xs">
         {total === 1 ? '1 climb' : `${total} climbs`}, newest first
       </Text>

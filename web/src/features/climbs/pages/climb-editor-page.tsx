@@ -4,7 +4,7 @@ import type { Climb, ClimbBody } from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
 import { showToast } from '../../../lib/overlays';
-import { useMe } from '../../../shared/users/get-me';
+import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
 import { useRevision } from '../../../shared/walls/get-revision';
 import { useWall } from '../../../shared/walls/get-wall';
 import { WallNotFound } from '../../../shared/walls/wall-not-found';
@@ -55,7 +55,8 @@ export function ClimbEditorPage() {
   const isNew = !climbId;
   const navigate = useNavigate();
   const { oidcUser, loading } = useAuth();
-  const me = useMe();
+  // A climb is set in the setter's system, else the one the wall's climbs were set in.
+  const gradeSystem = useReaderGradeSystem(wallId)!;
   const wall = useWall(wallId);
   const climb = useClimb(oidcUser ? climbId : undefined);
   // A new climb goes on the wall's current photo; a saved one stays on its own.
@@ -126,7 +127,7 @@ export function ClimbEditorPage() {
         revision={revision.data}
         initialSelection={saved ? selectionFromClimb(saved) : emptySelection()}
         initialDetails={saved ? detailsOf(saved) : NEW_CLIMB}
-        defaultSystem={me.data?.default_grade_system ?? 'Font'}
+        defaultSystem={gradeSystem}
         isNew={isNew}
         climbId={saved?.id}
         saving={create.isPending || update.isPending}

@@ -15,7 +15,8 @@ import { IconX } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/page-states';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import { useClimb } from '../../../shared/climbs/get-climb';
 import { useMe } from '../../../shared/users/get-me';
 import { useUser } from '../../../shared/users/get-user';
@@ -25,6 +26,7 @@ import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
 function TodoRow({ climbId, ownerId, canRemove }: { climbId: string; ownerId: string; canRemove: boolean }) {
   const climb = useClimb(climbId);
   const change = useChangeTodo();
+  const gradeOf = useGradeLabel(climb.data?.wall_id);
   if (!climb.data) {
     return (
       <Paper withBorder radius="md" p="sm" component="li">
@@ -34,7 +36,7 @@ function TodoRow({ climbId, ownerId, canRemove }: { climbId: string; ownerId: st
       </Paper>
     );
   }
-  const grade = gradeText(climb.data.average_grade);
+  const grade = gradeOf(climb.data.average_grade);
   return (
     <Paper withBorder radius="md" p="sm" component="li">
       <Group justify="space-between" wrap="nowrap">

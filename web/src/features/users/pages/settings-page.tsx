@@ -25,6 +25,8 @@ import { CONTINUE_WHERE_YOU_WERE, FAILED_TO_LOAD_USER } from '../../../lib/texts
 import { Link } from 'react-router';
 import { forgetReturnPath, returnPath } from '../../../lib/return-after-settings';
 import { DisplaySettings } from '../components/display-settings';
+import { FALLBACK_GRADE_SYSTEM } from '../../../shared/grades/grade-display';
+import { useWall } from '../../../shared/walls/get-wall';
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
@@ -43,18 +45,24 @@ export function SettingsPage() {
   return <SettingsForm user={me.data} />;
 }
 
+/** The wall a path is on (/walls/{id}/…), if any. */
+const wallIdIn = (path: string | null) => /^\/walls\/([0-9a-f-]{36})(?:[/?#]|$)/i.exec(path ?? '')?.[1];
+
 function SettingsForm({ user }: { user: User }) {
-  const [displayName, setDisplayName] = useState(user.display_name ?? '');
-  const [gradeSystem, setGradeSystem] = useState<string | null>(user.default_grade_system);
-  const [error, setError] = useState<string | null>(null);
-  const update = useUpdateUser();
   // After a first sign-in that began on another page (e.g. a visitor's Tick): the way back to it.
   const [back] = useState(returnPath);
+  // A climber without a default is asked for one, starting from the system of the wall they came from.
+  const cameFrom = useWall(user.default_grade_system ? undefined : wallIdIn(back));
+  const suggested = user.default_grade_system ?? cameFrom.data?.grade_system ?? FALLBACK_GRADE_SYSTEM;
+  const [displayName, setDisplayName] = useState(user.display_name ?? '');
+  const [gradeSystem, setGradeSystem] = useState<string | null>(suggested);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateUser();
 
   useEffect(() => {
     setDisplayName(user.display_name ?? '');
-    setGradeSystem(user.default_grade_system);
-  }, [user.display_name, user.default_grade_system]);
+    setGradeSystem(suggested);
+  }, [user.display_name, suggested]);
 
   const nameChanged = displayName.trim() !== (user.display_name ?? '');
   const systemChanged = !!gradeSystem && gradeSystem !== user.default_grade_system;
@@ -99,7 +107,8 @@ function SettingsForm({ user }: { user: User }) {
         </Group>
         {!user.display_name && (
           <Alert color="blue" title="Welcome to Spraybook!">
-            Pick the name other climbers will see on your ticks, climbs and comments.
+            Pick the name other climbers will see on your ticks, climbs and comments, and the grade system you
+            read grades in.
           </Alert>
         )}
         <Paper withBorder p="lg" radius="lg" component="form" onSubmit={submit}>
@@ -115,7 +124,7 @@ function SettingsForm({ user }: { user: User }) {
             />
             <Select
               label="Default grade system"
-              description="Used when you vote grades and in climb lists"
+              description="Every grade shows in it: climb lists, the histogram, climb pages and ticks"
               placeholder="Choose a grade system"
               data={GRADE_SYSTEMS.map((s) => ({ value: s, label: SYSTEM_LABELS[s] ?? s }))}
               value={gradeSystem}

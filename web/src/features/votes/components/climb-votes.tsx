@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconStar, IconTrendingUp } from '@tabler/icons-react
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
-import { gradeText } from '../../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';
 import { VoteDialog, type VoteDialogKind } from './vote-dialog';
@@ -21,6 +21,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
   const me = useMe();
   const { oidcUser } = useAuth();
   const [dialog, setDialog] = useState<VoteDialogKind | null>(null);
+  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
   // Signed in is enough: the dialog waits for the climber's own votes (useMe) itself.
   const openDialog = (kind: VoteDialogKind) => (e: React.MouseEvent) => {
     if (!oidcUser || e.metaKey || e.ctrlKey || e.shiftKey) return;
@@ -35,7 +36,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Text size="sm">
-            Grade <b>{gradeText(climb.average_grade) ?? 'Ungraded'}</b>{' '}
+            Grade <b>{grade ?? 'Ungraded'}</b>{' '}
             <Text span size="sm" c="dimmed">
               ({votesText(climb.grade_votes.length)})
             </Text>

@@ -1,0 +1,255 @@
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { expectSettledPageAccessible } from './support/settle';
+import { acceptCookies, signUp, signUpNamed } from './support/accounts';
+import { blockInternet } from './support/browser';
+import { demoWallId, latestHolds, tappableHolds } from './support/climbs';
+import { callApi } from './support/walls';
+
+// A phone held at the wall: Pixel 7, touch. (Its browser type is the project's own Chromium.)
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+test.use(pixel7);
+
+const SHOTS = '/tmp/shots-tick';
+const FONT_GRADE = /^(4|5\+?|[6-9][ABC]\+?)$/;
+
+test.beforeEach(async ({ context }) => {
+  await blockInternet(context);
+});
+
+/** Every tap the climber makes goes through here, so the journey can say how many it took. */
+function tapCounter() {
+  let taps = 0;
+  return {
+    tap: async (target: Locator) => {
+      taps++;
+      await target.tap();
+    },
+    get count() {
+      return taps;
+    },
+    reset() {
+      taps = 0;
+    },
+  };
+}
+
+/** A new climb of the climber's on the demo wall (the newest, so first on the wall home), graded as given. */
+async function newClimb(page: Page, wallId: string, name: string, grade?: number) {
+  const [start, top] = tappableHolds(await latestHolds(page, wallId), 2);
+  const made = await callApi<{ id: string }>(page, 'POST', '/climbs', {
+    wall_id: wallId,
+    name,
+    start_holds: [start!.id],
+    top_holds: [top!.id],
+    ...(grade === undefined ? {} : { grade }),
+  });
+  expect(made.status).toBe(201);
+  return made.body.id;
+}
+
+/** Marks the window: a full page load would lose the mark. */
+const markWindow = (page: Page) =>
+  page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
+const expectNoReload = async (page: Page) =>
+  expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
+
+const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 6)}`;
+
+test('a climber flashes a climb from the wall home in 3 taps and from an open climb page in 2, ticked without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNamed(page, 'Flash Fiona');
+  await acceptCookies(page);
+  const wallId = await demoWallId(page);
+  const fromHome = unique('Home flash');
+  const fromPage = unique('Page flash');
+  await newClimb(page, wallId, fromPage);
+  await newClimb(page, wallId, fromHome);
+
+  // From the wall home: the row, Tick, Flash.
+  const taps = tapCounter();
+  await page.goto(`/walls/${wallId}`);
+  await markWindow(page);
+  const row = page.getByRole('list', { name: 'Climbs' }).getByRole('link', { name: new RegExp(fromHome) });
+  await expect(row).not.toHaveAttribute('data-ticked');
+  await taps.tap(row);
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  await expect(sheet).toContainText(fromHome);
+  await expect(sheet.getByText('Not ticked yet')).toBeVisible();
+  await taps.tap(sheet.getByRole('button', { name: 'Tick', exact: true }));
+  const tickSheet = page.getByRole('dialog', { name: `Tick ${fromHome}` });
+  await expect(tickSheet.getByRole('button', { name: 'Flash', exact: true })).toBeVisible();
+  await expectSettledPageAccessible(page, 'tick sheet on a phone');
+  await page.screenshot({ path: `${SHOTS}/tick-sheet-phone-412.png` });
+  // The toast shows for a second only (spec): watched for from before the tap.
+  const logged = page.getByText('Your ascent has been logged').waitFor();
+  await taps.tap(tickSheet.getByRole('button', { name: 'Flash', exact: true }));
+  await logged;
+  await expect(tickSheet).toBeHidden();
+  await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
+  expect(taps.count).toBe(3);
+
+  // Back on the wall home (history, not a reload), the row is shaded as ticked.
+  await page.goBack();
+  await expect(row).toHaveAttribute('data-ticked', 'true');
+  await expect(row.getByRole('img', { name: 'Ticked' })).toBeVisible();
+  await expectNoReload(page);
+  await page.screenshot({ path: `${SHOTS}/wall-home-ticked-phone.png` });
+  await page.getByRole('link', { name: new RegExp(fromPage) }).scrollIntoViewIfNeeded();
+
+  // From an open climb page: Tick, Flash.
+  const pageClimb = await callApi<{ climbs: { id: string; name: string }[] }>(
+    page,
+    'GET',
+    `/walls/${wallId}/climbs?limit=100`,
+  );
+  const climbId = pageClimb.body.climbs.find((c) => c.name === fromPage)!.id;
+  await page.goto(`/walls/${wallId}/climbs/${climbId}`);
+  await markWindow(page);
+  taps.reset();
+  await expect(sheet).toContainText(fromPage);
+  await taps.tap(sheet.getByRole('button', { name: 'Tick', exact: true }));
+  await taps.tap(
+    page
+      .getByRole('dialog', { name: `Tick ${fromPage}` })
+      .getByRole('button', { name: 'Flash', exact: true }),
+  );
+  await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
+  expect(taps.count).toBe(2);
+  await expectNoReload(page);
+  const mine = await callApi<{
+    ascents: { climb_id: string; ascent_type: string; attempts: number; public: boolean }[];
+  }>(page, 'POST', '/ascents/query?limit=10', { climb_id: climbId });
+  expect(mine.body.ascents).toEqual([
+    expect.objectContaining({ climb_id: climbId, ascent_type: 'flash', attempts: 1, public: true }),
+  ]);
+});
+
+test('a climber ticks a redpoint with a grade feel and stars, and the climb counts both votes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A new climber who signs up from a wall is asked for a grade system, the wall's offered first.
+  await page.goto('/');
+  const wallId = await demoWallId(page);
+  await page.goto(`/walls/${wallId}`);
+  await acceptCookies(page);
+  await signUp(page);
+  await expect(page.getByRole('combobox', { name: 'Default grade system' })).toHaveValue(
+    'Font (Fontainebleau)',
+  );
+  await page.getByLabel('Display name').fill('Redpoint Rae');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  const name = unique('Feel it');
+  const font = await callApi<{ id: number; system: string; grade: string }[]>(
+    page,
+    'GET',
+    '/grade-system-grades',
+  );
+  const sixB = font.body.find((g) => g.system === 'Font' && g.grade === '6B')!.id;
+  const climbId = await newClimb(page, wallId, name, sixB);
+
+  await page.goto(`/walls/${wallId}/climbs/${climbId}`);
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  await sheet.getByRole('button', { name: 'Tick', exact: true }).tap();
+  const tickSheet = page.getByRole('dialog', { name: `Tick ${name}` });
+  const feel = tickSheet.getByRole('group', { name: /Grade feel/ });
+  await expect(feel.getByRole('button', { name: '6B', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await feel.getByRole('button', { name: '6C', exact: true }).tap();
+  await expect(feel.getByRole('button', { name: '6C', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const fourth = await tickSheet.getByRole('radio', { name: '4' }).getAttribute('id');
+  await tickSheet.locator(`label[for="${fourth}"]`).tap();
+  await tickSheet.getByRole('button', { name: 'More attempts' }).tap();
+  await expect(tickSheet.getByLabel('3 attempts')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/tick-sheet-filled-390.png` });
+  const logged = page.getByText('Your ascent has been logged').waitFor();
+  await tickSheet.getByRole('button', { name: 'Redpoint' }).tap();
+  await logged;
+  await expect(tickSheet).toBeHidden();
+  await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Details' }).tap();
+  const votes = page.getByRole('region', { name: 'Votes' });
+  // The climber set it at 6B: the grade feel replaced that vote (the sheet started from it); four stars.
+  await expect(votes).toContainText('Grade 6C (1 vote)');
+  const climb = await callApi<{ grade_votes: { value: number }[]; rating_votes: { value: number }[] }>(
+    page,
+    'GET',
+    `/climbs/${climbId}`,
+  );
+  const sixC = font.body.find((g) => g.system === 'Font' && g.grade === '6C')!.id;
+  expect(climb.body.grade_votes).toEqual([expect.objectContaining({ value: sixC })]);
+  expect(climb.body.rating_votes).toEqual([expect.objectContaining({ value: 4 })]);
+  const ticks = await callApi<{ ascents: { ascent_type: string; attempts: number }[] }>(
+    page,
+    'POST',
+    '/ascents/query?limit=10',
+    { climb_id: climbId },
+  );
+  expect(ticks.body.ascents).toEqual([expect.objectContaining({ ascent_type: 'redpoint', attempts: 3 })]);
+});
+
+test("a visitor's wall home and list show every grade in one system, and a bar lists exactly its climbs", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  const wallId = await demoWallId(page);
+  await page.goto(`/walls/${wallId}`);
+  const rows = page.getByRole('list', { name: 'Climbs' }).getByRole('listitem');
+  // The climbs load after the wall; the machine running the journeys may be busy.
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  // The demo wall was set mostly in Font (and some V): a visitor sees Font only.
+  const shown = await Promise.all(
+    (await rows.all()).map((row) => row.locator('.mantine-Badge-root').first().textContent()),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  for (const grade of shown.filter((g) => g !== '?')) expect(grade).toMatch(FONT_GRADE);
+  const bars = page.getByRole('figure', { name: 'Climbs by grade' }).getByRole('link');
+  for (const label of await bars.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label'))))
+    expect(label).toMatch(/^(4|5\+?|[6-9][ABC]\+?): \d+ climbs?$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/wall-home-visitor-390.png`, fullPage: true });
+
+  // The 6B+ bar (where 'The long reach', set at V4, counts) lists only climbs shown as 6B+.
+  const bar = bars.filter({ has: page.getByText('6B+', { exact: true }) });
+  const counted = Number((await bar.getAttribute('aria-label'))!.match(/: (\d+) climb/)![1]);
+  await bar.tap();
+  await expect(page).toHaveURL(/\/list\?/);
+  await expect(page.getByText('The long reach')).toBeVisible();
+  const listed = page.getByRole('main').getByText(/^(4|5\+?|[6-9][ABC]\+?|V\d+)$/);
+  await expect(listed).toHaveCount(counted);
+  for (const text of await listed.allTextContents()) expect(text).toBe('6B+');
+  await expectSettledPageAccessible(page, 'climbs of one bar, as a visitor');
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the tick sheet is a dialog over the climb page', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpNamed(page, 'Desk Dana');
+    await acceptCookies(page);
+    const wallId = await demoWallId(page);
+    const name = unique('Wide tick');
+    const climbId = await newClimb(page, wallId, name);
+    await page.goto(`/walls/${wallId}/climbs/${climbId}`);
+    await page
+      .getByRole('region', { name: 'Climb info' })
+      .getByRole('button', { name: 'Tick', exact: true })
+      .click();
+    const tickSheet = page.getByRole('dialog', { name: `Tick ${name}` });
+    await expect(tickSheet.getByRole('link', { name: 'More options' })).toHaveAttribute(
+      'href',
+      `/walls/${wallId}/climbs/${climbId}/add-ascent`,
+    );
+    await expectSettledPageAccessible(page, 'tick sheet on a wide screen');
+    await page.screenshot({ path: `${SHOTS}/tick-sheet-1280.png` });
+    await page.goto(`/walls/${wallId}`);
+    await expect(page.getByRole('list', { name: 'Climbs' })).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/wall-home-1280.png`, fullPage: true });
+  });
+});

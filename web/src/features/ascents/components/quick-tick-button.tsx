@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
+import type { Climb } from '@spraybook/contract';
+import { signIn } from '../../../lib/auth';
+import { useAuth } from '../../../lib/auth-context';
+import { useMe } from '../../../shared/users/get-me';
+import { TickSheet } from './tick-sheet';
+
+/**
+ * Tick: opens the tick sheet on the same page, so a flash is this tap and Flash. A visitor goes
+ * straight to sign-in and comes back to the full ascent form.
+ */
+export function QuickTickButton({ climb, ...props }: ButtonProps & { climb: Climb }) {
+  const { oidcUser, loading } = useAuth();
+  const me = useMe();
+  const [opened, setOpened] = useState(false);
+  const form = `/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`;
+  if (!loading && !oidcUser) {
+    return (
+      <Button {...props} onClick={() => void signIn(form)}>
+        Tick
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button {...props} loading={!me.data && opened} onClick={() => setOpened(true)}>
+        Tick
+      </Button>
+      {me.data && (
+        <TickSheet
+          climb={climb}
+          userId={me.data.id}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          moreOptions={form}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  Rating,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Climb } from '@spraybook/contract';
+import { ASCENT_ATTEMPTS_RANGE, RATING_MAX } from '@spraybook/contract/plain';
+import { showToast } from '../../../lib/overlays';
+import { ASCENT_LOGGED, TICKED } from '../../../lib/texts';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { gradeIn } from '../../../shared/grades/grade-display';
+import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
+import { useQuickTick } from '../api/quick-tick';
+import { todayIso } from '../logic/ascent-display';
+import { gradeFeelChoices, quickTickError, type QuickTick } from '../logic/quick-tick';
+import classes from './tick-sheet.module.css';
+
+const TICK_TOAST_MS = 1000;
+/** A phone: the sheet comes up from the bottom, within the thumb's reach. */
+const PHONE = '(max-width: 48em)';
+
+interface TickSheetProps {
+  climb: Climb;
+  /** The signed-in climber, whose earlier grade and rating votes the sheet starts from. */
+  userId: string;
+  opened: boolean;
+  onClose: () => void;
+  /** The full ascent form (description, an older tick's type). */
+  moreOptions: string;
+}
+
+/**
+ * The compact tick sheet: an optional grade feel and stars (the climber's grade and rating votes),
+ * then Flash, which saves at once, or Redpoint with its attempts; date today and public on, both
+ * changeable. A bottom sheet on a phone, a dialog on a wide screen.
+ */
+export function TickSheet({ climb, userId, opened, onClose, moreOptions }: TickSheetProps) {
+  const phone = useMediaQuery(PHONE, true, { getInitialValueInEffect: false });
+  const title = `Tick ${climbName(climb.name)}`;
+  const body = <TickSheetBody climb={climb} userId={userId} onDone={onClose} moreOptions={moreOptions} />;
+  return phone ? (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      title={title}
+      radius="lg"
+      classNames={{ content: classes.drawer, title: classes.title }}
+      closeButtonProps={{ 'aria-label': 'Close tick sheet', size: 'xl' }}
+    >
+      {body}
+    </Drawer>
+  ) : (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+      classNames={{ title: classes.title }}
+      closeButtonProps={{ 'aria-label': 'Close tick sheet', size: 'xl' }}
+    >
+      {body}
+    </Modal>
+  );
+}
+
+function TickSheetBody({
+  climb,
+  userId,
+  onDone,
+  moreOptions,
+}: {
+  climb: Climb;
+  userId: string;
+  onDone: () => void;
+  moreOptions: string;
+}) {
+  const system = useReaderGradeSystem(climb.wall_id)!;
+  // The climber's earlier votes: shown as chosen, and sent again only when changed here.
+  const earlierGrade =
+    gradeIn(climb.grade_votes.find((v) => v.user_id === userId)?.value, system)?.id ?? null;
+  const earlierStars = climb.rating_votes.find((v) => v.user_id === userId)?.value ?? null;
+  const [grade, setGrade] = useState<number | null>(earlierGrade);
+  const [stars, setStars] = useState<number | null>(earlierStars);
+  const [attempts, setAttempts] = useState(2);
+  const [date, setDate] = useState(todayIso());
+  const [isPublic, setPublic] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const save = useQuickTick(climb.id);
+  const choices = gradeFeelChoices(gradeIn(climb.average_grade, system), system);
+
+  const tick = (type: QuickTick['type']) => {
+    const invalid = quickTickError({ type, attempts, date });
+    setError(invalid);
+    if (invalid || save.isPending) return;
+    save.mutate(
+      {
+        type,
+        attempts,
+        date,
+        isPublic,
+        grade: grade !== earlierGrade ? grade : null,
+        stars: stars !== earlierStars ? stars : null,
+      },
+      {
+        onSuccess: () => {
+          showToast({ title: TICKED, message: ASCENT_LOGGED, color: 'green', autoClose: TICK_TOAST_MS });
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="grade-feel-label">
+          Grade feel{' '}
+          <Text span size="sm" c="dimmed">
+            (optional)
+          </Text>
+        </Text>
+        <Group gap={6} wrap="nowrap" role="group" aria-labelledby="grade-feel-label">
+          {choices.map((g) => (
+            <Button
+              key={g.id}
+              variant={grade === g.id ? 'filled' : 'default'}
+              aria-pressed={grade === g.id}
+              className={classes.choice}
+              onClick={() => setGrade(grade === g.id ? null : g.id)}
+            >
+              {g.grade}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" fw={500} id="stars-label">
+          Stars{' '}
+          <Text span size="sm" c="dimmed">
+            (optional)
+          </Text>
+        </Text>
+        <Rating
+          count={RATING_MAX}
+          value={stars ?? 0}
+          onChange={(value) => setStars(value === stars ? null : value)}
+          size={36}
+          className={classes.stars}
+          aria-labelledby="stars-label"
+        />
+      </Group>
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <TextInput
+          type="date"
+          label="Date"
+          size="md"
+          classNames={{ label: classes.label }}
+          max={todayIso()}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Switch
+          label="Public"
+          size="lg"
+          checked={isPublic}
+          onChange={(e) => setPublic(e.currentTarget.checked)}
+          className={classes.public}
+        />
+      </Group>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group gap="sm" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" role="group" aria-label="Attempts">
+          <ActionIcon
+            variant="default"
+            size={44}
+            aria-label="Fewer attempts"
+            disabled={attempts <= ASCENT_ATTEMPTS_RANGE.min}
+            onClick={() => setAttempts((n) => Math.max(ASCENT_ATTEMPTS_RANGE.min, n - 1))}
+          >
+            <IconMinus size={18} aria-hidden />
+          </ActionIcon>
+          <Text fw={700} miw={28} ta="center" aria-live="polite" aria-label={`${attempts} attempts`}>
+            {attempts}
+          </Text>
+          <ActionIcon
+            variant="default"
+            size={44}
+            aria-label="More attempts"
+            disabled={attempts >= ASCENT_ATTEMPTS_RANGE.max}
+            onClick={() => setAttempts((n) => Math.min(ASCENT_ATTEMPTS_RANGE.max, n + 1))}
+          >
+            <IconPlus size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Button
+          variant="light"
+          size="md"
+          h={44}
+          flex={1}
+          loading={save.isPending && save.variables?.type === 'redpoint'}
+          onClick={() => tick('redpoint')}
+        >
+          Redpoint
+        </Button>
+      </Group>
+      <Button
+        size="lg"
+        h={52}
+        fullWidth
+        loading={save.isPending && save.variables?.type === 'flash'}
+        onClick={() => tick('flash')}
+      >
+        Flash
+      </Button>
+      <Anchor component={Link} to={moreOptions} size="sm" ta="center" className={classes.more}>
+        More options
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ASCENT_ATTEMPTS_MIN, ASCENT_DATE_REQUIRED, GRADES } from '@spraybook/contract/plain';
+import { ascentBodyOf, gradeFeelChoices, quickTickError, type QuickTick } from './quick-tick';
+
+const tick: QuickTick = {
+  type: 'flash',
+  attempts: 3,
+  date: '2026-11-25',
+  isPublic: true,
+  grade: null,
+  stars: null,
+};
+const grade = (system: string, name: string) => GRADES.find((g) => g.system === system && g.grade === name)!;
+
+describe('the tick sheet', () => {
+  it('sends a flash as one attempt and a redpoint with its attempts', () => {
+    expect(ascentBodyOf('c1', tick)).toEqual({
+      climb_id: 'c1',
+      ascent_date: '2026-11-25',
+      ascent_type: 'flash',
+      attempts: 1,
+      description: null,
+      public: true,
+    });
+    expect(ascentBodyOf('c1', { ...tick, type: 'redpoint', isPublic: false })).toMatchObject({
+      ascent_type: 'redpoint',
+      attempts: 3,
+      public: false,
+    });
+  });
+
+  it("says the spec's texts for a missing date and too few attempts", () => {
+    expect(quickTickError(tick)).toBeNull();
+    expect(quickTickError({ ...tick, date: '' })).toBe(ASCENT_DATE_REQUIRED);
+    expect(quickTickError({ ...tick, type: 'redpoint', attempts: 0 })).toBe(ASCENT_ATTEMPTS_MIN);
+    // A flash ignores the attempts field.
+    expect(quickTickError({ ...tick, attempts: 0 })).toBeNull();
+  });
+
+  it("offers grade feels around the climb's grade, in the reader's system, kept inside the ladder", () => {
+    expect(gradeFeelChoices(grade('Font', '6B+'), 'Font').map((g) => g.grade)).toEqual([
+      '6A+',
+      '6B',
+      '6B+',
+      '6C',
+      '6C+',
+    ]);
+    expect(gradeFeelChoices(grade('Font', '4'), 'Font').map((g) => g.grade)).toEqual([
+      '4',
+      '5',
+      '5+',
+      '6A',
+      '6A+',
+    ]);
+    expect(gradeFeelChoices(grade('V', 'V17'), 'V').map((g) => g.grade)).toEqual([
+      'V13',
+      'V14',
+      'V15',
+      'V16',
+      'V17',
+    ]);
+    expect(gradeFeelChoices(undefined, 'V')).toHaveLength(5);
+  });
+});

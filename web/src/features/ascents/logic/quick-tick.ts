@@ -1,0 +1,52 @@
+import type { AscentBody } from '@spraybook/contract';
+import {
+  ASCENT_ATTEMPTS_MIN,
+  ASCENT_ATTEMPTS_RANGE,
+  ASCENT_DATE_REQUIRED,
+  GRADES,
+  isAscentAttempts,
+  type GradeRow,
+} from '@spraybook/contract/plain';
+
+/** What the tick sheet collects: the tick, and the climber's optional grade and rating votes. */
+export interface QuickTick {
+  type: 'flash' | 'redpoint';
+  /** A redpoint's attempts (a flash is always one). */
+  attempts: number;
+  date: string;
+  isPublic: boolean;
+  /** Grade feel: a grade id, or null for no grade vote. */
+  grade: number | null;
+  /** Stars, 1 to 5, or null for no rating vote. */
+  stars: number | null;
+}
+
+/** The spec's text for what the sheet cannot send (spec 8: date required, attempts at least 1), else null. */
+export function quickTickError(tick: Pick<QuickTick, 'type' | 'attempts' | 'date'>): string | null {
+  if (!tick.date) return ASCENT_DATE_REQUIRED;
+  // Too many is said by the API's own detail, in the Error dialog, as on the full form.
+  const sendable = isAscentAttempts(tick.attempts) || tick.attempts > ASCENT_ATTEMPTS_RANGE.max;
+  if (tick.type === 'redpoint' && !sendable) return ASCENT_ATTEMPTS_MIN;
+  return null;
+}
+
+/** The tick as POST /ascents takes it. */
+export const ascentBodyOf = (climbId: string, tick: QuickTick): AscentBody => ({
+  climb_id: climbId,
+  ascent_date: tick.date,
+  ascent_type: tick.type,
+  attempts: tick.type === 'flash' ? 1 : tick.attempts,
+  description: null,
+  public: tick.isPublic,
+});
+
+/**
+ * The grades offered as one-tap grade feels: `count` grades of the reader's system centred on the one the
+ * climb shows as (or the middle of the ladder for an ungraded climb), moved inward at either end.
+ */
+export function gradeFeelChoices(shown: GradeRow | undefined, system: string, count = 5): GradeRow[] {
+  const ladder = GRADES.filter((g) => g.system === system).sort((a, b) => a.rank - b.rank);
+  const centre = shown ? ladder.findIndex((g) => g.id === shown.id) : Math.floor(ladder.length / 3);
+  const start = Math.max(0, Math.min(centre - Math.floor(count / 2), ladder.length - count));
+  return ladder.slice(start, start + count);
+}
