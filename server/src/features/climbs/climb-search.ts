@@ -1,6 +1,6 @@
 import type { ClimbSearchHit } from '@spraybook/contract';
 import { and } from 'drizzle-orm';
-import { readerId, type Caller } from '../../access/caller.ts';
+import type { Caller } from '../../access/caller.ts';
 import { climbsListedTo } from '../../access/climb-visibility.ts';
 import { wallsListedTo } from '../../access/wall-visibility.ts';
 import type { AppContext } from '../../context.ts';
@@ -22,7 +22,7 @@ export async function findListedClimbs(
   const grades = await averageGradesOf(
     ctx.db,
     rows.map((r) => r.id),
-    readerId(caller),
+    caller,
   );
   return rows.map((r) => ({
     id: r.id,

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { gradeText } from '../../../shared/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import type { TickSummary } from '../logic/tick-summary';
 
 function Total({ label, value }: { label: string; value: string }) {
@@ -17,6 +17,8 @@ function Total({ label, value }: { label: string; value: string }) {
 
 /** Ticks, flashes and hardest grade, then the grade pyramid: one bar per grade, hardest on top. */
 export function TickTotals({ summary, note }: { summary: TickSummary; note?: string }) {
+  // Off a wall: in the reader's own system, else as the server answered (each in its wall's system).
+  const gradeText = useGradeLabel();
   const widest = Math.max(1, ...summary.pyramid.map((r) => r.count));
   return (
     <Stack gap="sm">

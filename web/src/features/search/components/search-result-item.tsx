@@ -3,12 +3,14 @@ import type { SearchResult } from '@spraybook/contract';
 import { userDisplayName } from '@spraybook/contract/plain';
 import { IconBuildingWarehouse, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { climbName, gradeText } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/climbs/climb-display';
+import { gradeLabel } from '../../../shared/grades/grade-display';
 import { UserAvatar } from '../../../shared/users/avatar';
 
 /** Spec 2.2: a climb shows its average grade, its rating stars when at least 1, and its wall. */
 function ClimbDescription({ climb }: { climb: Extract<SearchResult, { type: 'climb' }>['climb'] }) {
-  const grade = gradeText(climb.average_grade);
+  // The server answers it in the reader's system already (or the climb's wall's).
+  const grade = gradeLabel(climb.average_grade, null);
   const rating = climb.average_rating;
   return (
     <Group gap={6} wrap="nowrap" component="span">
