@@ -11,6 +11,7 @@ export { holdProbability, learnWall, MIN_KNOWN_HOLDS, type LearnInput, type Wall
 export {
   createHoldVisionHandler,
   NO_PHOTO_ERROR,
+  type Learned,
   type HoldVisionRequest,
   type HoldVisionResponse,
 } from './worker-protocol.ts';

@@ -9,6 +9,7 @@ import {
   type RgbaImage,
 } from './image.ts';
 import { area, close, fillHoles, floodFill, morph, type Mask } from './mask.ts';
+import { graphCutFinish } from './graph-cut.ts';
 import { gridToPhoto } from './placement.ts';
 import { holdProbability, type WallModel } from './wall-model.ts';
 
@@ -35,6 +36,8 @@ export interface OutlineOptions {
   grow?: number;
   /** What the wall's confirmed holds taught: the region grows over its hold probability too. */
   model?: WallModel | null;
+  /** GrabCut's finish on the region found (default on; off to compare in the bench). */
+  graphCut?: boolean;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
@@ -195,6 +198,7 @@ export function outlineAt(image: RgbaImage, tap: Point, options: OutlineOptions 
     found = regionInWindow(image, tap, share, grow, model) ?? found;
   }
   if (!found) return null;
+  if (options.graphCut !== false) found = graphCutFinish(image, found, tap, model) ?? found;
   let { mask } = found;
   const cells = area(mask);
   if (cells < 4) return null;

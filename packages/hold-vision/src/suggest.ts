@@ -78,13 +78,12 @@ function colourStrength(grid: LabGrid): Strength {
 
 /**
  * With the wall's model: its hold probability, surely a hold somewhere, likely one everywhere (high
- * marks: ten holds teach a model that is sure of few places, and its unsure ones were mostly wall),
- * and the least mean probability of a region the colour rule found (below, the model has learned
- * that colour as wall: a chalk mark, a bolt hole, the mat).
+ * marks: ten holds teach a model that is sure of few places, and its unsure ones were mostly wall).
+ * A region the colour rule found is kept whatever the model says (it may be a kind of hold not
+ * confirmed yet): the model only ranks it.
  */
 const LEARNED_STRONG = 0.85;
 const LEARNED_WEAK = 0.6;
-const LEARNED_LEAST = 0.1;
 
 function learnedStrength(grid: LabGrid, model: WallModel): Strength {
   const same = model.grid.width === grid.width && model.grid.height === grid.height;
@@ -156,9 +155,9 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
   }
   const mask = open(fillHoles(close(raw, 1)), 1);
 
-  // With a model, a hold is about the size of the wall's confirmed ones (a third of the smallest to
+  // With a model, a hold is about the size of the wall's confirmed ones (a fifth of the smallest to
   // twice the largest), which drops specks of chalk and the merged blobs of a whole route.
-  const minCells = Math.max(6, model ? model.holdCells.min / 3 : MIN_SHARE * cellsTotal);
+  const minCells = Math.max(6, model ? model.holdCells.min / 5 : MIN_SHARE * cellsTotal);
   const maxCells = Math.min(MAX_SHARE * cellsTotal, model ? 2 * model.holdCells.max : Infinity);
   const found: Suggestion[] = [];
   for (const region of components(mask).regions) {
@@ -174,9 +173,7 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
     if (learned) {
       let p = 0;
       for (const i of region) p += learned.strength[i]!;
-      p /= region.length;
-      if (p < LEARNED_LEAST) continue;
-      contrast = 0.5 * contrast + 0.5 * p;
+      contrast = 0.5 * contrast + 0.5 * (p / region.length);
     }
     const polygon = gridToPhoto(
       ring.map((p) => ({ x: p.x + crop.left, y: p.y + crop.top })),

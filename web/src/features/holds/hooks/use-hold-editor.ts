@@ -28,6 +28,7 @@ import {
 } from '../logic/polygon-draft';
 import { withRejected } from '../logic/suggestions';
 import { useHoldVision } from '../vision/use-hold-vision';
+import { useWallLearning } from '../vision/use-wall-learning';
 import { useOutlineTool } from './use-outline-tool';
 import { useStoredSuggestions } from './use-stored-suggestions';
 import { useSuggestionReview } from './use-suggestion-review';
@@ -53,6 +54,7 @@ export function useHoldEditor(revision: WallRevision) {
   const vision = useHoldVision(revision, mode === 'outline' || mode === 'suggest');
   const outlineTool = useOutlineTool(vision.client);
   const [suggestions, updateSuggestions] = useStoredSuggestions(revision.id);
+  const learning = useWallLearning(vision.client, revision.id, holds, suggestions);
 
   const exclusive = useCallback(async (work: () => Promise<void>) => {
     if (running.current) return;
@@ -187,6 +189,7 @@ export function useHoldEditor(revision: WallRevision) {
     tracingStatus: vision.status,
     outline: outlineTool,
     review,
+    learning,
     canUndo: history.done.length > 0,
     canRedo: history.undone.length > 0,
     canFinish: canFinish(shaped),
