@@ -11,44 +11,62 @@ export interface ColourMixture {
 
 const FLOOR = 4; // the least variance (Lab units²): a flat colour still allows a little noise
 
+/** Cells a mixture is fitted to at most: a spread sample of a big window fits as well, far sooner. */
+const MAX_FITTED = 2500;
+
 /** Fits `parts` colours to the listed cells of a Lab array (3 numbers a cell). */
 export function fitMixture(lab: Float32Array, cells: readonly number[], parts = 3): ColourMixture | null {
   if (cells.length < parts * 2) return null;
-  // Start from cells spread through the list (sorted by lightness, so dark, middle and light).
-  const sorted = [...cells].sort((a, b) => lab[a * 3]! - lab[b * 3]!);
-  let means = Array.from({ length: parts }, (_, k) => {
-    const i = sorted[Math.floor(((k + 0.5) / parts) * sorted.length)]!;
-    return [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!];
-  });
-  const owner = new Int32Array(cells.length);
+  const stride = Math.ceil(cells.length / MAX_FITTED);
+  const count = Math.ceil(cells.length / stride);
+  const sample = new Float64Array(count * 3);
+  for (let j = 0; j < count; j++) {
+    const i = cells[j * stride]!;
+    sample[j * 3] = lab[i * 3]!;
+    sample[j * 3 + 1] = lab[i * 3 + 1]!;
+    sample[j * 3 + 2] = lab[i * 3 + 2]!;
+  }
+  // Start from dark, middle and light cells (quantiles of lightness).
+  const lightness = Float64Array.from({ length: count }, (_, j) => sample[j * 3]!).sort();
+  const means = new Float64Array(parts * 3);
+  for (let k = 0; k < parts; k++) {
+    const target = lightness[Math.floor(((k + 0.5) / parts) * count)]!;
+    let nearest = 0;
+    for (let j = 0; j < count; j++)
+      if (Math.abs(sample[j * 3]! - target) < Math.abs(sample[nearest * 3]! - target)) nearest = j;
+    means.set(sample.subarray(nearest * 3, nearest * 3 + 3), k * 3);
+  }
+  const owner = new Int32Array(count);
+  const sums = new Float64Array(parts * 4);
   for (let round = 0; round < 6; round++) {
-    const sums = means.map(() => [0, 0, 0, 0]);
-    cells.forEach((i, j) => {
+    sums.fill(0);
+    for (let j = 0; j < count; j++) {
       let best = 0;
       let bestD = Infinity;
-      means.forEach((m, k) => {
-        const d = (lab[i * 3]! - m[0]!) ** 2 + (lab[i * 3 + 1]! - m[1]!) ** 2 + (lab[i * 3 + 2]! - m[2]!) ** 2;
+      for (let k = 0; k < parts; k++) {
+        const d =
+          (sample[j * 3]! - means[k * 3]!) ** 2 +
+          (sample[j * 3 + 1]! - means[k * 3 + 1]!) ** 2 +
+          (sample[j * 3 + 2]! - means[k * 3 + 2]!) ** 2;
         if (d < bestD) [bestD, best] = [d, k];
-      });
+      }
       owner[j] = best;
-      const s = sums[best]!;
-      s[0]! += lab[i * 3]!;
-      s[1]! += lab[i * 3 + 1]!;
-      s[2]! += lab[i * 3 + 2]!;
-      s[3]!++;
-    });
-    means = means.map((m, k) => (sums[k]![3]! ? sums[k]!.slice(0, 3).map((v) => v / sums[k]![3]!) : m));
+      for (let c = 0; c < 3; c++) sums[best * 4 + c]! += sample[j * 3 + c]!;
+      sums[best * 4 + 3]!++;
+    }
+    for (let k = 0; k < parts; k++)
+      if (sums[k * 4 + 3]) for (let c = 0; c < 3; c++) means[k * 3 + c] = sums[k * 4 + c]! / sums[k * 4 + 3]!;
   }
-  const counts = new Array(parts).fill(0);
-  const variances = means.map(() => [0, 0, 0]);
-  cells.forEach((i, j) => {
+  const counts = new Array<number>(parts).fill(0);
+  const variances = Array.from({ length: parts }, () => [0, 0, 0]);
+  for (let j = 0; j < count; j++) {
     const k = owner[j]!;
-    counts[k]++;
-    for (let c = 0; c < 3; c++) variances[k]![c]! += (lab[i * 3 + c]! - means[k]![c]!) ** 2;
-  });
+    counts[k]!++;
+    for (let c = 0; c < 3; c++) variances[k]![c]! += (sample[j * 3 + c]! - means[k * 3 + c]!) ** 2;
+  }
   return {
-    weights: counts.map((n) => n / cells.length),
-    means,
+    weights: counts.map((n) => n / count),
+    means: Array.from({ length: parts }, (_, k) => [...means.subarray(k * 3, k * 3 + 3)]),
     variances: variances.map((v, k) => v.map((s) => Math.max(FLOOR, s / Math.max(1, counts[k]!)))),
   };
 }

@@ -9,9 +9,9 @@ const CUT_CELLS = 140;
 /** Photo pixels a cell at the finest (as the tap's window: between pixels on a small photo). */
 const FINEST_CELL = 0.5;
 /** How strongly neighbouring cells of like colour stay together (GrabCut's γ). */
-const SMOOTHNESS = 30;
+const SMOOTHNESS = 10;
 /** The model's share of the cost to be hold or wall, against the colour models'. */
-const LEARNED_SHARE = 4;
+const LEARNED_SHARE = 1;
 /** GrabCut's rounds: fit the colours, cut, fit again to the cut. */
 const ROUNDS = 2;
 

@@ -120,7 +120,7 @@ function edgeShare(mask: Mask) {
 }
 
 /** Share of the model's probability in a cell's vote (the rest the colour rule's). */
-const LEARNED_WEIGHT = 0.5;
+const LEARNED_WEIGHT = 0.25;
 
 /** The model's hold probability at each cell of the window's grid. */
 function learnedProbabilities(grid: LabGrid, model: WallModel) {

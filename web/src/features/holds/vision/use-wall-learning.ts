@@ -4,6 +4,8 @@ import type { SuggestionState } from '../logic/suggestions';
 import type { HoldVisionClient } from './hold-vision-client';
 import { learnableHolds, loadUnlearned, saveUnlearned } from './wall-learning';
 
+const LEARN_AFTER_MS = 600;
+
 /**
  * The wall's own model in the tracing worker: taught again whenever the holds confirmed on this photo
  * (or the places rejected) change, so every accepted, drawn or corrected hold makes the next tap and
@@ -29,17 +31,21 @@ export function useWallLearning(
     if (!client) return;
     let live = true;
     setLearning(true);
-    // Requests are answered in order, so the last one sent is the model the worker keeps.
-    client
-      .learn(known, rejected)
-      .then(
-        (answer) => live && setLearnedFrom(answer.learnedFrom),
-        // A failed training leaves today's colour rule in charge, which is what the setter had before.
-        () => live && setLearnedFrom(0),
-      )
-      .finally(() => live && setLearning(false));
+    // Once the holds stop changing: "Accept all" saves them one by one, and one training is enough.
+    const timer = window.setTimeout(() => {
+      // Requests are answered in order, so the last one sent is the model the worker keeps.
+      client
+        .learn(known, rejected)
+        .then(
+          (answer) => live && setLearnedFrom(answer.learnedFrom),
+          // A failed training leaves today's colour rule in charge, which is what the setter had before.
+          () => live && setLearnedFrom(0),
+        )
+        .finally(() => live && setLearning(false));
+    }, LEARN_AFTER_MS);
     return () => {
       live = false;
+      window.clearTimeout(timer);
     };
   }, [client, known, rejected]);
 
