@@ -190,7 +190,11 @@ function timings(image: RgbaImage, taps: Point[], known: Point[][]) {
 const summary: Record<string, unknown> = {};
 const tables = [
   { key: 'none', title: 'no known holds', known: 0 },
-  { key: 'known', title: `${KNOWN} known holds per photo (seed ${SEED}), scored on the others`, known: KNOWN },
+  {
+    key: 'known',
+    title: `${KNOWN} known holds per photo (seed ${SEED}), scored on the others`,
+    known: KNOWN,
+  },
 ];
 if (existsSync(path.join(dataset, 'annotation.json'))) {
   const photos = (await viaPhotos(dataset)).filter((p) => !only || only.includes(p.name));
@@ -201,9 +205,9 @@ if (existsSync(path.join(dataset, 'annotation.json'))) {
     );
     if (process.env.HOLDS_REAL_ONLY_ALL !== '1')
       summary[`realHoldsOnly-${table.key}`] = report(
-      `Same photos, holds only (volumes left out), ${table.title}`,
-      photos.map((p) => score({ ...p, truths: p.truths.filter((t) => !t.volume) }, table.known)),
-    );
+        `Same photos, holds only (volumes left out), ${table.title}`,
+        photos.map((p) => score({ ...p, truths: p.truths.filter((t) => !t.volume) }, table.known)),
+      );
   }
 } else {
   console.log(

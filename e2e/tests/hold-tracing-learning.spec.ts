@@ -25,8 +25,10 @@ const shoot = async (page: Page, name: string) => {
 test.describe('on a 390-px touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('suggestions learn from the confirmed holds, say how many, and forget on request', async ({ page }) => {
-    test.setTimeout(240_000);
+  test('suggestions learn from the confirmed holds, say how many, and forget on request', async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
     const photo = process.env.LEARNING_PHOTO
       ? await readFile(process.env.LEARNING_PHOTO)
       : (await generateSpraywall({ seed: 21, width: 1200, height: 900, holdCount: 40 })).jpeg;
@@ -41,7 +43,7 @@ test.describe('on a 390-px touch screen', () => {
 
     // No hold confirmed yet: today's colour rule, and nothing to forget.
     await page.getByRole('button', { name: 'Suggest', exact: true }).tap();
-    await expect(suggestionsLeft(page)).toBeVisible({ timeout: 60_000 });
+    await expect(suggestionsLeft(page)).toBeVisible({ timeout: 180_000 });
     await expect(page.getByRole('button', { name: 'Suggest again', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Forget what you learned' })).toHaveCount(0);
     await shoot(page, '1-first-suggestions');
@@ -52,10 +54,10 @@ test.describe('on a 390-px touch screen', () => {
     await page.getByRole('button', { name: 'Accept all' }).tap();
     await expect(holds(page)).toHaveCount(suggested, { timeout: 120_000 });
     const again = page.getByRole('button', { name: `Suggest again: learned from ${suggested} holds` });
-    await expect(again).toBeEnabled({ timeout: 60_000 });
+    await expect(again).toBeEnabled({ timeout: 180_000 });
     await shoot(page, '2-confirmed');
     await again.tap();
-    await expect(page.getByText(/holds suggested|No new holds found/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/holds suggested|No new holds found/)).toBeVisible({ timeout: 180_000 });
     await expect(suggestionsLeft(page)).toBeVisible();
     await shoot(page, '3-learned-suggestions');
     await expectSettledPageAccessible(page, 'suggest mode, learned from the confirmed holds');
@@ -75,6 +77,8 @@ test.describe('on a 390-px touch screen', () => {
     await page.reload();
     await page.getByRole('dialog', { name: 'Editing holds' }).getByRole('button', { name: 'Got it' }).tap();
     await page.getByRole('button', { name: 'Suggest', exact: true }).tap();
-    await expect(page.getByRole('button', { name: 'Suggest again', exact: true })).toBeEnabled({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Suggest again', exact: true })).toBeEnabled({
+      timeout: 180_000,
+    });
   });
 });

@@ -9,7 +9,7 @@ export function parseKnown(text: string): Polygon[] {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`KNOWN.json is not JSON: ${(error as Error).message}`);
+    throw new Error(`KNOWN.json is not JSON: ${(error as Error).message}`, { cause: error });
   }
   const polygons = (json as { polygons?: unknown } | null)?.polygons;
   if (typeof json !== 'object' || json === null || !Array.isArray(polygons))

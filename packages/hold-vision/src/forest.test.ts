@@ -21,7 +21,8 @@ describe('trainForest', () => {
     const forest = trainForest(ringSamples(4000, 1), { tried: 2 });
     const test = ringSamples(1000, 2);
     let right = 0;
-    for (let i = 0; i < 1000; i++) right += Number(predict(forest, test.values, i * 2) > 0.5 === (test.labels[i] === 1));
+    for (let i = 0; i < 1000; i++)
+      right += Number(predict(forest, test.values, i * 2) > 0.5 === (test.labels[i] === 1));
     expect(right / 1000).toBeGreaterThan(0.9);
   });
 
@@ -42,13 +43,17 @@ describe('trainForest', () => {
   });
 
   it('answers the one class it saw when every sample is alike', () => {
-    const forest = trainForest({ features: 1, values: new Float32Array([1, 2, 3]), labels: new Uint8Array([1, 1, 1]) });
+    const forest = trainForest({
+      features: 1,
+      values: new Float32Array([1, 2, 3]),
+      labels: new Uint8Array([1, 1, 1]),
+    });
     expect(predict(forest, [5])).toBe(1);
   });
 
   it('refuses samples whose values do not match their count', () => {
-    expect(() => trainForest({ features: 2, values: new Float32Array(3), labels: new Uint8Array(2) })).toThrow(
-      /one value per feature/,
-    );
+    expect(() =>
+      trainForest({ features: 2, values: new Float32Array(3), labels: new Uint8Array(2) }),
+    ).toThrow(/one value per feature/);
   });
 });

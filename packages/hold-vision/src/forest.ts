@@ -68,7 +68,12 @@ function candidateCuts(samples: Samples): Float32Array[] {
 
 const gini = (hold: number, all: number) => (all ? 2 * hold * (1 - hold / all) : 0);
 
-function growTree(samples: Samples, cuts: Float32Array[], options: Required<ForestOptions>, random: () => number) {
+function growTree(
+  samples: Samples,
+  cuts: Float32Array[],
+  options: Required<ForestOptions>,
+  random: () => number,
+) {
   const { features, values, labels } = samples;
   const feature: number[] = [];
   const threshold: number[] = [];

@@ -78,7 +78,11 @@ export function graphCutFinish(
   const ty = Math.min(win.height - 1, Math.max(0, Math.floor((tap.y * image.height - win.top) / win.scale)));
   const learned = model
     ? Float32Array.from({ length: n }, (_, i) =>
-        holdProbability(model, win.left + ((i % win.width) + 0.5) * win.scale, win.top + (Math.floor(i / win.width) + 0.5) * win.scale),
+        holdProbability(
+          model,
+          win.left + ((i % win.width) + 0.5) * win.scale,
+          win.top + (Math.floor(i / win.width) + 0.5) * win.scale,
+        ),
       )
     : null;
   const beta = contrastScale(win);

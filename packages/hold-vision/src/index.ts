@@ -7,7 +7,13 @@ export type { Point, Polygon, RgbaImage } from './image.ts';
 export { outlineAt, type OutlineOptions } from './outline.ts';
 export { suggestHolds, type Suggestion, type SuggestOptions } from './suggest.ts';
 export { pointInPolygon, polygonIou } from './overlap.ts';
-export { holdProbability, learnWall, MIN_KNOWN_HOLDS, type LearnInput, type WallModel } from './wall-model.ts';
+export {
+  holdProbability,
+  learnWall,
+  MIN_KNOWN_HOLDS,
+  type LearnInput,
+  type WallModel,
+} from './wall-model.ts';
 export {
   createHoldVisionHandler,
   NO_PHOTO_ERROR,

@@ -166,7 +166,8 @@ function regionInWindow(image: RgbaImage, tap: Point, share: number, grow: numbe
   const atTap = learned ? learned[ty * grid.width + tx]! : 0;
   const weight = LEARNED_WEIGHT * clamp((atTap - 0.3) / 0.4, 0, 1);
   const vouched = atTap >= 0.6;
-  if (!vouched && contrast < Math.max(MIN_CONTRAST, Math.min(MAX_CONTRAST, SPREAD_FACTOR * spread))) return null;
+  if (!vouched && contrast < Math.max(MIN_CONTRAST, Math.min(MAX_CONTRAST, SPREAD_FACTOR * spread)))
+    return null;
   // Growing trusts the tapped colour further from the seed; shrinking holds it closer. The colour rule
   // (nearer the tapped colour than the wall's) as a share, averaged with the model's probability.
   const lean = 1 + 0.35 * grow;

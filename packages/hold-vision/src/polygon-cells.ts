@@ -18,6 +18,7 @@ export function polygonCells(polygon: Polygon, grid: Placement, image: Pick<Rgba
   const y1 = Math.min(grid.height - 1, Math.ceil(Math.max(...ys)));
   const cells: number[] = [];
   for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) if (pointInPolygon(ring, { x: x + 0.5, y: y + 0.5 })) cells.push(y * grid.width + x);
+    for (let x = x0; x <= x1; x++)
+      if (pointInPolygon(ring, { x: x + 0.5, y: y + 0.5 })) cells.push(y * grid.width + x);
   return cells;
 }

@@ -48,4 +48,3 @@ export function wallColours(grid: LabGrid): Float32Array {
   }
   return out;
 }
-

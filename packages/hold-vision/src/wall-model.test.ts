@@ -10,7 +10,13 @@ import { holdProbability, learnWall, MIN_KNOWN_HOLDS } from './wall-model.ts';
  * finds nothing there, but
  * holds confirmed on the wall teach that their colour (and texture) is hold.
  */
-const dark = (cx: number, cy: number, r = 0.04): Blob => ({ cx, cy, rx: r, ry: r * 1.33, rgb: [204, 180, 142] });
+const dark = (cx: number, cy: number, r = 0.04): Blob => ({
+  cx,
+  cy,
+  rx: r,
+  ry: r * 1.33,
+  rgb: [204, 180, 142],
+});
 const confirmed = [
   dark(0.12, 0.15),
   dark(0.35, 0.12),

@@ -44,7 +44,13 @@ function labelCells(grid: Omit<LabGrid, 'lab'>, image: RgbaImage, { known, rejec
     const xs = cells.map((i) => i % grid.width);
     const ys = cells.map((i) => Math.floor(i / grid.width));
     const margin = Math.max(3, Math.round(0.6 * Math.sqrt(cells.length)));
-    boxes.push({ x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys), margin });
+    boxes.push({
+      x0: Math.min(...xs),
+      x1: Math.max(...xs),
+      y0: Math.min(...ys),
+      y1: Math.max(...ys),
+      margin,
+    });
   }
   // A hold's own edge is half hold, half wall in the photo: the cell beside it and the outer cells of
   // the hold are left out of both classes so a generous or tight outline teaches no false colour.
@@ -65,7 +71,8 @@ function labelCells(grid: Omit<LabGrid, 'lab'>, image: RgbaImage, { known, rejec
       }
     }
   }
-  for (const polygon of rejected) for (const i of polygonCells(polygon, grid, image)) if (!near.cells[i]) labels[i] = 2;
+  for (const polygon of rejected)
+    for (const i of polygonCells(polygon, grid, image)) if (!near.cells[i]) labels[i] = 2;
   return { labels, areas };
 }
 
@@ -109,7 +116,9 @@ export function learnWall(image: RgbaImage, input: LearnInput): WallModel | null
   ];
   const rows = [...holds, ...walls];
   const values = new Float32Array(rows.length * FEATURES);
-  rows.forEach((cell, r) => values.set(features.subarray(cell * FEATURES, (cell + 1) * FEATURES), r * FEATURES));
+  rows.forEach((cell, r) =>
+    values.set(features.subarray(cell * FEATURES, (cell + 1) * FEATURES), r * FEATURES),
+  );
   const forest = trainForest({
     features: FEATURES,
     values,
@@ -140,5 +149,7 @@ export function holdProbability(model: WallModel, x: number, y: number) {
   const wx = fx - x0;
   const wy = fy - y0;
   const at = (cx: number, cy: number) => probability[cy * grid.width + cx]!;
-  return (1 - wy) * ((1 - wx) * at(x0, y0) + wx * at(x1, y0)) + wy * ((1 - wx) * at(x0, y1) + wx * at(x1, y1));
+  return (
+    (1 - wy) * ((1 - wx) * at(x0, y0) + wx * at(x1, y0)) + wy * ((1 - wx) * at(x0, y1) + wx * at(x1, y1))
+  );
 }

@@ -70,7 +70,10 @@ describe('the tracing worker protocol', () => {
   it('refuses holds to learn from that are not polygons of points', () => {
     const handle = createHoldVisionHandler();
     handle({ id: 1, kind: 'load', image: paintWall(100, 80, BLOBS) });
-    const bad = [[{ x: 0.1 }, { x: 0.2, y: 0.2 }, { x: 0.3, y: 0.1 }]] as unknown as { x: number; y: number }[][];
+    const bad = [[{ x: 0.1 }, { x: 0.2, y: 0.2 }, { x: 0.3, y: 0.1 }]] as unknown as {
+      x: number;
+      y: number;
+    }[][];
     expect(handle({ id: 2, kind: 'learn', known: bad })).toEqual({
       id: 2,
       ok: false,

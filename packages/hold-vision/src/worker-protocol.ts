@@ -73,7 +73,11 @@ export function createHoldVisionHandler() {
             return { id, ok: false, error: 'Holds to learn from need points with x and y.' };
           const from = performance.now();
           model = learnWall(image, { known: request.known, rejected });
-          return { id, ok: true, result: { learnedFrom: model?.learnedFrom ?? 0, ms: performance.now() - from } };
+          return {
+            id,
+            ok: true,
+            result: { learnedFrom: model?.learnedFrom ?? 0, ms: performance.now() - from },
+          };
         }
         default:
           return {

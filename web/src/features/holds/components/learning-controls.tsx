@@ -1,7 +1,12 @@
 import { Button } from '@mantine/core';
 import { MIN_KNOWN_HOLDS } from '@spraybook/hold-vision';
 import { showToast } from '../../../lib/overlays';
-import { FORGET_LEARNING, LEARNING_FORGOTTEN, learningForgottenMessage, suggestAgain } from '../../../lib/texts';
+import {
+  FORGET_LEARNING,
+  LEARNING_FORGOTTEN,
+  learningForgottenMessage,
+  suggestAgain,
+} from '../../../lib/texts';
 import type { useWallLearning } from '../vision/use-wall-learning';
 
 type Learning = ReturnType<typeof useWallLearning>;

@@ -1,0 +1,2 @@
+import base from './playwright.config';
+export default { ...base, webServer: { ...base.webServer, reuseExistingServer: true, timeout: 600_000 } };
