@@ -31,7 +31,7 @@ test.describe('on a 390-px touch screen', () => {
     test.setTimeout(600_000);
     const photo = process.env.LEARNING_PHOTO
       ? await readFile(process.env.LEARNING_PHOTO)
-      : (await generateSpraywall({ seed: 21, width: 1200, height: 900, holdCount: 40 })).jpeg;
+      : (await generateSpraywall({ seed: 21, width: 1200, height: 900, holdCount: 14 })).jpeg;
     await signUpNamed(page, 'Learning Lena');
     await acceptCookies(page);
     const wallId = await createWallViaApi(page, { name: uniqueWallName('Learned board') }, photo);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Point } from '@spraybook/hold-vision';
 import type { Hold } from '@spraybook/contract';
 import type { SuggestionState } from '../logic/suggestions';
 import type { HoldVisionClient } from './hold-vision-client';
@@ -27,27 +28,46 @@ export function useWallLearning(
     [suggestions],
   );
 
+  // One training at a time: while the worker trains, newer holds wait here and only the latest is
+  // sent next ("Accept all" saves holds one by one, and the worker cannot drop a queued request).
+  const waiting = useRef<{ known: Point[][]; rejected: Point[][] } | null>(null);
+  const training = useRef(false);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const pump = useCallback((target: HoldVisionClient) => {
+    const next = waiting.current;
+    if (training.current || !next) return;
+    waiting.current = null;
+    training.current = true;
+    target
+      .learn(next.known, next.rejected)
+      .then(
+        (answer) => live.current && setLearnedFrom(answer.learnedFrom),
+        // A failed training leaves today's colour rule in charge, which is what the setter had before.
+        () => live.current && setLearnedFrom(0),
+      )
+      .finally(() => {
+        training.current = false;
+        if (waiting.current) pump(target);
+        else if (live.current) setLearning(false);
+      });
+  }, []);
+
   useEffect(() => {
     if (!client) return;
-    let live = true;
     setLearning(true);
-    // Once the holds stop changing: "Accept all" saves them one by one, and one training is enough.
+    // Once the holds stop changing for a moment.
     const timer = window.setTimeout(() => {
-      // Requests are answered in order, so the last one sent is the model the worker keeps.
-      client
-        .learn(known, rejected)
-        .then(
-          (answer) => live && setLearnedFrom(answer.learnedFrom),
-          // A failed training leaves today's colour rule in charge, which is what the setter had before.
-          () => live && setLearnedFrom(0),
-        )
-        .finally(() => live && setLearning(false));
+      waiting.current = { known, rejected };
+      pump(client);
     }, LEARN_AFTER_MS);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [client, known, rejected]);
+    return () => window.clearTimeout(timer);
+  }, [client, known, rejected, pump]);
 
   const forget = useCallback(() => {
     const next = [...new Set([...unlearned, ...holds.map((h) => h.id)])];
