@@ -8,7 +8,8 @@ const photo = paintWall(640, 480, BLOBS);
 const area = (p: { x: number; y: number }[]) =>
   Math.abs(p.reduce((s, a, i) => s + a.x * p[(i + 1) % p.length]!.y - p[(i + 1) % p.length]!.x * a.y, 0)) / 2;
 
-describe('outlineAt', () => {
+// Each test takes well under a second of CPU; the limit allows for a machine shared with other jobs.
+describe('outlineAt', { timeout: 20_000 }, () => {
   // Pinned near today's figures (mean 0.948, worst 0.927, with the graph cut's finish; 0.966 and 0.940
   // without it, whose edges sit a little tighter on these hard-edged blobs): a regression that spares
   // tiny holds, such as simplifying from 4 px instead of 1 (mean 0.928 before the cut), must fail here.
@@ -69,7 +70,7 @@ describe('outlineAt', () => {
   });
 });
 
-describe('the graph cut finish', () => {
+describe('the graph cut finish', { timeout: 20_000 }, () => {
   it('outlines a two-tone hold whole, from a tap on either tone, with or without the cut', () => {
     // A hold lit from above: its top half pale, its bottom half dark. The cut keeps the hold's two
     // tones in its colour model and ends on the hold's edge, not on the line between the tones.

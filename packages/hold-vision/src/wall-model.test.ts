@@ -29,7 +29,8 @@ const untraced = [dark(0.4, 0.55), dark(0.6, 0.8), dark(0.25, 0.82)];
 const photo = paintWall(240, 180, [...confirmed, ...untraced], 3);
 const known = confirmed.map(blobPolygon);
 
-describe('learnWall', () => {
+// Each test takes well under a second of CPU; the limit allows for a machine shared with other jobs.
+describe('learnWall', { timeout: 20_000 }, () => {
   it('teaches nothing from fewer than five confirmed holds', () => {
     expect(MIN_KNOWN_HOLDS).toBe(5);
     expect(learnWall(photo, { known: known.slice(0, 4) })).toBeNull();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BLOBS, blobPolygon, paintWall } from './test-images.ts';
 import { createHoldVisionHandler, NO_PHOTO_ERROR, type HoldVisionRequest } from './worker-protocol.ts';
 
-describe('the tracing worker protocol', () => {
+// Each test takes well under a second of CPU; the limit allows for a machine shared with other jobs.
+describe('the tracing worker protocol', { timeout: 20_000 }, () => {
   it('loads a photo once, then answers outline and suggest requests on it by id', () => {
     const handle = createHoldVisionHandler();
     expect(handle({ id: 1, kind: 'load', image: paintWall(320, 240, BLOBS) })).toEqual({
