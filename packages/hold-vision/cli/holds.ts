@@ -1,7 +1,10 @@
-// `npm run holds -- outline IMAGE --at X,Y` and `npm run holds -- suggest IMAGE`: the tracing module on
-// an image file, for evaluation and scripting. One JSON line on stdout; usage errors exit with 2.
+// `npm run holds -- outline IMAGE --at X,Y` and `npm run holds -- suggest IMAGE`, each with an optional
+// `--known KNOWN.json` of confirmed holds: the tracing module on an image file, for evaluation and
+// scripting. One JSON line on stdout; usage errors exit with 2.
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { outlineAt, suggestHolds } from '../src/index.ts';
+import { learnWall, outlineAt, suggestHolds, type Polygon } from '../src/index.ts';
+import { parseKnown } from './known.ts';
 import { parseArgs, resolveTap, USAGE } from './parse-args.ts';
 
 let command;
@@ -10,6 +13,16 @@ try {
 } catch (error) {
   console.error(`${(error as Error).message}\n\n${USAGE}`);
   process.exit(2);
+}
+
+let known: Polygon[] = [];
+if (command.known !== undefined) {
+  try {
+    known = parseKnown(readFileSync(command.known, 'utf8'));
+  } catch (error) {
+    console.error(`${command.known}: ${(error as Error).message}`);
+    process.exit(2);
+  }
 }
 
 let decoded;
@@ -26,8 +39,10 @@ const image = {
   height: info.height,
   data: new Uint8Array(data.buffer, data.byteOffset, data.length),
 };
+// Fewer than 5 known holds teach nothing yet (null): today's colour rule runs alone.
+const model = learnWall(image, { known });
 const polygons =
   command.kind === 'outline'
-    ? command.taps.map((tap) => outlineAt(image, resolveTap(tap, image.width, image.height)))
-    : suggestHolds(image).map((s) => s.polygon);
+    ? command.taps.map((tap) => outlineAt(image, resolveTap(tap, image.width, image.height), { model }))
+    : suggestHolds(image, { existing: known, model }).map((s) => s.polygon);
 console.log(JSON.stringify({ polygons }));

@@ -135,8 +135,11 @@ export function labDistance(lab: Float32Array, i: number, c: readonly number[]) 
 
 /** The median L, a and b of the cells listed: a colour no outlier drags. */
 export function medianColour(lab: Float32Array, cells: readonly number[]): number[] {
+  // A typed array sorts numerically without a comparator: several times quicker on a big photo.
+  const values = new Float32Array(cells.length);
   return [0, 1, 2].map((k) => {
-    const values = cells.map((i) => lab[i * 3 + k]!).sort((p, q) => p - q);
+    for (let j = 0; j < cells.length; j++) values[j] = lab[cells[j]! * 3 + k]!;
+    values.sort();
     return values[values.length >> 1] ?? 0;
   });
 }

@@ -8,8 +8,16 @@ export { outlineAt, type OutlineOptions } from './outline.ts';
 export { suggestHolds, type Suggestion, type SuggestOptions } from './suggest.ts';
 export { polygonIou } from './overlap.ts';
 export {
+  holdProbability,
+  learnWall,
+  MIN_KNOWN_HOLDS,
+  type LearnInput,
+  type WallModel,
+} from './wall-model.ts';
+export {
   createHoldVisionHandler,
   NO_PHOTO_ERROR,
+  type Learned,
   type HoldVisionRequest,
   type HoldVisionResponse,
 } from './worker-protocol.ts';

@@ -8,17 +8,19 @@ const photo = paintWall(640, 480, BLOBS);
 const area = (p: { x: number; y: number }[]) =>
   Math.abs(p.reduce((s, a, i) => s + a.x * p[(i + 1) % p.length]!.y - p[(i + 1) % p.length]!.x * a.y, 0)) / 2;
 
-describe('outlineAt', () => {
-  // Pinned near today's figures (mean 0.966, worst 0.940): a regression that spares tiny holds, such as
-  // simplifying from 4 px instead of 1 (mean 0.928), must fail here, not only in the benchmark.
-  it('outlines each hold of a synthetic wall from a tap at its centre (IoU above 0.9, mean at least 0.95)', () => {
+// Each test takes well under a second of CPU; the limit allows for a machine shared with other jobs.
+describe('outlineAt', { timeout: 20_000 }, () => {
+  // Pinned near today's figures (mean 0.948, worst 0.927, with the graph cut's finish; 0.966 and 0.940
+  // without it, whose edges sit a little tighter on these hard-edged blobs): a regression that spares
+  // tiny holds, such as simplifying from 4 px instead of 1 (mean 0.928 before the cut), must fail here.
+  it('outlines each hold of a synthetic wall from a tap at its centre (IoU above 0.9, mean at least 0.94)', () => {
     const ious = BLOBS.map((blob) => {
       const outline = outlineAt(photo, { x: blob.cx, y: blob.cy });
       expect(outline, `hold at ${blob.cx},${blob.cy}`).not.toBeNull();
       return polygonIou(outline!, blobPolygon(blob));
     });
     for (const iou of ious) expect(iou).toBeGreaterThan(0.9);
-    expect(ious.reduce((sum, iou) => sum + iou, 0) / ious.length).toBeGreaterThanOrEqual(0.95);
+    expect(ious.reduce((sum, iou) => sum + iou, 0) / ious.length).toBeGreaterThanOrEqual(0.94);
   });
 
   it('answers valid polygons: at least three corners, within the photo, never crossing themselves', () => {
@@ -51,6 +53,7 @@ describe('outlineAt', () => {
   });
 
   it('outlines a hold 8 pixels across on a small photo closer than whole-pixel cells can (IoU above 0.72)', () => {
+    // 0.74 and 0.78 with the graph cut's finish.
     // Whole-pixel cells put the edge a pixel out on one side or the other (IoU 0.66-0.69 here).
     for (const c of [0.5, 0.503]) {
       const crimp = { cx: c, cy: 1 - c, rx: 0.04, ry: 0.04, rgb: [200, 30, 40] as const };
@@ -64,5 +67,35 @@ describe('outlineAt', () => {
     const edge = paintWall(400, 300, [{ cx: 0.02, cy: 0.5, rx: 0.08, ry: 0.1, rgb: [200, 30, 40] }]);
     const outline = outlineAt(edge, { x: 0.03, y: 0.5 })!;
     expect(Math.min(...outline.map((p) => p.x))).toBe(0);
+  });
+});
+
+describe('the graph cut finish', { timeout: 20_000 }, () => {
+  it('outlines a two-tone hold whole, from a tap on either tone, with or without the cut', () => {
+    // A hold lit from above: its top half pale, its bottom half dark. The cut keeps the hold's two
+    // tones in its colour model and ends on the hold's edge, not on the line between the tones.
+    const width = 240;
+    const height = 180;
+    const image = paintWall(width, height, []);
+    const hold = { cx: 0.5, cy: 0.5, rx: 0.12, ry: 0.16 };
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const dx = (x / width - hold.cx) / hold.rx;
+        const dy = (y / height - hold.cy) / hold.ry;
+        if (dx * dx + dy * dy > 1) continue;
+        image.data.set(dy < 0 ? [60, 200, 80, 255] : [25, 110, 40, 255], (y * width + x) * 4);
+      }
+    }
+    const truth = blobPolygon({ ...hold, rgb: [0, 0, 0] });
+    for (const tap of [
+      { x: 0.5, y: 0.42 },
+      { x: 0.5, y: 0.58 },
+    ]) {
+      for (const graphCut of [true, false]) {
+        const outline = outlineAt(image, tap, { graphCut });
+        expect(outline, `tap ${tap.y}, cut ${graphCut}`).not.toBeNull();
+        expect(polygonIou(outline!, truth)).toBeGreaterThan(0.9);
+      }
+    }
   });
 });

@@ -9,7 +9,9 @@ import {
   type RgbaImage,
 } from './image.ts';
 import { area, close, fillHoles, floodFill, morph, type Mask } from './mask.ts';
+import { graphCutFinish } from './graph-cut.ts';
 import { gridToPhoto } from './placement.ts';
+import { holdProbability, type WallModel } from './wall-model.ts';
 
 /** The window around a tap, as a share of the photo's longer side, and how far it may widen. */
 const WINDOW_SHARE = 0.1;
@@ -32,6 +34,10 @@ export const MAX_POINTS = 24;
 export interface OutlineOptions {
   /** -1..1: shrinks or grows the outline (a second tap, or the size slider). */
   grow?: number;
+  /** What the wall's confirmed holds taught: the region grows over its hold probability too. */
+  model?: WallModel | null;
+  /** GrabCut's finish on the region found (default on; off to compare in the bench). */
+  graphCut?: boolean;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
@@ -113,11 +119,27 @@ function edgeShare(mask: Mask) {
   return edge ? onEdge / edge : 0;
 }
 
+/** Share of the model's probability in a cell's vote (the rest the colour rule's). */
+const LEARNED_WEIGHT = 0.25;
+
+/** The model's hold probability at each cell of the window's grid. */
+function learnedProbabilities(grid: LabGrid, model: WallModel) {
+  const out = new Float32Array(grid.width * grid.height);
+  for (let y = 0; y < grid.height; y++)
+    for (let x = 0; x < grid.width; x++)
+      out[y * grid.width + x] = holdProbability(
+        model,
+        grid.left + (x + 0.5) * grid.scale,
+        grid.top + (y + 0.5) * grid.scale,
+      );
+  return out;
+}
+
 /**
  * The hold under the tap in one window: cells nearer the tapped colour than the wall's (the window
  * edge's median), joined to the tap, gaps closed and holes filled.
  */
-function regionInWindow(image: RgbaImage, tap: Point, share: number, grow: number) {
+function regionInWindow(image: RgbaImage, tap: Point, share: number, grow: number, model: WallModel | null) {
   const grid = smooth(labGrid(image, windowAround(image, tap, share), WINDOW_CELLS, FINEST_CELL));
   const tx = clamp(Math.floor((tap.x * image.width - grid.left) / grid.scale), 0, grid.width - 1);
   const ty = clamp(Math.floor((tap.y * image.height - grid.top) / grid.scale), 0, grid.height - 1);
@@ -137,10 +159,24 @@ function regionInWindow(image: RgbaImage, tap: Point, share: number, grow: numbe
   const spread =
     border.map((i) => labDistance(grid.lab, i, wall)).sort((a, b) => a - b)[border.length >> 1] ?? 0;
   const contrast = Math.hypot(0.5 * (seed[0]! - wall[0]!), seed[1]! - wall[1]!, seed[2]! - wall[2]!);
-  if (contrast < Math.max(MIN_CONTRAST, Math.min(MAX_CONTRAST, SPREAD_FACTOR * spread))) return null;
-  // Growing trusts the tapped colour further from the seed; shrinking holds it closer.
+  const learned = model && learnedProbabilities(grid, model);
+  // The tap says "a hold is here": when the model agrees it knows this kind of hold and gets a say in
+  // the region (and can vouch for a hold the colour rule cannot tell from the wall, black on dark);
+  // when it does not, it has not learned this kind yet and the colour rule decides alone.
+  const atTap = learned ? learned[ty * grid.width + tx]! : 0;
+  const weight = LEARNED_WEIGHT * clamp((atTap - 0.3) / 0.4, 0, 1);
+  const vouched = atTap >= 0.6;
+  if (!vouched && contrast < Math.max(MIN_CONTRAST, Math.min(MAX_CONTRAST, SPREAD_FACTOR * spread)))
+    return null;
+  // Growing trusts the tapped colour further from the seed; shrinking holds it closer. The colour rule
+  // (nearer the tapped colour than the wall's) as a share, averaged with the model's probability.
   const lean = 1 + 0.35 * grow;
-  const inside = (i: number) => labDistance(grid.lab, i, seed) < lean * labDistance(grid.lab, i, wall);
+  const cut = 1 / (1 + lean);
+  const inside = (i: number) => {
+    const toWall = labDistance(grid.lab, i, wall);
+    const colour = toWall / (labDistance(grid.lab, i, seed) + toWall || 1);
+    return (learned ? weight * learned[i]! + (1 - weight) * colour : colour) > cut;
+  };
   let mask = floodFill(grid.width, grid.height, inside, ty * grid.width + tx);
   if (area(mask) === 0) return null;
   mask = fillHoles(close(mask, 1));
@@ -156,12 +192,14 @@ export function outlineAt(image: RgbaImage, tap: Point, options: OutlineOptions 
   if (!validTap(image, tap)) return null;
   const grow = clamp(options.grow ?? 0, -1, 1);
   let share = WINDOW_SHARE;
-  let found = regionInWindow(image, tap, share, grow);
+  const model = options.model ?? null;
+  let found = regionInWindow(image, tap, share, grow, model);
   while (found && edgeShare(found.mask) > 0.15 && share < WINDOW_SHARE_MAX) {
     share = Math.min(WINDOW_SHARE_MAX, share * 2);
-    found = regionInWindow(image, tap, share, grow) ?? found;
+    found = regionInWindow(image, tap, share, grow, model) ?? found;
   }
   if (!found) return null;
+  if (options.graphCut !== false) found = graphCutFinish(image, found, tap, model) ?? found;
   let { mask } = found;
   const cells = area(mask);
   if (cells < 4) return null;

@@ -1,21 +1,19 @@
 import { maskPolygon } from './contour.ts';
-import { labDistance, labGrid, medianColour, type LabGrid, type Polygon, type RgbaImage } from './image.ts';
+import { labDistance, labGrid, type LabGrid, type Polygon, type RgbaImage } from './image.ts';
 import { close, components, fillHoles, maskOf, open, type Mask } from './mask.ts';
 import { gridToPhoto } from './placement.ts';
 import { overlapsAny, polygonIou } from './overlap.ts';
 import { MAX_POINTS, outlineAt } from './outline.ts';
+import { wallColours } from './wall-colour.ts';
+import { holdProbability, type WallModel } from './wall-model.ts';
 
 /**
  * Cells on the photo's longer side: a 12 MP photo is read at about 0.7 MP, in under 2 s. From 640:
  * small holds stopped merging with their neighbours (synthetic recall 68 → 74 %, real 37 → 39 %).
  */
-const PHOTO_CELLS = 960;
-/** The wall's colour is judged per block of this many cells a side (its median). */
-const BLOCK = 48;
+export const PHOTO_CELLS = 960;
 /** The least saliency (Lab distance from the wall around) that can be a hold. */
 const MIN_SALIENCY = 12;
-/** How far from the photo's median colour the wall itself may stray (light, panels, chalk). */
-const WALL_SPREAD = 25;
 /** The share of the strong threshold down to which a region grows. */
 const HYSTERESIS = 0.4;
 /** A hold covers at least this share of the photo, and at most the larger. */
@@ -32,51 +30,8 @@ export interface Suggestion {
 export interface SuggestOptions {
   /** Holds already traced: suggestions overlapping them are left out. */
   existing?: readonly Polygon[];
-}
-
-/**
- * The wall's colour at every cell: per block, the median of its cells near the whole photo's median
- * colour (a block that a big hold fills keeps the photo's), blended between block centres, so light
- * falling off across the wall is followed but a hold never counts as wall.
- */
-function wallColours(grid: LabGrid): Float32Array {
-  const bw = Math.max(1, Math.ceil(grid.width / BLOCK));
-  const bh = Math.max(1, Math.ceil(grid.height / BLOCK));
-  const everywhere: number[] = [];
-  for (let i = 0; i < grid.width * grid.height; i += 7) everywhere.push(i);
-  const overall = medianColour(grid.lab, everywhere);
-  const blocks: number[][] = [];
-  for (let by = 0; by < bh; by++) {
-    for (let bx = 0; bx < bw; bx++) {
-      const cells: number[] = [];
-      for (let y = by * BLOCK; y < Math.min(grid.height, (by + 1) * BLOCK); y += 2) {
-        for (let x = bx * BLOCK; x < Math.min(grid.width, (bx + 1) * BLOCK); x += 2) {
-          const i = y * grid.width + x;
-          if (labDistance(grid.lab, i, overall) < WALL_SPREAD) cells.push(i);
-        }
-      }
-      blocks.push(cells.length >= 8 ? medianColour(grid.lab, cells) : overall);
-    }
-  }
-  const out = new Float32Array(grid.width * grid.height * 3);
-  for (let y = 0; y < grid.height; y++) {
-    const fy = Math.min(bh - 1, Math.max(0, y / BLOCK - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(bh - 1, y0 + 1);
-    const wy = fy - y0;
-    for (let x = 0; x < grid.width; x++) {
-      const fx = Math.min(bw - 1, Math.max(0, x / BLOCK - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(bw - 1, x0 + 1);
-      const wx = fx - x0;
-      for (let k = 0; k < 3; k++) {
-        const top = blocks[y0 * bw + x0]![k]! * (1 - wx) + blocks[y0 * bw + x1]![k]! * wx;
-        const bottom = blocks[y1 * bw + x0]![k]! * (1 - wx) + blocks[y1 * bw + x1]![k]! * wx;
-        out[(y * grid.width + x) * 3 + k] = top * (1 - wy) + bottom * wy;
-      }
-    }
-  }
-  return out;
+  /** What the wall's confirmed holds taught: its hold probability replaces the contrast with the wall. */
+  model?: WallModel | null;
 }
 
 /** Otsu's threshold over values in 0..max: the cut that best splits them in two groups. */
@@ -103,6 +58,66 @@ function otsu(values: Float32Array, max: number) {
   return ((cut + 1) / bins) * max;
 }
 
+/**
+ * Today's rule: how far each cell's colour is from the wall's there, cut at Otsu's threshold, with
+ * hysteresis so a region must stand out clearly somewhere, then takes in every joined cell that stands
+ * out a little (a hold's shaded side stays part of it).
+ */
+function colourStrength(grid: LabGrid): Strength {
+  const wall = wallColours(grid);
+  const cellsTotal = grid.width * grid.height;
+  const strength = new Float32Array(cellsTotal);
+  let max = 1;
+  for (let i = 0; i < cellsTotal; i++) {
+    strength[i] = labDistance(grid.lab, i, [wall[i * 3]!, wall[i * 3 + 1]!, wall[i * 3 + 2]!]);
+    max = Math.max(max, strength[i]!);
+  }
+  const threshold = Math.max(MIN_SALIENCY, otsu(strength, max));
+  return { strength, threshold, low: Math.max(MIN_SALIENCY, HYSTERESIS * threshold) };
+}
+
+/**
+ * With the wall's model: its hold probability, surely a hold somewhere, likely one everywhere (high
+ * marks: ten holds teach a model that is sure of few places, and its unsure ones were mostly wall).
+ * A region the colour rule found is kept whatever the model says (it may be a kind of hold not
+ * confirmed yet): the model only ranks it.
+ */
+const LEARNED_STRONG = 0.85;
+const LEARNED_WEAK = 0.6;
+
+function learnedStrength(grid: LabGrid, model: WallModel): Strength {
+  const same = model.grid.width === grid.width && model.grid.height === grid.height;
+  const strength = same
+    ? model.probability
+    : Float32Array.from({ length: grid.width * grid.height }, (_, i) =>
+        holdProbability(
+          model,
+          grid.left + ((i % grid.width) + 0.5) * grid.scale,
+          grid.top + (Math.floor(i / grid.width) + 0.5) * grid.scale,
+        ),
+      );
+  return { strength, threshold: LEARNED_STRONG, low: LEARNED_WEAK };
+}
+
+/** How much each cell looks like a hold, the mark a region must pass somewhere, and the one it grows to. */
+interface Strength {
+  strength: Float32Array;
+  threshold: number;
+  low: number;
+}
+
+/** Cells joined to a strong one by cells above the low mark. */
+function strongRegions(grid: LabGrid, { strength, threshold, low }: Strength): Mask {
+  const cellsTotal = grid.width * grid.height;
+  const weak: Mask = { width: grid.width, height: grid.height, cells: new Uint8Array(cellsTotal) };
+  for (let i = 0; i < cellsTotal; i++) weak.cells[i] = strength[i]! > low ? 1 : 0;
+  const raw: Mask = { width: grid.width, height: grid.height, cells: new Uint8Array(cellsTotal) };
+  for (const region of components(weak).regions) {
+    if (region.some((i) => strength[i]! > threshold)) for (const i of region) raw.cells[i] = 1;
+  }
+  return raw;
+}
+
 /** The component's cells as a mask over its bounding box (plus a margin), and where that box sits. */
 function cropped(region: readonly number[], width: number) {
   const xs = region.map((i) => i % width);
@@ -127,28 +142,23 @@ function cropped(region: readonly number[], width: number) {
 export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Suggestion[] {
   if (image.width < 8 || image.height < 8 || image.data.length < image.width * image.height * 4) return [];
   const grid = labGrid(image, { left: 0, top: 0, width: image.width, height: image.height }, PHOTO_CELLS);
-  const wall = wallColours(grid);
   const cellsTotal = grid.width * grid.height;
-  const saliency = new Float32Array(cellsTotal);
-  let max = 1;
-  for (let i = 0; i < cellsTotal; i++) {
-    saliency[i] = labDistance(grid.lab, i, [wall[i * 3]!, wall[i * 3 + 1]!, wall[i * 3 + 2]!]);
-    max = Math.max(max, saliency[i]!);
-  }
-  // Hysteresis: a region must stand out clearly somewhere (Otsu's cut), then takes in every joined
-  // cell that stands out a little, so a hold's shaded side stays part of it.
-  const threshold = Math.max(MIN_SALIENCY, otsu(saliency, max));
-  const low = Math.max(MIN_SALIENCY, HYSTERESIS * threshold);
-  const weak: Mask = { width: grid.width, height: grid.height, cells: new Uint8Array(cellsTotal) };
-  for (let i = 0; i < cellsTotal; i++) weak.cells[i] = saliency[i]! > low ? 1 : 0;
-  const raw: Mask = { width: grid.width, height: grid.height, cells: new Uint8Array(cellsTotal) };
-  for (const region of components(weak).regions) {
-    if (region.some((i) => saliency[i]! > threshold)) for (const i of region) raw.cells[i] = 1;
+  const model = options.model ?? null;
+  const colour = colourStrength(grid);
+  const raw = strongRegions(grid, colour);
+  // With the wall's model, its regions join today's: what it learned finds holds the colour rule
+  // misses (dark on dark), and the colour rule those of a kind not confirmed yet.
+  const learned = model && learnedStrength(grid, model);
+  if (learned) {
+    const more = strongRegions(grid, learned);
+    for (let i = 0; i < cellsTotal; i++) raw.cells[i] ||= more.cells[i]!;
   }
   const mask = open(fillHoles(close(raw, 1)), 1);
 
-  const minCells = Math.max(6, MIN_SHARE * cellsTotal);
-  const maxCells = MAX_SHARE * cellsTotal;
+  // With a model, a hold is about the size of the wall's confirmed ones (a fifth of the smallest to
+  // twice the largest), which drops specks of chalk and the merged blobs of a whole route.
+  const minCells = Math.max(6, model ? model.holdCells.min / 5 : MIN_SHARE * cellsTotal);
+  const maxCells = Math.min(MAX_SHARE * cellsTotal, model ? 2 * model.holdCells.max : Infinity);
   const found: Suggestion[] = [];
   for (const region of components(mask).regions) {
     if (region.length < minCells || region.length > maxCells) continue;
@@ -158,8 +168,13 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
     const ring = maskPolygon(crop.mask, MAX_POINTS);
     if (!ring) continue;
     let contrast = 0;
-    for (const i of region) contrast += saliency[i]!;
-    contrast /= region.length * threshold * 3;
+    for (const i of region) contrast += colour.strength[i]! / (3 * colour.threshold);
+    contrast /= region.length;
+    if (learned) {
+      let p = 0;
+      for (const i of region) p += learned.strength[i]!;
+      contrast = 0.5 * contrast + 0.5 * (p / region.length);
+    }
     const polygon = gridToPhoto(
       ring.map((p) => ({ x: p.x + crop.left, y: p.y + crop.top })),
       grid,
@@ -167,10 +182,16 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
     );
     // A cell of the region tapped, as a setter would: the tap's finer window follows the edge better.
     const middle = region[region.length >> 1]!; // halfway through the fill: inside, off the edge
-    const tapped = outlineAt(image, {
-      x: (grid.left + ((middle % grid.width) + 0.5) * grid.scale) / image.width,
-      y: (grid.top + (Math.floor(middle / grid.width) + 0.5) * grid.scale) / image.height,
-    });
+    const tapped = outlineAt(
+      image,
+      {
+        x: (grid.left + ((middle % grid.width) + 0.5) * grid.scale) / image.width,
+        y: (grid.top + (Math.floor(middle / grid.width) + 0.5) * grid.scale) / image.height,
+      },
+      // No graph cut here: a photo's hundreds of regions would each pay for one (seconds on a 12 MP
+      // photo), for outlines the setter still reviews one by one.
+      { model, graphCut: false },
+    );
     const better = tapped && polygonIou(tapped, polygon) > 0.5 ? tapped : polygon;
     found.push({ polygon: better, score: Math.round(Math.min(1, contrast) * 1000) / 1000 });
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BLOBS, paintWall } from './test-images.ts';
+import { BLOBS, blobPolygon, paintWall } from './test-images.ts';
 import { createHoldVisionHandler, NO_PHOTO_ERROR, type HoldVisionRequest } from './worker-protocol.ts';
 
-describe('the tracing worker protocol', () => {
+// Each test takes well under a second of CPU; the limit allows for a machine shared with other jobs.
+describe('the tracing worker protocol', { timeout: 20_000 }, () => {
   it('loads a photo once, then answers outline and suggest requests on it by id', () => {
     const handle = createHoldVisionHandler();
     expect(handle({ id: 1, kind: 'load', image: paintWall(320, 240, BLOBS) })).toEqual({
@@ -48,5 +49,37 @@ describe('the tracing worker protocol', () => {
     const b = createHoldVisionHandler();
     a({ id: 1, kind: 'load', image: paintWall(100, 80, BLOBS) });
     expect(b({ id: 2, kind: 'suggest' })).toMatchObject({ ok: false });
+  });
+
+  it('learns the wall from five confirmed holds, keeps the model for taps and suggestions, and forgets it', () => {
+    const handle = createHoldVisionHandler();
+    expect(handle({ id: 1, kind: 'learn', known: [] })).toEqual({ id: 1, ok: false, error: NO_PHOTO_ERROR });
+    handle({ id: 2, kind: 'load', image: paintWall(200, 150, BLOBS) });
+    const known = BLOBS.slice(0, 5).map(blobPolygon);
+    expect(handle({ id: 3, kind: 'learn', known: known.slice(0, 4) })).toMatchObject({
+      ok: true,
+      result: { learnedFrom: 0 },
+    });
+    expect(handle({ id: 4, kind: 'learn', known })).toMatchObject({ ok: true, result: { learnedFrom: 5 } });
+    const suggest = handle({ id: 5, kind: 'suggest', existing: known });
+    expect(suggest).toMatchObject({ ok: true });
+    // The sixth hold, not confirmed, is what is left to suggest.
+    expect((suggest as { result: unknown[] }).result.length).toBeGreaterThanOrEqual(1);
+    expect(handle({ id: 6, kind: 'learn', known: [] })).toMatchObject({ result: { learnedFrom: 0 } });
+  });
+
+  it('refuses holds to learn from that are not polygons of points', () => {
+    const handle = createHoldVisionHandler();
+    handle({ id: 1, kind: 'load', image: paintWall(100, 80, BLOBS) });
+    const bad = [[{ x: 0.1 }, { x: 0.2, y: 0.2 }, { x: 0.3, y: 0.1 }]] as unknown as {
+      x: number;
+      y: number;
+    }[][];
+    expect(handle({ id: 2, kind: 'learn', known: bad })).toEqual({
+      id: 2,
+      ok: false,
+      error: 'Holds to learn from need points with x and y.',
+    });
+    expect(handle({ id: 3, kind: 'learn', known: 'all' as unknown as [] })).toMatchObject({ ok: false });
   });
 });

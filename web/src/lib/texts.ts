@@ -69,3 +69,13 @@ export const CONTINUE_WHERE_YOU_WERE = 'Continue where you were';
 export const SIGN_IN_ELSEWHERE_TITLE = 'Sign in at another address';
 export const signInWorksAt = (publicUrl: string) => `Sign-in works at ${publicUrl}.`;
 export const OPEN_SPRAYBOOK_THERE = 'Open Spraybook there';
+
+// Tracing that learns the wall (issue 27; the spec is silent): what the suggestions learned from, and
+// the one tap that drops it for a wall whose photo changed.
+export const suggestAgain = (learnedFrom: number) =>
+  learnedFrom > 0 ? `Suggest again: learned from ${learnedFrom} holds` : 'Suggest again';
+export const FORGET_LEARNING = 'Forget what you learned';
+export const LEARNING_FORGOTTEN = 'Forgotten';
+export const learningForgottenMessage = (needed: number) =>
+  `Tracing goes by the photo's colours until ${needed} more holds are confirmed.`;
+export const learnedFromHolds = (learnedFrom: number) => `Learned from ${learnedFrom} holds on this photo.`;

@@ -1,6 +1,8 @@
 import { Button, Group, Loader, SegmentedControl, Slider, Text } from '@mantine/core';
 import type { useHoldEditor } from '../hooks/use-hold-editor';
 import { GROW_LIMIT, GROW_STEP } from '../logic/outline-taps';
+import { learnedFromHolds } from '../../../lib/texts';
+import { LearningControls } from './learning-controls';
 
 type Editor = ReturnType<typeof useHoldEditor>;
 
@@ -15,7 +17,7 @@ function Waiting({ children }: { children: string }) {
 
 /** Outline and suggest modes' controls under the toolbar: size and save, or the review of suggestions. */
 export function TracingPanel({ editor }: { editor: Editor }) {
-  const { mode, tracingStatus, outline, review, busy, run } = editor;
+  const { mode, tracingStatus, outline, review, busy, run, learning } = editor;
   if (mode !== 'outline' && mode !== 'suggest') return null;
   if (tracingStatus === 'failed')
     return (
@@ -30,7 +32,9 @@ export function TracingPanel({ editor }: { editor: Editor }) {
       return outline.tracing ? (
         <Waiting>Outlining…</Waiting>
       ) : (
-        <Text size="sm">Tap a hold to outline it.</Text>
+        <Text size="sm">
+          Tap a hold to outline it.{learning.learnedFrom > 0 && ` ${learnedFromHolds(learning.learnedFrom)}`}
+        </Text>
       );
     return (
       <Group gap="md" wrap="wrap" align="center">
@@ -82,9 +86,7 @@ export function TracingPanel({ editor }: { editor: Editor }) {
         ]}
       />
       <Group gap="xs">
-        <Button variant="default" onClick={() => void review.find()} disabled={busy}>
-          Suggest again
-        </Button>
+        <LearningControls learning={learning} disabled={busy} onSuggest={() => void review.find()} />
         <Button onClick={review.acceptAll} disabled={left === 0} loading={busy}>
           Accept all
         </Button>

@@ -15,6 +15,7 @@ import { performActions } from '../logic/perform-actions';
 import { canFinish, emptyDraft, type PolygonDraft } from '../logic/polygon-draft';
 import { withRejected } from '../logic/suggestions';
 import { useHoldVision } from '../vision/use-hold-vision';
+import { useWallLearning } from '../vision/use-wall-learning';
 import { useOutlineTool } from './use-outline-tool';
 import { useStoredSuggestions } from './use-stored-suggestions';
 import { useSuggestionReview } from './use-suggestion-review';
@@ -58,6 +59,7 @@ export function useHoldEditor(revision: WallRevision) {
   const mode = core.tool;
   const vision = useHoldVision(revision, mode === 'outline' || mode === 'suggest');
   const outlineTool = useOutlineTool(vision.client);
+  const learning = useWallLearning(vision.client, revision.id, holds, suggestions);
   const review = useSuggestionReview({
     client: vision.client,
     holds,
@@ -183,6 +185,7 @@ export function useHoldEditor(revision: WallRevision) {
     tracingStatus: vision.status,
     outline: outlineTool,
     review,
+    learning,
     canUndo: core.canUndo,
     canRedo: core.canRedo,
     canFinish: canFinish(shaped),

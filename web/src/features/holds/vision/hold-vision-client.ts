@@ -39,6 +39,9 @@ export function createHoldVisionClient(worker: Worker) {
     load: (url: string) => send<unknown>({ kind: 'load-url', url }),
     outline: (tap: Point, grow: number) => send<Polygon | null>({ kind: 'outline', tap, grow }),
     suggest: (existing: Polygon[]) => send<Suggestion[]>({ kind: 'suggest', existing }),
+    /** Trains the wall's model on these confirmed holds and rejected places (too few: it is dropped). */
+    learn: (known: Polygon[], rejected: Polygon[]) =>
+      send<{ learnedFrom: number; ms: number }>({ kind: 'learn', known, rejected }),
     close: () => {
       worker.terminate();
       for (const pending of waiting.values()) pending.reject(new Error('Tracing was closed.'));
