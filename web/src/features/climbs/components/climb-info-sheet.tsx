@@ -9,6 +9,7 @@ import { climbHref } from '../logic/climb-list-filters';
 import { climbName, gradeText } from '../../../shared/climbs/climb-display';
 import classes from './climb-info-sheet.module.css';
 import { WriteActionButton } from '../../../components/write-action-button';
+import { useToastsAbove } from '../../../components/toasts-above';
 
 /** Previous or Next: a link to the neighbour climb, disabled at either end of the list. */
 function StepButton({
@@ -62,12 +63,14 @@ export function ClimbInfoSheet({ climb, listParams, opened, onClose, tickStatus 
   const grade = gradeText(climb.average_grade);
   const to = (id: string | null | undefined) =>
     id ? climbHref({ wall_id: climb.wall_id, id }, listParams) : undefined;
+  const toastsAbove = useToastsAbove<HTMLDivElement>();
   const previous = to(neighbours.data?.previous_id);
   const next = to(neighbours.data?.next_id);
   return (
     <Transition mounted={opened} transition="slide-up" duration={180}>
       {(style) => (
         <Paper
+          ref={toastsAbove}
           className={classes.sheet}
           style={style}
           shadow="xl"
