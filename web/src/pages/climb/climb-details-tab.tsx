@@ -12,6 +12,7 @@ import { UserName } from '../../components/user-name';
 import { useUser } from '../../shared/users/get-user';
 import { climbName, gradeText } from '../../shared/climbs/climb-display';
 import { WriteActionButton } from '../../components/write-action-button';
+import classes from './climb-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -39,7 +40,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
   return (
     <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <Group grow gap="xs" preventGrowOverflow={false}>
+        <Group grow gap="xs" preventGrowOverflow={false} className={classes.actions}>
           <WriteActionButton
             to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
             leftSection={<IconCheck size={18} aria-hidden />}

@@ -8,6 +8,7 @@ import { gradeText } from '../../../shared/climbs/climb-display';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';
 import { VoteDialog, type VoteDialogKind } from './vote-dialog';
+import touch from '../../../components/touch-target.module.css';
 
 const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
 
@@ -67,6 +68,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
             onClick={openDialog('grade')}
             variant="default"
             size="xs"
+            className={touch.touchTarget}
             leftSection={<IconTrendingUp size={14} aria-hidden />}
           >
             Grade
@@ -77,6 +79,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
             onClick={openDialog('rating')}
             variant="default"
             size="xs"
+            className={touch.touchTarget}
             leftSection={<IconStar size={14} aria-hidden />}
           >
             Rate
@@ -86,6 +89,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
             to={`${base}/vote-broken`}
             variant="default"
             size="xs"
+            className={touch.touchTarget}
             leftSection={<IconAlertTriangle size={14} aria-hidden />}
           >
             Broken?

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useCanvasExtraPadding } from '../hooks/use-canvas-extra-padding';
 import { useElementSize } from '../hooks/use-element-size';
@@ -8,6 +9,7 @@ import { usePhotoSource } from '../hooks/use-photo-source';
 import { fitToScreen, ZOOM_MAX, ZOOM_MIN } from '../math/view-transform';
 import type { CanvasView, PhotoCanvasProps } from '../types';
 import classes from './photo-canvas.module.css';
+import { useToastsAbove } from '../../../components/toasts-above';
 
 /**
  * A wall photo with SVG layers over it, zoomable (1..10) and pannable by mouse, touch and pen.
@@ -17,6 +19,8 @@ export function PhotoCanvas({ photo, label, onTap, extraPadding, children, class
   const root = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const controls = useRef<HTMLDivElement>(null);
+  // Toasts show above the zoom buttons, never over them (issue 23).
+  const controlsRef = useMergedRef(controls, useToastsAbove<HTMLDivElement>());
   const defaultPadding = useCanvasExtraPadding();
   const container = useElementSize(root);
   const photoSize = { width: photo.image_width, height: photo.image_height };
@@ -74,7 +78,7 @@ export function PhotoCanvas({ photo, label, onTap, extraPadding, children, class
           </svg>
         </div>
       )}
-      <div ref={controls} className={classes.controls}>
+      <div ref={controlsRef} className={classes.controls}>
         <ActionIcon
           variant="default"
           size="lg"
