@@ -213,6 +213,12 @@ test("a toast shows at the bottom, one at a time, clear of the hold editor's too
     page.getByRole('button', { name: 'Reset zoom' }),
   ])
     expect(overlap(toastBox, (await tools.boundingBox())!), 'the toast covers no tool').toBe(false);
+  // A tap on the toast's text goes through to the photo beneath: a toast never eats a tap on a hold.
+  const through = await page.evaluate(
+    ({ x, y }) => !document.elementFromPoint(x, y)?.closest('.mantine-Notification-root'),
+    { x: toastBox.x + toastBox.width / 3, y: toastBox.y + toastBox.height / 2 },
+  );
+  expect(through, 'taps pass through the toast').toBe(true);
   if (SHOTS) await screenshotAt390(page, 'toast over the hold editor');
   await expectSettledPageAccessible(page, 'a toast in the hold editor');
 
