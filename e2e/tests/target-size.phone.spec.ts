@@ -12,6 +12,8 @@ import { callApi, createWallViaApi, makeHoldsJpeg, revealWallSection, uniqueWall
 // Runs on the phone project (Pixel 7, touch). SHOTS_DIR=/tmp/… also saves a screenshot per screen.
 
 const SHOTS = process.env.SHOTS_DIR;
+/** The demo wall's photo is the biggest download of the loop: more time for it on a busy machine. */
+const PHOTO_LOADED = { timeout: 30_000 };
 
 test.beforeEach(async ({ context }) => {
   await blockInternet(context);
@@ -47,14 +49,14 @@ const SCREENS: { name: string; open: (page: Page, loop: Loop) => Promise<void> }
     name: 'climb page',
     open: async (page, { demoWall, demoClimb }) => {
       await page.goto(`/walls/${demoWall}/climbs/${demoClimb}`);
-      await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
+      await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true', PHOTO_LOADED);
     },
   },
   {
     name: 'climb sheet',
     open: async (page, { demoWall, demoClimb }) => {
       await page.goto(`/walls/${demoWall}/climbs/${demoClimb}`);
-      await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
+      await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true', PHOTO_LOADED);
       const photo = (await climbCanvas(page).locator('img').first().boundingBox())!;
       await page.touchscreen.tap(photo.x + photo.width / 2, photo.y + photo.height / 3);
       await expect(page.getByRole('region', { name: 'Climb info' })).toBeVisible();
@@ -89,7 +91,7 @@ const SCREENS: { name: string; open: (page: Page, loop: Loop) => Promise<void> }
       const help = page.getByRole('dialog', { name: 'Editing holds' });
       await help.getByRole('button', { name: 'Got it' }).click();
       await expect(help).toBeHidden();
-      await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
+      await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true', PHOTO_LOADED);
     },
   },
   {
@@ -97,7 +99,10 @@ const SCREENS: { name: string; open: (page: Page, loop: Loop) => Promise<void> }
     open: async (page, { ownWall }) => {
       await page.goto(`/walls/${ownWall}`);
       await revealWallSection(page, 'wall-about', page.getByRole('list', { name: 'Lists' }));
-      await page.getByRole('list', { name: 'Lists' }).scrollIntoViewIfNeeded();
+      // In the middle of the screen, clear of the sticky tabs, for the screenshot.
+      await page
+        .getByRole('list', { name: 'Lists' })
+        .evaluate((lists) => lists.scrollIntoView({ block: 'center' }));
     },
   },
   {
@@ -179,7 +184,7 @@ test("a toast shows at the bottom, one at a time, clear of the hold editor's too
   const wallId = await createWallViaApi(page, { name: uniqueWallName('Toast board') }, await makeHoldsJpeg());
   await page.goto(`/walls/${wallId}/edit-holds`);
   await page.getByRole('dialog', { name: 'Editing holds' }).getByRole('button', { name: 'Got it' }).click();
-  await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
+  await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true', PHOTO_LOADED);
 
   // Two holds in a row: the second 'Hold added' takes the first one's place.
   await page.getByRole('button', { name: 'Add', exact: true }).tap();
