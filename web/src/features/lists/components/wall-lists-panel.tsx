@@ -27,8 +27,8 @@ function ListRow({ list, onRename, onNeedSignIn }: ListRowProps) {
   const remove = useDeleteList();
   const count = list.climbs.length;
   return (
-    <Group justify="space-between" wrap="nowrap" component="li" aria-label={list.name}>
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group justify="space-between" component="li" aria-label={list.name} style={{ rowGap: 0 }}>
+      <Group gap="xs" wrap="nowrap" className={classes.about}>
         <Anchor
           component={Link}
           to={`/walls/${list.wall_id}/list?climb_list_id=${list.id}`}
@@ -47,7 +47,7 @@ function ListRow({ list, onRename, onNeedSignIn }: ListRowProps) {
           </Badge>
         )}
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" className={classes.actions}>
         {list.public && (
           // Named on screen, not just a trophy (issue 23): the way to a list's rankings.
           <Button
