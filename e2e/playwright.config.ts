@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 8181);
 const baseURL = `http://localhost:${PORT}`;
+/** Journeys that run on the phone project only. */
+const PHONE_JOURNEYS = /(^|\/)(mobile|[\w-]+\.phone)\.spec\.ts$/;
 // Debian's Chromium; Playwright cannot download its own browser here.
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -32,13 +34,15 @@ export default defineConfig({
       ],
     },
   },
+  // Each journey runs on one project: `mobile.spec.ts` and `*.phone.spec.ts` on the phone (Pixel 7,
+  // touch), every other one on the desktop.
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: PHONE_JOURNEYS,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: PHONE_JOURNEYS },
   ],
   webServer: {
     command: 'node start-server.mjs',

@@ -18,7 +18,7 @@ test('on a phone the navigation lives in a drawer', async ({ page }) => {
   await expect(page).toHaveURL(/\/map$/);
 });
 
-test('on a phone, wall cards fill the screen width and the wall home shows icon tabs', async ({
+test('on a phone, wall cards fill the screen width and the wall home shows icon tabs with their names', async ({
   page,
   context,
 }) => {
@@ -47,7 +47,7 @@ test('on a phone, wall cards fill the screen width and the wall home shows icon 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
   await expectSettledPageAccessible(page, 'find wall on a phone');
 
-  // The wall's sub-navigation is three icon tabs, named for screen readers.
+  // The wall's sub-navigation is three icon tabs, each with its name beneath (issue 23).
   await card.click();
   await expect(page).toHaveURL(/\/walls\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -55,7 +55,7 @@ test('on a phone, wall cards fill the screen width and the wall home shows icon 
   for (const label of ['Overview', 'Climbs', 'Add climb']) {
     const tab = tabs.getByRole('link', { name: label, exact: true });
     await expect(tab).toBeVisible();
-    await expect(tab).toHaveText('');
+    await expect(tab).toHaveText(label);
     await expect(tab.locator('svg')).toBeVisible();
   }
   await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

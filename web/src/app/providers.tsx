@@ -23,7 +23,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   const dialogs = useWanted('modals');
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <Suspense fallback={null}>{toasts && <Notifications position="top-right" />}</Suspense>
+      {/* At the bottom, one at a time (showToast replaces), lifted above a page's bottom bar (toasts-above). */}
+      <Suspense fallback={null}>{toasts && <Notifications position="bottom-center" limit={1} />}</Suspense>
       <Suspense fallback={null}>{dialogs && <ModalsHost />}</Suspense>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>

@@ -30,11 +30,20 @@ export const overlayHosts = {
   modalsMounted: () => modalsHostMounted(),
 };
 
-/** Shows a toast; the toast container and its library load with the first one. */
+let toastCount = 0;
+
+/**
+ * Shows a toast, in place of any toast on screen: one at a time, so toasts never stack up over the
+ * page (issue 23). The toast container and its library load with the first one.
+ */
 export function showToast(data: NotificationData) {
   want('notifications');
-  // The store keeps toasts shown before the container mounts.
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+  const toast = { ...data, id: data.id ?? `toast-${++toastCount}` };
+  // The store keeps toasts shown before the container mounts. A toast of the same id (a second
+  // 'Hold added') stays on screen with its new text rather than leaving and coming back.
+  void import('@mantine/notifications').then(({ notifications, notificationsStore }) =>
+    notifications.updateState(notificationsStore, () => [toast]),
+  );
 }
 
 /** Runs `open` with Mantine's modals manager once its provider is mounted. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useToastsAbove } from '../../components/toasts-above';
 
 export const CONSENT_COOKIE = 'cookie_consent';
 const CONSENT_DAYS = 150;
@@ -11,6 +12,7 @@ export function hasConsent(cookies = document.cookie) {
 /** The spec's cookie notice; the choice is remembered for 150 days. */
 export function CookieBanner() {
   const [accepted, setAccepted] = useState(hasConsent);
+  const toastsAbove = useToastsAbove<HTMLDivElement>();
   if (accepted) return null;
   const accept = () => {
     document.cookie = `${CONSENT_COOKIE}=true; max-age=${CONSENT_DAYS * 24 * 3600}; path=/; SameSite=Lax`;
@@ -21,6 +23,7 @@ export function CookieBanner() {
       {/* Room below the footer, so the fixed notice never hides the last links. */}
       <div style={{ height: 96 }} aria-hidden />
       <Paper
+        ref={toastsAbove}
         role="region"
         aria-label="Cookie notice"
         shadow="lg"

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { publicConfig } from '../../lib/public-config';
 import { externalFooterLinks } from './footer-links';
+import classes from './footer.module.css';
 
 export function Footer() {
   return (
@@ -12,14 +13,21 @@ export function Footer() {
         </Text>
         <Group gap="md" justify="center">
           {externalFooterLinks(publicConfig()).map(({ label, href }) => (
-            <Anchor key={label} size="sm" href={href} target="_blank" rel="noreferrer">
+            <Anchor
+              key={label}
+              size="sm"
+              href={href}
+              target="_blank"
+              rel="noreferrer"
+              className={classes.link}
+            >
               {label}
             </Anchor>
           ))}
-          <Anchor size="sm" component={Link} to="/terms-of-use">
+          <Anchor size="sm" component={Link} to="/terms-of-use" className={classes.link}>
             Terms of use
           </Anchor>
-          <Anchor size="sm" component={Link} to="/privacy-data-protection">
+          <Anchor size="sm" component={Link} to="/privacy-data-protection" className={classes.link}>
             Privacy
           </Anchor>
         </Group>

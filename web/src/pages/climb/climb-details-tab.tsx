@@ -13,6 +13,7 @@ import { useUser } from '../../shared/users/get-user';
 import { climbName } from '../../shared/climbs/climb-display';
 import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
 import { WriteActionButton } from '../../components/write-action-button';
+import classes from './climb-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -40,7 +41,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
   return (
     <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <Group grow gap="xs" preventGrowOverflow={false}>
+        <Group grow gap="xs" preventGrowOverflow={false} className={classes.actions}>
           <WriteActionButton
             to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
             leftSection={<IconCheck size={18} aria-hidden />}

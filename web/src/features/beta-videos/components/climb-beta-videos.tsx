@@ -9,6 +9,7 @@ import { useUser } from '../../../shared/users/get-user';
 import { useDeleteBetaVideo } from '../api/beta-video-calls';
 import { VideoPlayer } from './video-player';
 import { FAILED_TO_LOAD_BETA_VIDEO } from '../../../lib/texts';
+import touch from '../../../components/touch-target.module.css';
 
 function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
   const author = useUser(video.user_id);
@@ -34,7 +35,12 @@ function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
         {video.is_editable && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`${title} actions`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`${title} actions`}
+                className={touch.touchTarget}
+              >
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
@@ -70,6 +76,7 @@ export function ClimbBetaVideos({ climb }: { climb: Climb }) {
           to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-beta-video`}
           variant="light"
           size="xs"
+          className={touch.touchTarget}
           leftSection={<IconPlus size={14} aria-hidden />}
         >
           Add beta video

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
 import { useDeleteClimb } from '../api/delete-climb';
+import touch from '../../../components/touch-target.module.css';
 
 /** 'Edit holds' and 'Remove' for the climb's setter and the wall's editors (spec 2.8). */
 export function ClimbEditMenu({ climb }: { climb: Climb }) {
@@ -21,7 +22,13 @@ export function ClimbEditMenu({ climb }: { climb: Climb }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Edit climb" loading={remove.isPending}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Edit climb"
+          loading={remove.isPending}
+          className={touch.touchTarget}
+        >
           <IconDots size={20} aria-hidden />
         </ActionIcon>
       </Menu.Target>

@@ -15,6 +15,7 @@ import { ClimbSettingsDrawer } from './climb-settings-drawer';
 import { SimilarClimbNotice } from './similar-climb-notice';
 import { SubmitClimbDrawer, type ClimbDetails } from './submit-climb-drawer';
 import classes from './climb-editor.module.css';
+import { useToastsAbove } from '../../../components/toasts-above';
 
 /** Touch screens and narrow windows get undo/redo buttons and drawers from the bottom. */
 const TOUCH_SIZED = '(pointer: coarse), (max-width: 48em)';
@@ -43,6 +44,7 @@ export function ClimbEditor(props: ClimbEditorProps) {
   const [helpHidden, setHelpHidden] = useLocalPreference(CLIMB_PREFERENCES.editorHelpHidden, false);
   const [helpOpen, setHelpOpen] = useState(!helpHidden);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const toastsAbove = useToastsAbove<HTMLDivElement>();
   const [submitOpen, setSubmitOpen] = useState(false);
 
   const marks = useMemo(
@@ -73,7 +75,7 @@ export function ClimbEditor(props: ClimbEditorProps) {
           )}
         </PhotoCanvas>
       </div>
-      <div className={classes.bar} role="toolbar" aria-label="Climb editor">
+      <div ref={toastsAbove} className={classes.bar} role="toolbar" aria-label="Climb editor">
         {touch ? (
           <ActionIcon size="lg" variant="default" aria-label="Settings" onClick={() => setSettingsOpen(true)}>
             <IconSettings size={20} aria-hidden />

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Transition } from '@mantine/core';
 import { useCallback, useRef } from 'react';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useMergedRef } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Climb } from '@spraybook/contract';
@@ -12,6 +12,7 @@ import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import classes from './climb-info-sheet.module.css';
 import { WriteActionButton } from '../../../components/write-action-button';
 import { SpotlightControls } from './spotlight-controls';
+import { useToastsAbove } from '../../../components/toasts-above';
 
 /** Previous or Next: a link to the neighbour climb, disabled at either end of the list. */
 function StepButton({
@@ -101,13 +102,15 @@ export function ClimbInfoSheet({
   const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
   const to = (id: string | null | undefined) =>
     id ? climbHref({ wall_id: climb.wall_id, id }, listParams) : undefined;
+  const toastsAbove = useToastsAbove<HTMLDivElement>();
+  const sheetRef = useMergedRef(coverRef, toastsAbove);
   const previous = to(neighbours.data?.previous_id);
   const next = to(neighbours.data?.next_id);
   return (
     <Transition mounted={opened} transition="slide-up" duration={180}>
       {(style) => (
         <Paper
-          ref={coverRef}
+          ref={sheetRef}
           className={classes.sheet}
           style={style}
           shadow="xl"

@@ -5,6 +5,7 @@ import { UNNAMED_CLIMB } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
 import { timeAgo } from '../../../lib/time-ago';
 import { useUser } from '../../../shared/users/get-user';
+import touch from '../../../components/touch-target.module.css';
 
 interface CommentEntryProps {
   kind: 'comment' | 'reply';
@@ -49,7 +50,13 @@ export function CommentEntry(props: CommentEntryProps) {
         {props.editable && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`${label} actions`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={`${label} actions`}
+                className={touch.touchTarget}
+              >
                 <IconDots size={16} aria-hidden />
               </ActionIcon>
             </Menu.Target>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -50,6 +50,26 @@ function ToolButton({
   );
 }
 
+/** A mode: its icon over its name, so a setter reads the six modes rather than guessing icons (issue 23). */
+function ModeButton({ mode, pressed, onClick }: { mode: EditorMode; pressed: boolean; onClick: () => void }) {
+  const { label, Icon } = MODE_LABELS[mode];
+  return (
+    <Button
+      variant={pressed ? 'filled' : 'default'}
+      aria-pressed={pressed}
+      onClick={onClick}
+      h={52}
+      px={6}
+      miw={52}
+      fz="xs"
+      styles={{ label: { flexDirection: 'column', gap: 2 } }}
+    >
+      <Icon size={20} aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
 /** Touch screens: buttons for everything the keys do (modes, finish, cancel, remove last point, undo, redo). */
 export function TouchToolbar({
   mode,
@@ -66,13 +86,7 @@ export function TouchToolbar({
     <Group gap={6} justify="space-between" wrap="wrap">
       <Group gap={4} role="group" aria-label="Mode">
         {EDITOR_MODES.map((m) => (
-          <ToolButton
-            key={m}
-            label={MODE_LABELS[m].label}
-            Icon={MODE_LABELS[m].Icon}
-            pressed={mode === m}
-            onClick={() => run({ type: 'mode', mode: m })}
-          />
+          <ModeButton key={m} mode={m} pressed={mode === m} onClick={() => run({ type: 'mode', mode: m })} />
         ))}
       </Group>
       <Group gap={4}>

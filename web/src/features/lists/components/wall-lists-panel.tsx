@@ -11,6 +11,8 @@ import { useCreateList, useDeleteList, useUpdateList, useWallLists } from '../ap
 import { ListNameDialog } from './list-name-dialog';
 import { ListsSignInNotice } from './lists-sign-in-notice';
 import { FAILED_TO_FETCH_LISTS } from '../../../lib/texts';
+import touch from '../../../components/touch-target.module.css';
+import classes from './wall-lists-panel.module.css';
 
 const LISTS_ERROR_TOAST_MS = 3000;
 
@@ -25,13 +27,14 @@ function ListRow({ list, onRename, onNeedSignIn }: ListRowProps) {
   const remove = useDeleteList();
   const count = list.climbs.length;
   return (
-    <Group justify="space-between" wrap="nowrap" component="li" aria-label={list.name}>
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group justify="space-between" component="li" aria-label={list.name} style={{ rowGap: 0 }}>
+      <Group gap="xs" wrap="nowrap" className={classes.about}>
         <Anchor
           component={Link}
           to={`/walls/${list.wall_id}/list?climb_list_id=${list.id}`}
           fw={600}
           truncate
+          className={classes.name}
         >
           {list.name}
         </Anchor>
@@ -44,23 +47,30 @@ function ListRow({ list, onRename, onNeedSignIn }: ListRowProps) {
           </Badge>
         )}
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" className={classes.actions}>
         {list.public && (
-          <Tooltip label="Rankings" withArrow>
-            <ActionIcon
-              component={Link}
-              to={`/walls/${list.wall_id}/lists/${list.id}/rankings`}
-              variant="subtle"
-              aria-label={`Rankings of ${list.name}`}
-            >
-              <IconTrophy size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          // Named on screen, not just a trophy (issue 23): the way to a list's rankings.
+          <Button
+            component={Link}
+            to={`/walls/${list.wall_id}/lists/${list.id}/rankings`}
+            variant="subtle"
+            size="compact-sm"
+            className={touch.touchTarget}
+            leftSection={<IconTrophy size={16} aria-hidden />}
+            aria-label={`Rankings of ${list.name}`}
+          >
+            Rankings
+          </Button>
         )}
         {list.is_editable || onNeedSignIn ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`${list.name} actions`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`${list.name} actions`}
+                className={touch.touchTarget}
+              >
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
@@ -92,6 +102,7 @@ function ListRow({ list, onRename, onNeedSignIn }: ListRowProps) {
               variant="subtle"
               color="gray"
               aria-label={`${list.name} actions`}
+              className={touch.touchTarget}
               data-disabled
               aria-disabled
             >
@@ -157,6 +168,7 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
         <Button
           variant="light"
           size="xs"
+          className={touch.touchTarget}
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={needSignIn ?? (() => setDialog({ kind: 'create' }))}
         >

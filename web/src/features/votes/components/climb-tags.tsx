@@ -5,6 +5,7 @@ import type { Climb } from '@spraybook/contract';
 import { CLIMB_TAG_NAMES, tagLabel } from '@spraybook/contract/plain';
 import { useMe } from '../../../shared/users/get-me';
 import { useTagVote } from '../api/tag-votes';
+import touch from '../../../components/touch-target.module.css';
 
 const score = (tag: Climb['tags'][number]) => tag.votes.reduce((sum, v) => sum + v.score, 0);
 
@@ -52,6 +53,7 @@ export function ClimbTags({ climb }: { climb: Climb }) {
                   <ActionIcon
                     variant={mine === 1 ? 'filled' : 'subtle'}
                     aria-label={`Vote ${label} up`}
+                    className={touch.touchTarget}
                     aria-pressed={mine === 1}
                     onClick={() => change.mutate({ kind: 'vote', tagId: tag.id, score: 1 })}
                   >
@@ -60,6 +62,7 @@ export function ClimbTags({ climb }: { climb: Climb }) {
                   <ActionIcon
                     variant={mine === -1 ? 'filled' : 'subtle'}
                     aria-label={`Vote ${label} down`}
+                    className={touch.touchTarget}
                     aria-pressed={mine === -1}
                     onClick={() => change.mutate({ kind: 'vote', tagId: tag.id, score: -1 })}
                   >
@@ -71,6 +74,7 @@ export function ClimbTags({ climb }: { climb: Climb }) {
                       size="compact-sm"
                       leftSection={<IconArrowBackUp size={14} aria-hidden />}
                       aria-label={`Unvote ${label}`}
+                      className={touch.touchTarget}
                       onClick={() => change.mutate({ kind: 'unvote', tagId: tag.id })}
                     >
                       Unvote

@@ -8,6 +8,7 @@ import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';
 import { VoteDialog, type VoteDialogKind } from './vote-dialog';
+import touch from '../../../components/touch-target.module.css';
 
 const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
 
@@ -68,6 +69,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
             onClick={openDialog('grade')}
             variant="default"
             size="xs"
+            className={touch.touchTarget}
             leftSection={<IconTrendingUp size={14} aria-hidden />}
           >
             Grade
@@ -78,6 +80,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
             onClick={openDialog('rating')}
             variant="default"
             size="xs"
+            className={touch.touchTarget}
             leftSection={<IconStar size={14} aria-hidden />}
           >
             Rate
@@ -87,6 +90,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
             to={`${base}/vote-broken`}
             variant="default"
             size="xs"
+            className={touch.touchTarget}
             leftSection={<IconAlertTriangle size={14} aria-hidden />}
           >
             Broken?

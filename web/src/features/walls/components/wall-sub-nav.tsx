@@ -11,7 +11,10 @@ const TABS = [
   { label: 'Add climb', icon: IconPlus, path: '/add-climb' },
 ];
 
-/** Overview / Climbs / Add climb; icons only on narrow screens (spec 2.6). */
+/**
+ * Overview / Climbs / Add climb (spec 2.6). On narrow screens the spec's icons lead, each with its
+ * name in small type beneath (issue 23: icons alone left climbers guessing), one finger-wide tab each.
+ */
 export function WallSubNav({ wallId }: { wallId: string }) {
   const { pathname } = useLocation();
   const narrow = useMediaQuery(NARROW_SCREEN, false, { getInitialValueInEffect: false });
@@ -26,11 +29,11 @@ export function WallSubNav({ wallId }: { wallId: string }) {
                 <Link
                   to={to}
                   className={classes.link}
+                  data-narrow={narrow || undefined}
                   aria-current={pathname.replace(/\/$/, '') === to ? 'page' : undefined}
-                  aria-label={narrow ? label : undefined}
                 >
-                  <Icon size={narrow ? 24 : 18} aria-hidden />
-                  {!narrow && label}
+                  <Icon size={narrow ? 22 : 18} aria-hidden />
+                  {label}
                 </Link>
               </li>
             );

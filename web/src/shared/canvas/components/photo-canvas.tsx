@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useCanvasExtraPadding } from '../hooks/use-canvas-extra-padding';
 import { useElementSize } from '../hooks/use-element-size';
@@ -9,6 +10,7 @@ import { fitToScreen, ZOOM_MAX, ZOOM_MIN } from '../math/view-transform';
 import type { CanvasView, PhotoCanvasProps } from '../types';
 import { Loupe } from './loupe';
 import classes from './photo-canvas.module.css';
+import { useToastsAbove } from '../../../components/toasts-above';
 
 /**
  * A wall photo with SVG layers over it, zoomable (1..10) and pannable by mouse, touch and pen.
@@ -29,6 +31,8 @@ export function PhotoCanvas({
   const root = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const controls = useRef<HTMLDivElement>(null);
+  // Toasts show above the zoom buttons, never over them (issue 23).
+  const controlsRef = useMergedRef(controls, useToastsAbove<HTMLDivElement>());
   const defaultPadding = useCanvasExtraPadding();
   const container = useElementSize(root);
   const photoSize = { width: photo.image_width, height: photo.image_height };
@@ -102,7 +106,7 @@ export function PhotoCanvas({
         />
       )}
       <div
-        ref={controls}
+        ref={controlsRef}
         className={classes.controls}
         style={
           coveredBottom > 0 ? { bottom: `calc(${coveredBottom}px + var(--mantine-spacing-xs))` } : undefined
