@@ -63,7 +63,7 @@ for (const screen of [
       await acceptCookies(fan);
       await fan.goto(`/walls/${wallId}`);
       const follow = fan.getByRole('button', { name: `Follow ${ownerName}` });
-      await revealWallSection(fan, 'wall-about', follow);
+      await revealWallSection(fan, 'wall-about', fan.getByRole('button', { name: 'Admins' }));
       await follow.click();
       await expect(fan.getByRole('button', { name: `Unfollow ${ownerName}` })).toBeVisible();
 

@@ -364,8 +364,9 @@ export const climbs = pgTable(
     index('climbs_wall_ascents').on(t.wallId, t.ascentCount),
     index('climbs_wall_name').on(t.wallId, sql`lower(${t.name})`),
     index('climbs_setter').on(t.setterId),
-    // Quick search matches climb names by trigram (any part of the name, misspellings too).
-    index('climbs_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Quick search: climb names by trigram, read nearest first (GiST, unlike GIN, orders by distance), so a
+    // word every name shares still reads only the best few rows.
+    index('climbs_name_trgm').using('gist', sql`lower(${t.name}) gist_trgm_ops`),
     index('climbs_revision').on(t.revisionId),
   ],
 );

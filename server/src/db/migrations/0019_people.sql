@@ -12,7 +12,8 @@ ALTER TABLE "user_follows" ADD CONSTRAINT "user_follows_follower_id_users_id_fk"
 ALTER TABLE "user_follows" ADD CONSTRAINT "user_follows_followed_id_users_id_fk" FOREIGN KEY ("followed_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_follows_followed" ON "user_follows" USING btree ("followed_id","created");--> statement-breakpoint
 CREATE INDEX "ascents_user_created" ON "ascents" USING btree ("user_id","created");--> statement-breakpoint
-CREATE INDEX "climbs_name_trgm" ON "climbs" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "climbs_name_trgm" ON "climbs" USING gist (lower("name") gist_trgm_ops);
+--> statement-breakpoint
 -- Each user's follower and following counts move with user_follows in the statement that follows or
 -- unfollows, so a profile reads two columns and no answer counts rows.
 CREATE FUNCTION "count_user_follows"() RETURNS trigger LANGUAGE plpgsql AS $$

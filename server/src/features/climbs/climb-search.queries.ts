@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { climbs, walls } from '../../db/schema.ts';
@@ -6,12 +6,13 @@ import { climbs, walls } from '../../db/schema.ts';
 /**
  * Climbs whose name matches `text` (a part of it, or a word close to it by trigram), among those
  * `listed` allows (the access module's climb and wall visibility, over climbs joined with walls).
- * Best match first: both conditions can use the trigram index `climbs_name_trgm`.
+ * Best match first, by word-similarity distance (`<<->`), which the GiST index `climbs_name_trgm` hands
+ * over in order: the scan stops after `limit` visible matches however many names match.
  */
 export async function searchClimbsByName(db: Tx, opts: { listed: SQL; text: string; limit: number }) {
   const q = opts.text.toLowerCase();
   const name = sql`lower(${climbs.name})`;
-  const rank = sql`greatest(word_similarity(${q}, ${name}), similarity(${name}, ${q}))`;
+  const distance = sql`${q} <<-> ${name}`;
   return db
     .select({
       id: climbs.id,
@@ -23,6 +24,6 @@ export async function searchClimbsByName(db: Tx, opts: { listed: SQL; text: stri
     .from(climbs)
     .innerJoin(walls, eq(walls.id, climbs.wallId))
     .where(and(opts.listed, sql`(${name} like ${`%${escapeLike(q)}%`} or ${q} <% ${name})`))
-    .orderBy(desc(rank), desc(climbs.ascentCount), climbs.id)
+    .orderBy(distance)
     .limit(opts.limit);
 }
