@@ -66,6 +66,8 @@ export const WRITE_LIMIT_DEFAULTS: Record<WriteKind, { name: string } & WriteLim
   tag: { name: 'TAGS', perMinute: 60, perHour: 600 },
   hold: { name: 'HOLDS', perMinute: 1500, perHour: 5000 },
   vote: { name: 'VOTES', perMinute: 60, perHour: 600 },
+  // Each picture costs a decode and two encodes: a few tries at cropping, not a stream.
+  picture: { name: 'PICTURES', perMinute: 5, perHour: 30 },
 };
 
 function writeLimits(env: Env): Record<WriteKind, WriteLimit> {

@@ -34,7 +34,15 @@ import { routes, type Route, type RouteName } from './routes.ts';
 import { QuickSearchQuery, SearchResult } from './search.ts';
 import { WallFeedItem, WallFeedQuery, WallStatistics } from './wall-pulse.ts';
 import { BrokenVote, BrokenVoteBody, RatingVote, RatingVoteBody, GradeVoteBody } from './votes.ts';
-import { CreateUserBody, UpdateUserBody, User, UserSearchQuery, UserSummary } from './users.ts';
+import {
+  CreateUserBody,
+  ProfilePictureBody,
+  UpdateUserBody,
+  User,
+  UserSearchQuery,
+  UserSummary,
+} from './users.ts';
+import { UserExport } from './user-export.ts';
 import {
   FavoriteWallBody,
   HoldAdded,
@@ -113,6 +121,14 @@ export const endpoints = {
     response: User,
   }),
   removeTodoClimb: define({ ...routes.removeTodoClimb, params: TodoParams, response: User }),
+  deleteUser: define({ ...routes.deleteUser, params: IdParams, response: Empty }),
+  exportUser: define({ ...routes.exportUser, params: IdParams, response: UserExport }),
+  uploadProfilePicture: define({
+    ...routes.uploadProfilePicture,
+    params: UserIdParams,
+    body: ProfilePictureBody,
+    response: User,
+  }),
   listWalls: define({ ...routes.listWalls, query: WallsQuery, response: WallsPage }),
   mapWalls: define({ ...routes.mapWalls, response: z.array(MapWall) }),
   getSpotlightWall: define({ ...routes.getSpotlightWall, response: SpotlightWall.nullable() }),

@@ -113,6 +113,30 @@ export const routes = {
     tag: 'users',
     auth: 'required',
   }),
+  deleteUser: route({
+    method: 'DELETE',
+    path: '/users/:id',
+    summary: "Delete one's own account: identity and personal data go, public contributions stay",
+    tag: 'users',
+    auth: 'required',
+    status: 204,
+  }),
+  exportUser: route({
+    method: 'GET',
+    path: '/users/:id/export',
+    summary: 'Everything one put in, to take away (own account only)',
+    tag: 'users',
+    auth: 'required',
+  }),
+  uploadProfilePicture: route({
+    method: 'POST',
+    path: '/users/:userId/profile-picture',
+    summary: 'Set own profile picture (base64 image, stored as WebP)',
+    tag: 'users',
+    auth: 'required',
+    limit: 'picture',
+    statuses: [503], // the picture waits its turn behind the wall photos (IMAGES_BUSY)
+  }),
   listWalls: route({
     method: 'GET',
     path: '/walls',

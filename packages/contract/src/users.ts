@@ -3,6 +3,7 @@ import { queryParameters } from './query.ts';
 import { GradeSystem } from './grades.ts';
 import { DISPLAY_NAME_MAX } from './limits.ts';
 import { text } from './text.ts';
+import { PICTURE_REQUIRED } from './texts.ts';
 
 export const UserId = z.uuid().describe('User id');
 
@@ -47,3 +48,15 @@ export const UserSummary = z.object({
   deleted: z.boolean(),
 });
 export type UserSummary = z.infer<typeof UserSummary>;
+
+/** Spec 5: the picture is required ('Please upload an image.'); the browser sends it cropped to a square. */
+export const ProfilePictureBody = z
+  .object({
+    base64_image: z
+      .string(PICTURE_REQUIRED)
+      .trim()
+      .min(1, PICTURE_REQUIRED)
+      .describe('JPEG, PNG, BMP, GIF, TIFF, WebP, SVG or ICO, base64 or a data URL'),
+  })
+  .meta({ id: 'ProfilePictureBody' });
+export type ProfilePictureBody = z.infer<typeof ProfilePictureBody>;

@@ -6,7 +6,11 @@ export type UserRole = 'self' | 'other';
 
 const selfOnly = (role: UserRole) => (role === 'self' ? 'allow' : 'forbidden');
 
-/** Profiles are public to read; users change only their own account and favourites. */
+/**
+ * Profiles are public to read; users change only their own account, favourites and picture, take
+ * only their own data away and delete only their own account. Exporting is a "write" here in the
+ * sense that only a registered caller passes: a deleted or unregistered identity has no data to take.
+ */
 export const userAccess = defineKind<UserRole, null>()({
   notFound: USER_NOT_FOUND,
   // Whether the target exists is the service's concern: it answers 404 after the update finds no row.
@@ -15,6 +19,20 @@ export const userAccess = defineKind<UserRole, null>()({
     facts: null,
   }),
   reads: {},
-  writes: { update: selfOnly, change_favorites: selfOnly, change_todo: selfOnly },
-  forbidden: { update: NOT_YOURSELF, change_favorites: NOT_YOURSELF, change_todo: NOT_YOURSELF },
+  writes: {
+    update: selfOnly,
+    change_favorites: selfOnly,
+    change_todo: selfOnly,
+    change_picture: selfOnly,
+    export_data: selfOnly,
+    delete: selfOnly,
+  },
+  forbidden: {
+    update: NOT_YOURSELF,
+    change_favorites: NOT_YOURSELF,
+    change_todo: NOT_YOURSELF,
+    change_picture: NOT_YOURSELF,
+    export_data: NOT_YOURSELF,
+    delete: NOT_YOURSELF,
+  },
 });

@@ -9,7 +9,7 @@ import { appAccess } from '../../access/app-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../http/identity.ts';
-import { imageUrl } from '../../images/image-url.ts';
+import { pictureUrlOf } from './profile-picture-store.ts';
 import {
   favoriteWallIds,
   findUserById,
@@ -26,7 +26,7 @@ async function toUser(ctx: AppContext, row: UserRow, caller?: Caller): Promise<U
   return {
     id: row.id,
     display_name: deleted ? null : row.displayName,
-    profile_picture_url: !deleted && row.profilePictureKey ? imageUrl(row.profilePictureKey) : null,
+    profile_picture_url: deleted ? null : pictureUrlOf(row.profilePictureKey),
     deleted,
     default_grade_system: row.defaultGradeSystem,
     favorite_walls: deleted
