@@ -19,8 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Member | null, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who?: Member | null,
+  payload?: object,
+) => t.app.inject({ method, url: `/api${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 const ok = async (method: 'POST' | 'PUT', url: string, who: Member, payload: object) => {
   const res = await call(method, url, who, payload);
   if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
@@ -37,7 +41,12 @@ async function builtInMember(username: string, name: string): Promise<Member & {
   const token = await t.tokenFor(made.accountId);
   const auth = { authorization: `Bearer ${token}` };
   const user = (await t.app.inject({ method: 'POST', url: '/api/users', headers: auth, payload: {} })).json();
-  await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: auth, payload: { display_name: name } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${user.id}`,
+    headers: auth,
+    payload: { display_name: name },
+  });
   return { token, user, auth, accountId: made.accountId };
 }
 
@@ -49,19 +58,30 @@ describe('deleting an account', () => {
   beforeAll(async () => {
     victim = await builtInMember('victim', 'Vic Tim');
     [admin, other] = await Promise.all([t.signUp('Ada Admin'), t.signUp('Otto Other')]);
-    handedWall = await t.addWall(victim, { base64_image: jpeg, name: 'Handed', admin_users: [admin.user.id] });
+    handedWall = await t.addWall(victim, {
+      base64_image: jpeg,
+      name: 'Handed',
+      admin_users: [admin.user.id],
+    });
     lonelyWall = await t.addWall(victim, { base64_image: jpeg, name: 'Lonely' });
     othersWall = await t.addWall(other, { base64_image: jpeg, name: 'Others' });
     const { holdIds } = await traceHolds(t, other, othersWall, 3);
     const climbs = climbCalls(t);
-    climbId = (await climbs.create(climbBody(othersWall, holdIds, { name: 'Left by Vic' }), victim)).json().id;
+    climbId = (await climbs.create(climbBody(othersWall, holdIds, { name: 'Left by Vic' }), victim)).json()
+      .id;
     draftId = (await climbs.create(climbBody(othersWall, holdIds, { draft: true }), victim)).json().id;
     const tick = { climb_id: climbId, ascent_date: '2026-11-01', ascent_type: 'flash', attempts: 1 };
     await ok('POST', '/ascents', victim, tick);
     await ok('POST', '/ascents', victim, { ...tick, ascent_date: '2026-11-02', public: false });
     await ok('POST', '/ascents', other, tick);
     await ok('POST', `/climbs/${climbId}/rating_votes`, victim, { value: 4 });
-    commentId = (await ok('POST', '/comments', victim, { comment: 'Great line', related_id: climbId, related_type: 'climb' })).id;
+    commentId = (
+      await ok('POST', '/comments', victim, {
+        comment: 'Great line',
+        related_id: climbId,
+        related_type: 'climb',
+      })
+    ).id;
     await ok('PUT', `/users/${victim.user.id}/favorite-walls`, victim, { id: othersWall });
     await ok('PUT', `/users/${victim.user.id}/climbs-todo`, victim, { id: climbId });
     await ok('POST', '/climb-lists', victim, { wall_id: othersWall, name: 'Mine', climb_ids: [climbId] });
@@ -71,7 +91,12 @@ describe('deleting an account', () => {
     // A session and a refresh token of the built-in account, as the provider stores them.
     await t.database.db.insert(oidcPayloads).values([
       { kind: 'Session', id: 'session-1', payload: { accountId: victim.accountId } },
-      { kind: 'RefreshToken', id: 'refresh-1', payload: { accountId: victim.accountId, grantId: 'g1' }, grantId: 'g1' },
+      {
+        kind: 'RefreshToken',
+        id: 'refresh-1',
+        payload: { accountId: victim.accountId, grantId: 'g1' },
+        grantId: 'g1',
+      },
     ]);
   });
 
