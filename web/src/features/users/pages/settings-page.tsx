@@ -24,6 +24,9 @@ import { showToast } from '../../../lib/overlays';
 import { CONTINUE_WHERE_YOU_WERE, FAILED_TO_LOAD_USER } from '../../../lib/texts';
 import { Link } from 'react-router';
 import { forgetReturnPath, returnPath } from '../../../lib/return-after-settings';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { DownloadDataSection } from '../components/download-data-section';
+import { ProfilePictureSection } from '../components/profile-picture-section';
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
@@ -133,6 +136,9 @@ function SettingsForm({ user }: { user: User }) {
             </Group>
           </Stack>
         </Paper>
+        <ProfilePictureSection user={user} />
+        <DownloadDataSection userId={user.id} />
+        <DeleteAccountSection userId={user.id} />
       </Stack>
     </Container>
   );
