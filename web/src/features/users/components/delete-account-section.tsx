@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { refreshAfter } from '../../../lib/invalidation';
 import { showToast } from '../../../lib/overlays';
 import {
   ACCOUNT_DELETED_MESSAGE,
@@ -52,14 +54,17 @@ function DeleteAccountDialog({ userId, onClose }: { userId: string; onClose: () 
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const confirmed = typed.trim().toLowerCase() === DELETE_CONFIRM_WORD;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!confirmed) return;
     remove.mutate(userId, {
-      onSuccess: () => {
+      onSuccess: async () => {
         showToast({ title: ACCOUNT_DELETED_TITLE, message: ACCOUNT_DELETED_MESSAGE, color: 'green' });
-        void navigate('/', { replace: true });
+        // Leave the settings first: refreshed there, its own profile would ask to sign in again.
+        await navigate('/', { replace: true });
+        await refreshAfter(queryClient, 'accountDeleted');
       },
     });
   };

@@ -40,9 +40,18 @@ export function PictureCropper({ file, saving, onCancel, onSave }: Props) {
   const [unreadable, setUnreadable] = useState(false);
   const [crop, setCrop] = useState<Crop>(START);
   const drag = useRef<{ x: number; y: number; crop: Crop } | null>(null);
-  const [url] = useState(() => URL.createObjectURL(file));
-
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  // A data: URL, which the page's Content-Security-Policy allows for images (blob: it does not).
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    fileAsBase64(file).then(
+      (base64) => active && setUrl(`data:${file.type || 'application/octet-stream'};base64,${base64}`),
+      () => active && setUnreadable(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [file]);
 
   const move = (next: Crop) => image && setCrop(clampCrop(next, image, VIEW));
 
@@ -116,24 +125,26 @@ export function PictureCropper({ file, saving, onCancel, onSave }: Props) {
                 background: 'var(--mantine-color-dark-6)',
               }}
             >
-              <img
-                src={url}
-                alt=""
-                draggable={false}
-                onLoad={(e) => setImage(e.currentTarget)}
-                onError={() => setUnreadable(true)}
-                style={{
-                  position: 'absolute',
-                  left: '50%',
-                  top: '50%',
-                  width: shown?.width,
-                  height: shown?.height,
-                  maxWidth: 'none',
-                  transform: `translate(calc(-50% + ${crop.x}px), calc(-50% + ${crop.y}px))`,
-                  userSelect: 'none',
-                  pointerEvents: 'none',
-                }}
-              />
+              {url && (
+                <img
+                  src={url}
+                  alt=""
+                  draggable={false}
+                  onLoad={(e) => setImage(e.currentTarget)}
+                  onError={() => setUnreadable(true)}
+                  style={{
+                    position: 'absolute',
+                    left: '50%',
+                    top: '50%',
+                    width: shown?.width,
+                    height: shown?.height,
+                    maxWidth: 'none',
+                    transform: `translate(calc(-50% + ${crop.x}px), calc(-50% + ${crop.y}px))`,
+                    userSelect: 'none',
+                    pointerEvents: 'none',
+                  }}
+                />
+              )}
               {/* The circle: everything outside it is dimmed, as it will not be kept. */}
               <Box
                 aria-hidden

@@ -36,7 +36,14 @@ export function ProfilePictureSection({ user }: { user: User }) {
   return (
     <Paper withBorder p="lg" radius="lg">
       <Group wrap="nowrap" align="center">
-        <Avatar src={user.profile_picture_url} size={88} radius={999} color="blue" alt="">
+        <Avatar
+          src={user.profile_picture_url}
+          size={88}
+          radius={999}
+          color="blue"
+          alt=""
+          data-testid="profile-picture"
+        >
           {userDisplayName(user).slice(0, 1)}
         </Avatar>
         <Stack gap={6}>
