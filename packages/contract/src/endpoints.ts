@@ -37,6 +37,8 @@ import { BrokenVote, BrokenVoteBody, RatingVote, RatingVoteBody, GradeVoteBody }
 import {
   CreateUserBody,
   ProfilePictureBody,
+  RecoveryEmail,
+  RecoveryEmailBody,
   UpdateUserBody,
   User,
   UserSearchQuery,
@@ -123,6 +125,13 @@ export const endpoints = {
   removeTodoClimb: define({ ...routes.removeTodoClimb, params: TodoParams, response: User }),
   deleteUser: define({ ...routes.deleteUser, params: IdParams, response: Empty }),
   exportUser: define({ ...routes.exportUser, params: IdParams, response: UserExport }),
+  getRecoveryEmail: define({ ...routes.getRecoveryEmail, params: IdParams, response: RecoveryEmail }),
+  setRecoveryEmail: define({
+    ...routes.setRecoveryEmail,
+    params: IdParams,
+    body: RecoveryEmailBody,
+    response: RecoveryEmail,
+  }),
   uploadProfilePicture: define({
     ...routes.uploadProfilePicture,
     params: UserIdParams,

@@ -128,6 +128,20 @@ export const routes = {
     tag: 'users',
     auth: 'required',
   }),
+  getRecoveryEmail: route({
+    method: 'GET',
+    path: '/users/:id/recovery-email',
+    summary: "Own account's password-reset address, and whether recovery is available",
+    tag: 'users',
+    auth: 'required',
+  }),
+  setRecoveryEmail: route({
+    method: 'PUT',
+    path: '/users/:id/recovery-email',
+    summary: 'Set or clear own password-reset address (built-in sign-in with SMTP only)',
+    tag: 'users',
+    auth: 'required',
+  }),
   uploadProfilePicture: route({
     method: 'POST',
     path: '/users/:userId/profile-picture',

@@ -60,3 +60,24 @@ export const ProfilePictureBody = z
   })
   .meta({ id: 'ProfilePictureBody' });
 export type ProfilePictureBody = z.infer<typeof ProfilePictureBody>;
+
+/** Spec 1: e-mail addresses are kept for account recovery only (built-in sign-in, with mail configured). */
+export const RecoveryEmail = z
+  .object({
+    email: z.string().nullable(),
+    available: z.boolean().describe('False with an external sign-in provider, or when no mail can be sent'),
+  })
+  .meta({ id: 'RecoveryEmail' });
+export type RecoveryEmail = z.infer<typeof RecoveryEmail>;
+
+export const RecoveryEmailBody = z
+  .object({
+    email: z
+      .email('Enter an e-mail address, like name@example.org.')
+      .max(254)
+      .transform((e) => e.toLowerCase())
+      .nullable()
+      .describe('null removes it'),
+  })
+  .meta({ id: 'RecoveryEmailBody' });
+export type RecoveryEmailBody = z.input<typeof RecoveryEmailBody>;

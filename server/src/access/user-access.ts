@@ -25,6 +25,7 @@ export const userAccess = defineKind<UserRole, null>()({
     change_todo: selfOnly,
     change_picture: selfOnly,
     export_data: selfOnly,
+    manage_recovery: selfOnly,
     delete: selfOnly,
   },
   forbidden: {
@@ -33,6 +34,7 @@ export const userAccess = defineKind<UserRole, null>()({
     change_todo: NOT_YOURSELF,
     change_picture: NOT_YOURSELF,
     export_data: NOT_YOURSELF,
+    manage_recovery: NOT_YOURSELF,
     delete: NOT_YOURSELF,
   },
 });

@@ -89,7 +89,9 @@ export const builtInIssuer = (publicUrl: string) => `${publicUrl}/oidc`;
 export function builtInAccountId(config: Pick<Config, 'oidc' | 'publicUrl'>, subject: string) {
   if (config.oidc) return null;
   const prefix = `${builtInIssuer(config.publicUrl)}|`;
-  return subject.startsWith(prefix) ? subject.slice(prefix.length) : null;
+  const id = subject.startsWith(prefix) ? subject.slice(prefix.length) : '';
+  // The provider's account ids are UUIDs; anything else is no account of ours.
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ? id : null;
 }
 
 /**

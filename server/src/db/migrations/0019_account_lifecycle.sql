@@ -22,5 +22,5 @@ ALTER TABLE "wall_invited_users" ADD COLUMN "created" timestamp with time zone D
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_resets_account" ON "password_resets" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "recovery_requests_key" ON "recovery_requests" USING btree ("key","created");--> statement-breakpoint
-CREATE UNIQUE INDEX "accounts_email" ON "accounts" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "accounts_email" ON "accounts" USING btree ("email");--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "email_format" CHECK ("accounts"."email" is null or (char_length("accounts"."email") <= 254 and "accounts"."email" like '%_@_%'));

@@ -7,6 +7,7 @@ import { addFavorite, removeFavorite } from './favorite-walls.service.ts';
 import * as users from './users.service.ts';
 import { deleteAccount } from './account-deletion.ts';
 import { setProfilePicture } from './profile-picture.ts';
+import { getRecoveryEmail, updateRecoveryEmail } from './recovery-email.ts';
 import { exportUser } from './user-export.ts';
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -22,6 +23,10 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return null;
   });
   route(app, endpoints.exportUser, ({ caller, params }) => exportUser(ctx, caller, params.id));
+  route(app, endpoints.getRecoveryEmail, ({ caller, params }) => getRecoveryEmail(ctx, caller, params.id));
+  route(app, endpoints.setRecoveryEmail, ({ caller, params, body }) =>
+    updateRecoveryEmail(ctx, caller, params.id, body.email),
+  );
   route(app, endpoints.uploadProfilePicture, ({ caller, params, body }) =>
     setProfilePicture(ctx, caller, params.userId, body.base64_image),
   );
