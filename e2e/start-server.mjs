@@ -38,6 +38,9 @@ const env = {
   INSTAGRAM_URL: '',
   CONTACT_EMAIL: 'team@spraybook.example.org',
   GEOCODER_URL: geocoder.url,
+  // Password-reset mail goes to a loopback SMTP server that account.spec.ts starts on the next port.
+  SMTP_URL: `smtp://127.0.0.1:${Number(port) + 1}`,
+  MAIL_FROM: 'Spraybook <no-reply@spraybook.test>',
 };
 
 let dropDatabase = async () => {};

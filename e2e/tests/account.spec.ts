@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUpNamed } from './support/accounts';
+import { acceptCookies, signOut, signUpNamed } from './support/accounts';
 import { blockInternet, newPersonPage } from './support/browser';
 import { addSquareHolds, demoClimb } from './support/climbs';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
@@ -181,4 +182,84 @@ test('a climber deletes their account; the climb they set stays, by Deleted user
   expect(handed.body.user_id).toBe(heirId);
   await expectAccessible(heir, 'a climb list with a deleted setter');
   await heir.context().close();
+});
+
+/** The loopback mail server the test server sends to (start-server.mjs: SMTP_URL on E2E_PORT + 1). */
+function startMailServer() {
+  const port = Number(process.env.E2E_PORT || 8181) + 1;
+  const waiting: ((text: string) => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        // Quoted-printable soft breaks, as Nodemailer writes long lines.
+        waiting.shift()?.(
+          Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '='),
+        );
+        done();
+      });
+    },
+  });
+  return new Promise<{ next: () => Promise<string>; close: () => Promise<void> }>((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        next: () => new Promise((r) => waiting.push(r)),
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
+    ),
+  );
+}
+
+test('a climber who forgot their password resets it through the e-mailed link and signs in with the new one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const mail = await startMailServer();
+  try {
+    const username = await signUpNamed(page, 'Rita Reset');
+    await acceptCookies(page);
+    const email = `${username}@example.org`;
+    const section = page.getByRole('heading', { name: 'E-mail for a password reset' });
+    await expect(section).toBeVisible();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Set e-mail' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await signOut(page);
+
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('E-mail address').fill(email.toUpperCase());
+    const arriving = mail.next();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expectAccessible(page, 'the reset-link-sent page');
+    const message = await arriving;
+    expect(message).toContain(username);
+    const link = /https?:\/\/[^\s]+\/auth\/recovery\/reset\/[A-Za-z0-9_-]+/.exec(message)![0];
+
+    await page.goto(link);
+    await expectAccessible(page, 'the new-password page');
+    await page.getByLabel('New password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+    // The link worked once.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  } finally {
+    await mail.close();
+  }
 });

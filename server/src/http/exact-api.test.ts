@@ -108,6 +108,8 @@ const READS: Partial<Record<RouteName, () => Promise<unknown>>> = {
   quickSearch: () => call('quickSearch', { query: '?text=Board' }),
   searchUsers: () => call('searchUsers', { query: '?display_name=Own' }),
   getUser: () => call('getUser', { params: { id: ids.userId! } }),
+  exportUser: () => call('exportUser', { params: { id: ids.userId! } }),
+  getRecoveryEmail: () => call('getRecoveryEmail', { params: { id: ids.userId! } }),
   listWalls: () => call('listWalls'),
   mapWalls: () => call('mapWalls'),
   getSpotlightWall: () => call('getSpotlightWall'),

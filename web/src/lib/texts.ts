@@ -108,3 +108,9 @@ export const DELETE_CONFIRM_WORD = 'delete';
 export const DELETE_MY_ACCOUNT = 'Delete my account';
 export const ACCOUNT_DELETED_TITLE = 'Account deleted';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and personal data have been deleted.';
+export const RECOVERY_EMAIL = 'E-mail for a password reset';
+export const RECOVERY_EMAIL_TEXT =
+  'Optional. Only used to send you a link if you forget your password; never shown to anyone, never used for anything else.';
+export const RECOVERY_EMAIL_LABEL = 'E-mail address';
+export const RECOVERY_EMAIL_SAVED = 'Saved';
+export const SAVE_EMAIL = 'Set e-mail';

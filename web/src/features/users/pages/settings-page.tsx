@@ -27,6 +27,7 @@ import { forgetReturnPath, returnPath } from '../../../lib/return-after-settings
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DownloadDataSection } from '../components/download-data-section';
 import { ProfilePictureSection } from '../components/profile-picture-section';
+import { RecoveryEmailSection } from '../components/recovery-email-section';
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
@@ -137,6 +138,7 @@ function SettingsForm({ user }: { user: User }) {
           </Stack>
         </Paper>
         <ProfilePictureSection user={user} />
+        <RecoveryEmailSection userId={user.id} />
         <DownloadDataSection userId={user.id} />
         <DeleteAccountSection userId={user.id} />
       </Stack>
