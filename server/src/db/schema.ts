@@ -56,7 +56,10 @@ export const accounts = pgTable(
   },
   (t) => [
     check('username_format', sql`${t.username} ~ '^[a-z0-9._-]{3,32}$'`),
-    check('email_format', sql`${t.email} is null or (char_length(${t.email}) <= 254 and ${t.email} like '%_@_%')`),
+    check(
+      'email_format',
+      sql`${t.email} is null or (char_length(${t.email}) <= 254 and ${t.email} like '%_@_%')`,
+    ),
     // Not unique: refusing a taken address would tell a stranger that it has an account here.
     index('accounts_email').on(t.email),
   ],

@@ -220,6 +220,8 @@ const validBody = (name: RouteName): object | undefined =>
       updateUser: {},
       addFavoriteWall: { id: ids.wallId },
       addTodoClimb: { id: ids.climbId },
+      setRecoveryEmail: { email: null },
+      uploadProfilePicture: { base64_image: 'AAAA' },
       createWall: { name: 'Wall' },
       updateWall: { name: 'Wall' },
       addHold: {
