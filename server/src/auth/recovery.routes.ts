@@ -37,8 +37,9 @@ export async function recoveryRoutes(app: FastifyInstance, opts: RecoveryOptions
     reply
       .status(status)
       .header('cache-control', 'no-store')
-      // The reset page's address holds its secret: never send it on as a referrer.
-      .header('referrer-policy', 'no-referrer')
+      // The reset page's address holds its secret: never send it to another site as a referrer
+      // ('no-referrer' would also make the browser send `Origin: null` on our own form posts).
+      .header('referrer-policy', 'same-origin')
       .type('text/html')
       .send(body);
 
