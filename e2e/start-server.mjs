@@ -24,7 +24,7 @@ const env = {
   SIGN_UPS_PER_HOUR: '1000',
   // Journeys write faster than people and some share an account for the whole run: no write limits.
   ...Object.fromEntries(
-    ['COMMENTS', 'TICKS', 'LISTS', 'TAGS', 'HOLDS', 'VOTES'].flatMap((name) => [
+    ['COMMENTS', 'TICKS', 'LISTS', 'TAGS', 'HOLDS', 'VOTES', 'PICTURES'].flatMap((name) => [
       [`${name}_PER_MINUTE`, '100000'],
       [`${name}_PER_HOUR`, '100000'],
     ]),
@@ -38,6 +38,9 @@ const env = {
   INSTAGRAM_URL: '',
   CONTACT_EMAIL: 'team@spraybook.example.org',
   GEOCODER_URL: geocoder.url,
+  // Password-reset mail goes to a loopback SMTP server that account.spec.ts starts on the next port.
+  SMTP_URL: `smtp://127.0.0.1:${Number(port) + 1}`,
+  MAIL_FROM: 'Spraybook <no-reply@spraybook.test>',
 };
 
 let dropDatabase = async () => {};

@@ -29,8 +29,14 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        // API calls, sign-in and images are never answered from the app-shell cache.
-        navigateFallbackDenylist: [/^\/api/, /^\/oidc/, /^\/auth\/interaction/, /^\/images/],
+        // API calls, sign-in, password recovery and images are never answered from the app-shell cache.
+        navigateFallbackDenylist: [
+          /^\/api/,
+          /^\/oidc/,
+          /^\/auth\/interaction/,
+          /^\/auth\/recovery/,
+          /^\/images/,
+        ],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

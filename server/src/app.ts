@@ -14,6 +14,7 @@ import {
   createBuiltInProvider,
 } from './auth/oidc-provider.ts';
 import { getCookieKeys, getImageUrlKey, getSigningKey } from './auth/server-secrets.ts';
+import { createMailer } from './auth/mailer.ts';
 import { resolveCaller } from './access/caller.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
 import { Drain } from './http/drain.ts';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       db: database.db,
       publicUrl: config.publicUrl,
       signUpsPerHour: config.signUpsPerHour,
+      mailer: config.mail ? createMailer(config.mail) : null,
     });
     const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = signingKey;
     verifier = { issuer: provider.issuer, audience: API_AUDIENCE, keys: localKeys(publicJwk) };

@@ -39,6 +39,11 @@ export interface Config {
   /** Nominatim-compatible reverse geocoder the browser asks for a wall's address; null: off. */
   geocoderUrl: string | null;
   contactEmail: string;
+  /**
+   * Where password-reset e-mails go out (SMTP_URL, MAIL_FROM); null: account recovery is off. Only the
+   * built-in sign-in uses it: with an external OIDC_ISSUER the provider recovers its own accounts.
+   */
+  mail: { url: string; from: string } | null;
   /** The footer's external links; each is shown only when set. */
   footerLinks: { communityUrl: string | null; issuesUrl: string | null; instagramUrl: string | null };
   /** Seed the demo wall into an empty database. */
@@ -70,6 +75,8 @@ export const WRITE_LIMIT_DEFAULTS: Record<WriteKind, { name: string } & WriteLim
   tag: { name: 'TAGS', perMinute: 60, perHour: 600 },
   hold: { name: 'HOLDS', perMinute: 1500, perHour: 5000 },
   vote: { name: 'VOTES', perMinute: 60, perHour: 600 },
+  // Each picture costs a decode and two encodes: a few tries at cropping, not a stream.
+  picture: { name: 'PICTURES', perMinute: 5, perHour: 30 },
 };
 
 function writeLimits(env: Env): Record<WriteKind, WriteLimit> {
@@ -189,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? 'https://nominatim.openstreetmap.org'
         : (httpUrl(env, 'GEOCODER_URL')?.replace(/\/+$/, '') ?? null),
     contactEmail: env.CONTACT_EMAIL || 'hello@spraybook.app',
+    mail: mailConfig(env, issuer),
     footerLinks: {
       communityUrl: httpUrl(env, 'COMMUNITY_URL'),
       issuesUrl: httpUrl(env, 'ISSUES_URL'),
@@ -206,4 +214,14 @@ export function loadConfig(env: Env = process.env): Config {
         ? null
         : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
   };
+}
+
+function mailConfig(env: Env, externalIssuer: string | undefined): Config['mail'] {
+  const url = env.SMTP_URL?.trim();
+  if (!url || externalIssuer) return null;
+  if (!/^smtps?:\/\//.test(url))
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got '${url}'`);
+  const from = env.MAIL_FROM?.trim();
+  if (!from) throw new Error('MAIL_FROM is required with SMTP_URL');
+  return { url, from };
 }

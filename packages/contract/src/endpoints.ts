@@ -35,7 +35,17 @@ import { QuickSearchQuery, SearchResult } from './search.ts';
 import { PersonalFeedPage, PersonalFeedQuery } from './personal-feed.ts';
 import { WallFeedItem, WallFeedQuery, WallStatistics } from './wall-pulse.ts';
 import { BrokenVote, BrokenVoteBody, RatingVote, RatingVoteBody, GradeVoteBody } from './votes.ts';
-import { CreateUserBody, UpdateUserBody, User, UserSearchQuery, UserSummary } from './users.ts';
+import {
+  CreateUserBody,
+  ProfilePictureBody,
+  RecoveryEmail,
+  RecoveryEmailBody,
+  UpdateUserBody,
+  User,
+  UserSearchQuery,
+  UserSummary,
+} from './users.ts';
+import { UserExport } from './user-export.ts';
 import {
   FavoriteWallBody,
   HoldAdded,
@@ -127,6 +137,21 @@ export const endpoints = {
     response: User,
   }),
   removeTodoClimb: define({ ...routes.removeTodoClimb, params: TodoParams, response: User }),
+  deleteUser: define({ ...routes.deleteUser, params: IdParams, response: Empty }),
+  exportUser: define({ ...routes.exportUser, params: IdParams, response: UserExport }),
+  getRecoveryEmail: define({ ...routes.getRecoveryEmail, params: IdParams, response: RecoveryEmail }),
+  setRecoveryEmail: define({
+    ...routes.setRecoveryEmail,
+    params: IdParams,
+    body: RecoveryEmailBody,
+    response: RecoveryEmail,
+  }),
+  uploadProfilePicture: define({
+    ...routes.uploadProfilePicture,
+    params: UserIdParams,
+    body: ProfilePictureBody,
+    response: User,
+  }),
   listWalls: define({ ...routes.listWalls, query: WallsQuery, response: WallsPage }),
   mapWalls: define({ ...routes.mapWalls, response: z.array(MapWall) }),
   getSpotlightWall: define({ ...routes.getSpotlightWall, response: SpotlightWall.nullable() }),

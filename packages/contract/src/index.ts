@@ -11,6 +11,7 @@ export * from './responses.ts';
 export * from './text.ts';
 export * from './timestamp.ts';
 export * from './users.ts';
+export * from './user-export.ts';
 export * from './walls.ts';
 export * from './votes.ts';
 export * from './beta-videos.ts';

@@ -56,6 +56,11 @@ export const WALL_PHOTO_JPEG_ONLY = 'Only JPEG images are accepted for wall phot
 export const imageTooLarge = (megabytes: string) => `The image is larger than ${megabytes} MB.`;
 export const imageTooManyPixels = (megapixels: number) =>
   `The image is too large: at most ${megapixels} megapixels.`;
+export const RECOVERY_UNAVAILABLE =
+  'Password reset by e-mail is not available with this sign-in. Ask whoever runs this Spraybook.';
+export const PICTURE_REQUIRED = 'Please upload an image.';
+export const PICTURE_TYPES_ONLY =
+  'Profile pictures can be JPEG, PNG, BMP, GIF, TIFF, WebP, SVG or icon images.';
 export const IMAGES_BUSY = 'Too many photos are being processed right now. Try again in a few seconds.';
 /** `wait` as people say it: '45 seconds', '12 minutes'. */
 export const tooManyUploads = (wait: string) =>

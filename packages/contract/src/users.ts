@@ -3,6 +3,7 @@ import { queryParameters } from './query.ts';
 import { GradeSystem } from './grades.ts';
 import { DISPLAY_NAME_MAX } from './limits.ts';
 import { text } from './text.ts';
+import { PICTURE_REQUIRED } from './texts.ts';
 
 export const UserId = z.uuid().describe('User id');
 
@@ -50,3 +51,36 @@ export const UserSummary = z.object({
   deleted: z.boolean(),
 });
 export type UserSummary = z.infer<typeof UserSummary>;
+
+/** Spec 5: the picture is required ('Please upload an image.'); the browser sends it cropped to a square. */
+export const ProfilePictureBody = z
+  .object({
+    base64_image: z
+      .string(PICTURE_REQUIRED)
+      .trim()
+      .min(1, PICTURE_REQUIRED)
+      .describe('JPEG, PNG, BMP, GIF, TIFF, WebP, SVG or ICO, base64 or a data URL'),
+  })
+  .meta({ id: 'ProfilePictureBody' });
+export type ProfilePictureBody = z.infer<typeof ProfilePictureBody>;
+
+/** Spec 1: e-mail addresses are kept for account recovery only (built-in sign-in, with mail configured). */
+export const RecoveryEmail = z
+  .object({
+    email: z.string().nullable(),
+    available: z.boolean().describe('False with an external sign-in provider, or when no mail can be sent'),
+  })
+  .meta({ id: 'RecoveryEmail' });
+export type RecoveryEmail = z.infer<typeof RecoveryEmail>;
+
+export const RecoveryEmailBody = z
+  .object({
+    email: z
+      .email('Enter an e-mail address, like name@example.org.')
+      .max(254)
+      .transform((e) => e.toLowerCase())
+      .nullable()
+      .describe('null removes it'),
+  })
+  .meta({ id: 'RecoveryEmailBody' });
+export type RecoveryEmailBody = z.input<typeof RecoveryEmailBody>;

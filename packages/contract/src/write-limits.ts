@@ -2,7 +2,7 @@
  * Kinds of writes limited per account (hourly and in bursts); a contract route names its kind in
  * `limit`, and the server counts each such call before running it.
  */
-export const WRITE_KINDS = ['comment', 'tick', 'list', 'tag', 'hold', 'vote'] as const;
+export const WRITE_KINDS = ['comment', 'tick', 'list', 'tag', 'hold', 'vote', 'picture'] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
 /** The 429's detail when an account writes one kind too often; `wait` reads like "40 seconds". */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   ascents,
@@ -10,6 +10,7 @@ import {
   comments,
   gradeVotes,
   ratingVotes,
+  revokedSubjects,
   users,
   wallAdminUsers,
   wallInvitedUsers,
@@ -22,6 +23,20 @@ export async function findUserBySubject(db: Tx, subject: string) {
     .from(users)
     .where(eq(users.subject, subject));
   return row;
+}
+
+/** Whether `subject`'s account was deleted at or after `issuedAt` (a token's `iat`, in seconds). */
+export async function subjectRevoked(db: Tx, subject: string, issuedAt: number) {
+  const [row] = await db
+    .select({ subject: revokedSubjects.subject })
+    .from(revokedSubjects)
+    .where(
+      and(
+        eq(revokedSubjects.subject, subject),
+        gte(revokedSubjects.revokedAt, sql`to_timestamp(${issuedAt})`),
+      ),
+    );
+  return !!row;
 }
 
 /** The facts wall rules read, plus whether `userId` is an admin or invited user of the wall, in one query. */

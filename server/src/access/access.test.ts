@@ -343,7 +343,16 @@ describe('user permissions', () => {
   const userCallers: (Anonymous | UserRole)[] = ['visitor', 'unregistered', 'deleted', 'other', 'self'];
   //                                 visitor unregistered deleted other self
   const expected: Decision[] = [S, R, D, F, A];
-  for (const verb of ['update', 'change_favorites', 'change_todo', 'follow'] as const) {
+  const verbs = [
+    'update',
+    'change_favorites',
+    'change_todo',
+    'change_picture',
+    'export_data',
+    'delete',
+    'follow',
+  ] as const;
+  for (const verb of verbs) {
     it(`user.${verb}: only the user themself; callers without an account get their one answer`, () => {
       expect(userCallers.map((who) => decide(`user.${verb}`, who, null))).toEqual(expected);
     });

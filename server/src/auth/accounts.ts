@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import { formatWait } from '../lib/format-wait.ts';
-import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { accounts, oidcPayloads } from '../db/schema.ts';
 import { forgetFailures, pruneFailures, reserveSignInAttempt, reserveSignUp } from './attempt-limits.ts';
 import { addressKey } from './client-address.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -79,6 +80,27 @@ export async function findAccount(db: Db, id: string) {
   if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
   const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
   return account;
+}
+
+/** The built-in provider's issuer, `PUBLIC_URL/oidc`. */
+export const builtInIssuer = (publicUrl: string) => `${publicUrl}/oidc`;
+
+/** The built-in account a user's subject (`issuer|sub`) names, or null for an external identity. */
+export function builtInAccountId(config: Pick<Config, 'oidc' | 'publicUrl'>, subject: string) {
+  if (config.oidc) return null;
+  const prefix = `${builtInIssuer(config.publicUrl)}|`;
+  const id = subject.startsWith(prefix) ? subject.slice(prefix.length) : '';
+  // The provider's account ids are UUIDs; anything else is no account of ours.
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ? id : null;
+}
+
+/**
+ * Deletes a built-in account with every session, grant, code and refresh token of it (and, by its
+ * foreign key, its reset links), so nothing can sign in as it or refresh a token again.
+ */
+export async function deleteAccountWithSessions(tx: Tx, accountId: string) {
+  await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
+  if (/^[0-9a-f-]{36}$/.test(accountId)) await tx.delete(accounts).where(eq(accounts.id, accountId));
 }
 
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';

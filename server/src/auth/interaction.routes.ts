@@ -3,6 +3,8 @@ import type Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { createAccount, signIn, type AccountResult } from './accounts.ts';
 import { allowedOrigins, INTERACTION_PATH } from './oidc-provider.ts';
+import type { Mailer } from './mailer.ts';
+import { RECOVERY_PATH, recoveryRoutes } from './recovery.routes.ts';
 import { CROSS_SITE_FORM, isCrossOrigin } from './same-origin.ts';
 import { renderMessagePage, renderSignInPage } from './sign-in-page.ts';
 
@@ -13,6 +15,8 @@ export interface SignInOptions {
   db: Db;
   publicUrl: string;
   signUpsPerHour: number;
+  /** Sends password-reset links; null: 'Forgot password?' is not offered (no SMTP_URL). */
+  mailer: Mailer | null;
 }
 
 /** The built-in provider's sign-in page: one form with Sign in and Create account. */
@@ -38,7 +42,15 @@ export async function interactionRoutes(app: FastifyInstance, opts: SignInOption
       .status(status)
       .header('cache-control', 'no-store')
       .type('text/html')
-      .send(renderSignInPage({ action: `${INTERACTION_PATH}/${uid}`, ...extra }));
+      .send(
+        renderSignInPage({
+          action: `${INTERACTION_PATH}/${uid}`,
+          ...(opts.mailer ? { forgotHref: RECOVERY_PATH } : {}),
+          ...extra,
+        }),
+      );
+
+  if (opts.mailer) await recoveryRoutes(app, { db, publicUrl: opts.publicUrl, mailer: opts.mailer });
 
   app.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
     const details = await interactionDetails(provider, request, reply);

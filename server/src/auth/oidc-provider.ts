@@ -1,7 +1,7 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
 import type { Db } from '../db/client.ts';
-import { findAccount } from './accounts.ts';
+import { builtInIssuer, findAccount } from './accounts.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
 import { escapeHtml } from './html.ts';
 import { renderMessagePage, renderSignedOutPage, renderSignOutPage } from './sign-in-page.ts';
@@ -126,7 +126,7 @@ export function createBuiltInProvider(opts: BuiltInProviderOptions) {
       );
     },
   };
-  const provider = new Provider(`${opts.publicUrl}/oidc`, configuration);
+  const provider = new Provider(builtInIssuer(opts.publicUrl), configuration);
   // Behind a TLS-terminating proxy the provider needs X-Forwarded-Proto for https URLs and secure cookies.
   provider.proxy = opts.trustProxy;
   return provider;

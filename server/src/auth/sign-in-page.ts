@@ -34,7 +34,13 @@ function page(title: string, body: string) {
 <title>${escapeHtml(title)} · Spraybook</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function renderSignInPage(opts: { action: string; username?: string; error?: string }) {
+export function renderSignInPage(opts: {
+  action: string;
+  username?: string;
+  error?: string;
+  /** Where 'Forgot password?' leads; absent when no mail can be sent (SMTP_URL unset). */
+  forgotHref?: string;
+}) {
   const error = opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : '';
   return page(
     'Sign in',
@@ -46,6 +52,7 @@ ${error}
 <input id="username" name="username" autocomplete="username" required minlength="3" maxlength="32" autofocus value="${escapeHtml(opts.username ?? '')}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required minlength="8" maxlength="200">
+${opts.forgotHref ? `<p class="hint"><a href="${escapeHtml(opts.forgotHref)}">Forgot password?</a></p>` : ''}
 <div class="hint">New here? Pick a username and a password of at least 8 characters, then press Create account.</div>
 <div class="buttons">
 <button class="primary" type="submit" name="intent" value="sign-in">Sign in</button>
@@ -71,4 +78,57 @@ export function renderSignedOutPage() {
 /** A short page with a heading and one paragraph; `paragraphHtml` must already be escaped. */
 export function renderMessagePage(title: string, heading: string, paragraphHtml: string) {
   return page(title, `<h1 class="message">${escapeHtml(heading)}</h1><p>${paragraphHtml}</p>`);
+}
+
+const brand = `<div class="brand">${LOGO}<h1>Spraybook</h1></div>`;
+const errorBox = (error?: string) =>
+  error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : '';
+
+/** 'Forgot password?': one field for the recovery address. */
+export function renderForgotPage(opts: { action: string; email?: string; error?: string }) {
+  return page(
+    'Forgot password',
+    `${brand}
+<p class="lead">Enter the e-mail address you added to your account in Settings. We will send a link to choose a new password.</p>
+${errorBox(opts.error)}
+<form method="post" action="${escapeHtml(opts.action)}">
+<label for="email">E-mail address</label>
+<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" autofocus value="${escapeHtml(opts.email ?? '')}">
+<div class="buttons"><button class="primary" type="submit">Send reset link</button></div>
+</form>
+<p class="hint"><a href="/">Back to Spraybook</a></p>`,
+  );
+}
+
+/** The same answer whether or not an account has the address: it never tells. */
+export function renderResetSentPage(minutes: number) {
+  return renderMessagePage(
+    'Check your e-mail',
+    'Check your e-mail',
+    `If an account has this address, we have sent it a link to choose a new password. The link works once, for ${minutes} minutes.</p><p><a href="/">Back to Spraybook</a>`,
+  );
+}
+
+/** The reset link's form: the new password. */
+export function renderResetPage(opts: { action: string; error?: string }) {
+  return page(
+    'Choose a new password',
+    `${brand}
+<p class="lead">Choose a new password. Every device signed in to your account will be signed out.</p>
+${errorBox(opts.error)}
+<form method="post" action="${escapeHtml(opts.action)}">
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" maxlength="200" autofocus>
+<div class="hint">At least 8 characters.</div>
+<div class="buttons"><button class="primary" type="submit">Set new password</button></div>
+</form>`,
+  );
+}
+
+export function renderResetDonePage(username: string) {
+  return renderMessagePage(
+    'Password changed',
+    'Your password has been changed',
+    `Sign in as ${escapeHtml(username)} with your new password.</p><p><a href="/">Go to Spraybook and sign in</a>`,
+  );
 }

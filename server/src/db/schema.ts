@@ -53,10 +53,57 @@ export const accounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
+    /** Optional, only to send a password-reset link (account recovery); lower-cased. */
+    email: text('email'),
     created: created(),
   },
-  (t) => [check('username_format', sql`${t.username} ~ '^[a-z0-9._-]{3,32}$'`)],
+  (t) => [
+    check('username_format', sql`${t.username} ~ '^[a-z0-9._-]{3,32}$'`),
+    check(
+      'email_format',
+      sql`${t.email} is null or (char_length(${t.email}) <= 254 and ${t.email} like '%_@_%')`,
+    ),
+    // Not unique: refusing a taken address would tell a stranger that it has an account here.
+    index('accounts_email').on(t.email),
+  ],
 );
+
+/**
+ * Password-reset links of built-in accounts: only the SHA-256 of the secret is kept, so a copy of
+ * the database cannot reset a password. Single use (the row is deleted when used), valid 30 minutes.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    created: created(),
+  },
+  (t) => [index('password_resets_account').on(t.accountId)],
+);
+
+/** Password-reset requests by address (`email:…`) and by account (`account:…`), to limit them; kept a day. */
+export const recoveryRequests = pgTable(
+  'recovery_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    created: created(),
+  },
+  (t) => [index('recovery_requests_key').on(t.key, t.created)],
+);
+
+/**
+ * Identities of deleted accounts: a token issued to `subject` before `revoked_at` answers 401, so a
+ * deleted account's access tokens stop working at once; a later sign-in with the identity starts anew.
+ */
+export const revokedSubjects = pgTable('revoked_subjects', {
+  subject: text('subject').primaryKey(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
 
 /** Failed sign-ins, for rate limiting across server processes. */
 export const loginFailures = pgTable(
@@ -207,6 +254,8 @@ const wallMember = (name: string) =>
       userId: uuid('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
+      /** Since when: a deleted owner's wall passes to its longest-standing admin. */
+      created: created(),
     },
     (t) => [primaryKey({ columns: [t.wallId, t.userId] }), index(`${name}_user`).on(t.userId)],
   );

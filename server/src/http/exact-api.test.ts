@@ -111,6 +111,8 @@ const READS: Partial<Record<RouteName, () => Promise<unknown>>> = {
   getPersonalFeed: () => call('getPersonalFeed'),
   getFollowers: () => call('getFollowers'),
   getFollowing: () => call('getFollowing'),
+  exportUser: () => call('exportUser', { params: { id: ids.userId! } }),
+  getRecoveryEmail: () => call('getRecoveryEmail', { params: { id: ids.userId! } }),
   listWalls: () => call('listWalls'),
   mapWalls: () => call('mapWalls'),
   getSpotlightWall: () => call('getSpotlightWall'),
@@ -221,6 +223,8 @@ const validBody = (name: RouteName): object | undefined =>
       updateUser: {},
       addFavoriteWall: { id: ids.wallId },
       addTodoClimb: { id: ids.climbId },
+      setRecoveryEmail: { email: null },
+      uploadProfilePicture: { base64_image: 'AAAA' },
       createWall: { name: 'Wall' },
       updateWall: { name: 'Wall' },
       addHold: {

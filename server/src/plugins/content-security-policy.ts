@@ -14,7 +14,7 @@ export interface ContentSecurityPolicies {
   app: string;
   /** JSON and images: nothing in them may run or load anything. */
   api: string;
-  /** The built-in provider's server-rendered pages (/oidc, /auth/interaction). */
+  /** The built-in provider's server-rendered pages (/oidc, /auth/interaction, /auth/recovery). */
   signIn: string;
   /** Swagger UI at /api/docs. */
   docs: string;
@@ -112,6 +112,6 @@ export function policyFor(url: string, policies: ContentSecurityPolicies): strin
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   if (under('/api/docs')) return policies.docs;
   if (under('/api') || under('/images') || OPERATIONS_PATHS.has(path)) return policies.api;
-  if (under('/oidc') || under('/auth/interaction')) return policies.signIn;
+  if (under('/oidc') || under('/auth/interaction') || under('/auth/recovery')) return policies.signIn;
   return policies.app;
 }

@@ -88,7 +88,7 @@ const CATALOGUE: Record<string, Where> = {
   'Failed to fetch lists': 'exported',
   'Failed to follow user': 'exported',
   'Failed to unfollow user': 'exported',
-  'Please upload an image.': { notShown: 'the app has no profile picture upload yet' },
+  'Please upload an image.': 'exported',
   'Something went wrong!': 'exported',
   // Location.
   'Geolocation not supported': {

@@ -74,6 +74,11 @@ export async function signOut() {
   await mgr.signoutRedirect({ id_token_hint: user?.id_token }).catch(() => window.location.assign('/'));
 }
 
+/** Forgets the session in this browser only: after an account is deleted there is none left to end. */
+export async function forgetSession() {
+  await (await userManager()).removeUser();
+}
+
 let refreshing: Promise<OidcUser | null> | null = null;
 
 /**

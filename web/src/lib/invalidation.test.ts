@@ -40,6 +40,24 @@ async function refreshedBy(change: Change, keep?: QueryKey) {
 }
 
 describe('the invalidation map', () => {
+  it('a new profile picture refreshes the profiles and the avatars on comments, ticks and the pulse', async () => {
+    const refreshed = await refreshedBy('pictureChanged');
+    expect(refreshed).toEqual(
+      expect.arrayContaining([
+        'the signed-in user',
+        'a profile',
+        'the comments',
+        'the ticks list',
+        'the wall pulse feed',
+      ]),
+    );
+    expect(refreshed).not.toContain('the climb');
+  });
+
+  it('a deleted account refreshes everything', async () => {
+    expect(await refreshedBy('accountDeleted')).toEqual(expect.arrayContaining(Object.keys(cached)));
+  });
+
   it('a new tick refreshes the list rankings, the wall pulse, the climb and the ticks list', async () => {
     const refreshed = await refreshedBy('tickAdded');
     for (const answer of [

@@ -42,6 +42,10 @@ export const REFRESHES = {
   userChanged: [userKeys.all],
   // Both people's counts, the lists in the dialogs and the follower's feed.
   followChanged: [userKeys.all],
+  // A new picture shows wherever the person's avatar is: profiles, comments, ticks and the wall pulse.
+  pictureChanged: [userKeys.all, commentKeys.all, ascentKeys.all, pulseKeys.all],
+  // Everything may name or count the person (now 'Deleted user'); walls they owned passed on or went.
+  accountDeleted: [[]],
   // A new identity may see different answers anywhere.
   signedIn: [[]],
 } as const satisfies Record<string, readonly QueryKey[]>;

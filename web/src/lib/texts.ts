@@ -79,3 +79,49 @@ export const LEARNING_FORGOTTEN = 'Forgotten';
 export const learningForgottenMessage = (needed: number) =>
   `Tracing goes by the photo's colours until ${needed} more holds are confirmed.`;
 export const learnedFromHolds = (learnedFrom: number) => `Learned from ${learnedFrom} holds on this photo.`;
+// Settings: profile picture, taking your data, deleting the account (issue 24).
+export const PROFILE_PICTURE = 'Profile picture';
+export const CHOOSE_PICTURE = 'Choose a picture';
+export const CHANGE_PICTURE = 'Change picture';
+export const CROP_PICTURE = 'Crop your picture';
+export const CROP_HINT = 'Drag to move the picture; zoom to fit it in the circle.';
+export const ZOOM = 'Zoom';
+export const SAVE_PICTURE = 'Save picture';
+export const PICTURE_SAVED = 'Picture saved';
+export const PICTURE_SAVED_MESSAGE = 'Your profile picture has been updated';
+export const PICTURE_NOT_PREVIEWABLE =
+  'This browser cannot show this kind of image, so it cannot be cropped here: Spraybook will centre it in the circle.';
+export const PICTURE_TYPES_HINT = 'JPEG, PNG, BMP, GIF, TIFF, WebP, SVG or icon';
+export const YOUR_DATA = 'Your data';
+export const YOUR_DATA_TEXT =
+  'A ZIP file with everything you put in (profile, ticks, votes, comments, lists, to-do and the climbs you set) as JSON, and your ticks as a CSV logbook that spreadsheets open.';
+export const DOWNLOAD_MY_DATA = 'Download my data';
+export const DELETE_USER = 'Delete user';
+export const DELETE_USER_INTRO = 'Deleting your account cannot be undone.';
+export const DELETE_GOES_TITLE = 'What goes';
+export const DELETE_GOES = [
+  'your display name, profile picture, settings and e-mail address',
+  'your sign-in: username, password, every session',
+  'who you follow and who follows you, your favourite walls and your to-do list',
+  'your private lists, your private ticks and your unpublished drafts',
+] as const;
+export const DELETE_STAYS_TITLE = 'What stays, shown as by Deleted user';
+export const DELETE_STAYS = [
+  'the climbs you published, your comments, replies and beta videos',
+  'your public ticks and your votes, which other climbers’ rankings and grades count',
+  'public lists you kept, with their wall',
+] as const;
+export const DELETE_WALLS_NOTE =
+  'Walls you own pass to the admin who has been one the longest; a wall without admins is deleted with its photos, climbs and ticks.';
+export const DELETE_DOWNLOAD_FIRST = 'Download your data first if you want to keep your logbook.';
+export const DELETE_CONFIRM_LABEL = 'Type delete to confirm';
+export const DELETE_CONFIRM_WORD = 'delete';
+export const DELETE_MY_ACCOUNT = 'Delete my account';
+export const ACCOUNT_DELETED_TITLE = 'Account deleted';
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and personal data have been deleted.';
+export const RECOVERY_EMAIL = 'E-mail for a password reset';
+export const RECOVERY_EMAIL_TEXT =
+  'Optional. Only used to send you a link if you forget your password; never shown to anyone, never used for anything else.';
+export const RECOVERY_EMAIL_LABEL = 'E-mail address';
+export const RECOVERY_EMAIL_SAVED = 'Saved';
+export const SAVE_EMAIL = 'Set e-mail';

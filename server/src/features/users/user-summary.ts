@@ -1,5 +1,5 @@
 import type { UserSummary } from '@spraybook/contract';
-import { imageUrl } from '../../images/image-url.ts';
+import { pictureUrlOf } from './profile-picture-store.ts';
 
 export interface SummaryRow {
   id: string;
@@ -13,7 +13,7 @@ export function toUserSummary(row: SummaryRow): UserSummary {
   return {
     id: row.id,
     display_name: row.deleted ? null : row.displayName,
-    profile_picture_url: !row.deleted && row.profilePictureKey ? imageUrl(row.profilePictureKey) : null,
+    profile_picture_url: row.deleted ? null : pictureUrlOf(row.profilePictureKey),
     deleted: row.deleted,
   };
 }

@@ -99,3 +99,18 @@ export async function defaultGradeSystemOf(db: Tx, userId: string | null): Promi
   const [row] = await db.select({ system: users.defaultGradeSystem }).from(users).where(eq(users.id, userId));
   return row?.system ?? null;
 }
+
+/**
+ * Points the user at a new picture folder, answering the previous one (null: none; undefined: no such
+ * user). The row is locked first, so two uploads at once each delete the picture the other replaced.
+ */
+export async function replaceProfilePictureKey(tx: Tx, userId: string, key: string) {
+  const [row] = await tx
+    .select({ key: users.profilePictureKey })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.deleted, false)))
+    .for('update');
+  if (!row) return undefined;
+  await tx.update(users).set({ profilePictureKey: key }).where(eq(users.id, userId));
+  return row.key;
+}

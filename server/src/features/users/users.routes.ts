@@ -7,6 +7,10 @@ import { addFavorite, removeFavorite } from './favorite-walls.service.ts';
 import { follow, followList, unfollow } from './follows.service.ts';
 import { personalFeed } from './personal-feed.service.ts';
 import * as users from './users.service.ts';
+import { deleteAccount } from './account-deletion.ts';
+import { setProfilePicture } from './profile-picture.ts';
+import { getRecoveryEmail, updateRecoveryEmail } from './recovery-email.ts';
+import { exportUser } from './user-export.ts';
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   route(app, endpoints.getMe, ({ caller }) => users.getMe(ctx, caller));
@@ -25,6 +29,18 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   route(app, endpoints.getUser, ({ caller, params }) => users.getUser(ctx, caller, params.id));
   route(app, endpoints.updateUser, ({ caller, params, body }) =>
     users.updateUser(ctx, caller, params.id, body),
+  );
+  route(app, endpoints.deleteUser, async ({ caller, params }) => {
+    await deleteAccount(ctx, caller, params.id);
+    return null;
+  });
+  route(app, endpoints.exportUser, ({ caller, params }) => exportUser(ctx, caller, params.id));
+  route(app, endpoints.getRecoveryEmail, ({ caller, params }) => getRecoveryEmail(ctx, caller, params.id));
+  route(app, endpoints.setRecoveryEmail, ({ caller, params, body }) =>
+    updateRecoveryEmail(ctx, caller, params.id, body.email),
+  );
+  route(app, endpoints.uploadProfilePicture, ({ caller, params, body }) =>
+    setProfilePicture(ctx, caller, params.userId, body.base64_image),
   );
   route(app, endpoints.addFavoriteWall, ({ caller, params, body }) =>
     addFavorite(ctx, caller, params.userId, body.id),

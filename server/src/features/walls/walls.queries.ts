@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   favoriteWalls,
@@ -140,11 +140,23 @@ export async function favoriteSet(db: Tx, userId: string | null, wallIds: string
   return new Set(rows.map((r) => r.wallId));
 }
 
+/**
+ * Makes the wall's members exactly these. Members who stay keep their row, and with it the time they
+ * joined: a deleted owner's wall passes to its longest-standing admin.
+ */
 export async function replaceMembers(db: Tx, wallId: string, admins: string[], invited: string[]) {
-  await db.delete(wallAdminUsers).where(eq(wallAdminUsers.wallId, wallId));
-  await db.delete(wallInvitedUsers).where(eq(wallInvitedUsers.wallId, wallId));
-  if (admins.length) await db.insert(wallAdminUsers).values(admins.map((userId) => ({ wallId, userId })));
-  if (invited.length) await db.insert(wallInvitedUsers).values(invited.map((userId) => ({ wallId, userId })));
+  for (const [table, ids] of [
+    [wallAdminUsers, admins],
+    [wallInvitedUsers, invited],
+  ] as const) {
+    const others = ids.length ? notInArray(table.userId, ids) : undefined;
+    await db.delete(table).where(and(eq(table.wallId, wallId), others));
+    if (ids.length)
+      await db
+        .insert(table)
+        .values(ids.map((userId) => ({ wallId, userId })))
+        .onConflictDoNothing();
+  }
 }
 
 export async function countExistingUsers(db: Tx, ids: string[]) {

@@ -43,8 +43,16 @@ const sections: LegalSection[] = [
             username tried and the IP address).
           </List.Item>
           <List.Item>
+            <strong>An e-mail address, only if you give one.</strong> With the built-in sign-in you may add an
+            address in Settings, solely so we can send you a password-reset link if you forget your password
+            (account recovery). It is never shown to anyone and used for nothing else. When you ask for a link
+            we keep, for one day, that a request was made for the address, the account and your network, to
+            stop abuse; the link itself is stored only as a fingerprint and stops working after 30 minutes or
+            its first use.
+          </List.Item>
+          <List.Item>
             <strong>Your profile.</strong> Display name, profile picture, default grade system and app
-            settings. We do not ask for your e-mail address.
+            settings.
           </List.Item>
           <List.Item>
             <strong>Walls you add.</strong> Name, gym, description, and coordinates and an address only if you
@@ -199,9 +207,13 @@ const sections: LegalSection[] = [
         <List spacing="xs">
           <List.Item>Account, profile and activity: as long as you have an account.</List.Item>
           <List.Item>
-            When we delete your account at your request, your sign-in details, display name, profile picture
-            and settings are removed. Contributions to shared walls may stay, shown as by &apos;Deleted
-            user&apos; and no longer linked to a profile, unless you remove them or ask us to.
+            When you delete your account (Settings, Delete user), at once and in one step: your username,
+            password hash, e-mail address and every session; your display name, profile picture and settings;
+            who you follow and who follows you, your favourite walls, your to-do list, your private lists,
+            your private ticks and unpublished drafts. What you gave the community stays, shown as by
+            &apos;Deleted user&apos; and no longer linked to a profile: published climbs, comments, replies,
+            beta videos, public ticks and votes, and public lists you kept for a wall. Walls you own pass to
+            their longest-standing admin; a wall without admins is deleted with its photos.
           </List.Item>
           <List.Item>Failed sign-in attempts: about one day.</List.Item>
           <List.Item>
@@ -234,8 +246,9 @@ const sections: LegalSection[] = [
           </List.Item>
         </List>
         <Text>
-          You can change your profile and delete walls you added in the app yourself. The app cannot delete an
-          account by itself yet: to have your account deleted, or for anything else, write to {contact}
+          You can change your profile, delete walls you added and delete your account in the app yourself.
+          Settings also has Download my data: a ZIP file with everything you put in (JSON) and your ticks as a
+          CSV logbook (access, Art. 15, and portability, Art. 20). For anything else, write to {contact}
           with your username. We answer within one month and do not charge for it.
         </Text>
         <Text>

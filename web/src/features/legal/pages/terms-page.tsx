@@ -57,8 +57,8 @@ const sections: LegalSection[] = [
           account. If you think someone else has used it, tell us at once at {contact}.
         </Text>
         <Text>
-          Our membership list holds members&apos; usernames and display names. We do not ask for your e-mail
-          address.
+          Our membership list holds members&apos; usernames and display names, and the e-mail address of a
+          member who chose to add one for account recovery: it is used only to send a password-reset link.
         </Text>
         <Text>
           We use a session cookie to authenticate you, so that you stay signed in while you use the app. It is
@@ -154,16 +154,19 @@ const sections: LegalSection[] = [
     body: (
       <>
         <Text>
-          You can stop using Spraybook at any time. The app cannot delete an account by itself yet: to have
-          yours deleted, write to us at {contact} with your username. This is your right to erasure under Art.
-          17 GDPR, and we answer within one month. We then remove your profile: your display name, profile
-          picture and settings, and your sign-in details.
+          You can stop using Spraybook at any time, and delete your account yourself under Settings, Delete
+          user (your right to erasure under Art. 17 GDPR). It removes at once your sign-in details (username,
+          password, e-mail address, sessions), your profile (display name, profile picture, settings), who you
+          follow and who follows you, your favourites, your to-do list, your private lists, private ticks and
+          unpublished drafts. Walls you own pass to their longest-standing admin, or are deleted with their
+          photos when they have none. Before that, Download my data gives you everything you put in.
         </Text>
         <Text>
-          Walls, problems, comments and other things you shared on walls may stay in the app so the walls
-          remain useful to others; they are then shown as added by &apos;Deleted user&apos; and are no longer
-          linked to you. If you want them removed as well, delete them before you ask us to delete your
-          account, or say so when you write. The {privacyLink} page explains what happens to your data.
+          Published climbs, comments, replies, beta videos, public ticks and votes, and public lists you kept
+          stay in the app so the walls remain useful to others; they are then shown as added by &apos;Deleted
+          user&apos; and are no longer linked to you. If you want them removed as well, delete them before you
+          delete your account, or write to us at {contact}. The {privacyLink} page explains what happens to
+          your data.
         </Text>
         <Text>
           We may close an account that seriously or repeatedly breaks these terms. Where reasonable, we will

@@ -27,6 +27,10 @@ import { forgetReturnPath, returnPath } from '../../../lib/return-after-settings
 import { DisplaySettings } from '../components/display-settings';
 import { FALLBACK_GRADE_SYSTEM } from '../../../shared/grades/grade-display';
 import { useWall } from '../../../shared/walls/get-wall';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { DownloadDataSection } from '../components/download-data-section';
+import { ProfilePictureSection } from '../components/profile-picture-section';
+import { RecoveryEmailSection } from '../components/recovery-email-section';
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
@@ -144,6 +148,10 @@ function SettingsForm({ user }: { user: User }) {
           </Stack>
         </Paper>
         <DisplaySettings />
+        <ProfilePictureSection user={user} />
+        <RecoveryEmailSection userId={user.id} />
+        <DownloadDataSection userId={user.id} />
+        <DeleteAccountSection userId={user.id} />
       </Stack>
     </Container>
   );

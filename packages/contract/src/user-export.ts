@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
+
+/**
+ * Names of what an item is on. Null when the person may no longer see it (a wall made private, a climb
+ * back to draft): the export holds their own data, never what others keep private.
+ */
+const OnClimb = {
+  climb_id: z.uuid(),
+  climb_name: z.string().nullable(),
+  wall_id: z.uuid(),
+  wall_name: z.string().nullable(),
+};
+
+const ExportTick = z.object({
+  id: z.uuid(),
+  ...OnClimb,
+  date: z.string().describe('YYYY-MM-DD'),
+  grade: z.string().nullable().describe("The climb's average grade in the person's grade system"),
+  ascent_type: z.string(),
+  attempts: z.number().int(),
+  public: z.boolean(),
+  notes: z.string().nullable(),
+  created: timestamp(),
+});
+export type ExportTick = z.infer<typeof ExportTick>;
+
+/**
+ * Everything a person put into Spraybook (GDPR articles 15 and 20), as `GET /users/{id}/export` answers it:
+ * the web packs it with a CSV logbook into a ZIP.
+ */
+export const UserExport = z
+  .object({
+    exported: timestamp(),
+    profile: z.object({
+      id: z.uuid(),
+      display_name: z.string().nullable(),
+      default_grade_system: z.string().nullable(),
+      grade_system_used: z.string().describe('The system the grades below are in'),
+      created: timestamp(),
+      username: z.string().nullable().describe('Of the built-in sign-in; null with another provider'),
+      email: z.string().nullable(),
+      profile_picture_url: z.string().nullable(),
+      favorite_walls: z.array(z.object({ wall_id: z.uuid(), wall_name: z.string().nullable() })),
+    }),
+    ticks: z.array(ExportTick),
+    votes: z.array(
+      z.object({
+        kind: z.enum(['grade', 'rating', 'broken', 'tag']),
+        ...OnClimb,
+        value: z.string().describe('The grade, the stars, yes/no, or the tag and +1/-1'),
+        public: z.boolean(),
+      }),
+    ),
+    comments: z.array(
+      z.object({
+        id: z.uuid(),
+        kind: z.enum(['comment', 'reply']),
+        wall_id: z.uuid(),
+        wall_name: z.string().nullable(),
+        climb_id: z.uuid().nullable(),
+        climb_name: z.string().nullable(),
+        text: z.string(),
+        created: timestamp(),
+        last_edited: timestamp().nullable(),
+      }),
+    ),
+    beta_videos: z.array(
+      z.object({ ...OnClimb, url: z.string(), description: z.string().nullable(), created: timestamp() }),
+    ),
+    lists: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        public: z.boolean(),
+        wall_id: z.uuid(),
+        wall_name: z.string().nullable(),
+        climbs: z.array(z.object({ climb_id: z.uuid(), climb_name: z.string().nullable() })),
+      }),
+    ),
+    todo: z.array(z.object({ ...OnClimb, added: timestamp() })),
+    climbs_set: z.array(
+      z.object({
+        ...OnClimb,
+        description: z.string().nullable(),
+        draft: z.boolean(),
+        grade: z.string().nullable(),
+        ascents: z.number().int(),
+        created: timestamp(),
+      }),
+    ),
+  })
+  .meta({ id: 'UserExport' });
+export type UserExport = z.infer<typeof UserExport>;

@@ -1,0 +1,102 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  ascents,
+  climbLists,
+  climbs,
+  climbsTodo,
+  favoriteWalls,
+  photoUploads,
+  revokedSubjects,
+  userFollows,
+  users,
+  wallAdminUsers,
+  wallInvitedUsers,
+  walls,
+  writeCounts,
+} from '../../db/schema.ts';
+
+/** Locks the user's row until the transaction ends, so two deletions of one account run one after the other. */
+export async function lockUserRow(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ subject: users.subject, deleted: users.deleted })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/** The walls the user owns. */
+export async function ownedWallIds(tx: Tx, userId: string) {
+  const rows = await tx.select({ id: walls.id }).from(walls).where(eq(walls.ownerId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** The wall's admin of longest standing who still has an account (the older account first on a tie). */
+export async function longestStandingAdmin(tx: Tx, wallId: string) {
+  const [row] = await tx
+    .select({ userId: wallAdminUsers.userId })
+    .from(wallAdminUsers)
+    .innerJoin(users, eq(users.id, wallAdminUsers.userId))
+    .where(and(eq(wallAdminUsers.wallId, wallId), eq(users.deleted, false)))
+    .orderBy(asc(wallAdminUsers.created), asc(users.created), asc(users.id))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Makes `heir` the wall's owner; an owner is never also listed as an admin or invited. */
+export async function handOverWall(tx: Tx, wallId: string, heir: string) {
+  await tx.update(walls).set({ ownerId: heir }).where(eq(walls.id, wallId));
+  for (const table of [wallAdminUsers, wallInvitedUsers])
+    await tx.delete(table).where(and(eq(table.wallId, wallId), eq(table.userId, heir)));
+}
+
+/** Deletes the wall and, by foreign-key cascades, everything on it. */
+export async function deleteWallRow(tx: Tx, wallId: string) {
+  await tx.delete(walls).where(eq(walls.id, wallId));
+}
+
+/**
+ * Deletes what only concerns the person: favourites, to-do, memberships of walls, private lists,
+ * private ticks, unpublished drafts and the bookkeeping of their write limits.
+ */
+export async function deletePersonalRows(tx: Tx, userId: string) {
+  await tx.delete(favoriteWalls).where(eq(favoriteWalls.userId, userId));
+  await tx.delete(climbsTodo).where(eq(climbsTodo.userId, userId));
+  await tx.delete(wallAdminUsers).where(eq(wallAdminUsers.userId, userId));
+  await tx.delete(wallInvitedUsers).where(eq(wallInvitedUsers.userId, userId));
+  await tx.delete(climbLists).where(and(eq(climbLists.ownerId, userId), eq(climbLists.public, false)));
+  await tx.delete(ascents).where(and(eq(ascents.userId, userId), eq(ascents.public, false)));
+  await tx.delete(climbs).where(and(eq(climbs.setterId, userId), eq(climbs.draft, true)));
+  await tx.delete(photoUploads).where(eq(photoUploads.userId, userId));
+  await tx.delete(writeCounts).where(eq(writeCounts.userId, userId));
+  // Follows both ways: the people they followed and their followers lose them from their counts (trigger).
+  await tx
+    .delete(userFollows)
+    .where(or(eq(userFollows.followerId, userId), eq(userFollows.followedId, userId)));
+}
+
+/**
+ * Leaves the row as the anonymous author of what stays ('Deleted user'): no name, picture or settings,
+ * and no identity, so the same identity may sign up again as a new user.
+ */
+export async function anonymiseUserRow(tx: Tx, userId: string) {
+  await tx
+    .update(users)
+    .set({
+      deleted: true,
+      displayName: null,
+      profilePictureKey: null,
+      defaultGradeSystem: null,
+      subject: `deleted|${userId}`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Refuses tokens issued to `subject` until now (see `subjectRevoked`). */
+export async function revokeSubject(tx: Tx, subject: string) {
+  await tx
+    .insert(revokedSubjects)
+    .values({ subject })
+    .onConflictDoUpdate({ target: revokedSubjects.subject, set: { revokedAt: new Date().toISOString() } });
+}
