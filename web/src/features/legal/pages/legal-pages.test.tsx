@@ -38,10 +38,11 @@ describe.each(PAGES)('%s page', (_name, Page) => {
     expect(text).not.toContain('hello@spraybook.app');
   });
 
-  it('does not promise account deletion in the app, which does not exist yet', () => {
+  it('says where the app deletes an account and what stays as a deleted user', () => {
     const text = renderPage(Page);
-    expect(text).not.toMatch(/under Settings|Delete user|delete your account yourself/i);
-    expect(text).toContain('The app cannot delete an account by itself yet');
+    expect(text).toMatch(/Settings, Delete user/);
+    expect(text).toMatch(/longest-standing admin/);
+    expect(text).not.toContain('cannot delete an account');
   });
 
   it('names the GDPR and the right to erasure by its article', () => {
