@@ -64,7 +64,13 @@ export function contentSecurityPolicies(config: Config): ContentSecurityPolicies
       // and a nonce cannot work with the service worker's cached index.html. Scripts stay strict.
       'style-src': ["'self'", "'unsafe-inline'"],
       // data: for Leaflet's marker images and the photo preview read with FileReader.
-      'img-src': ["'self'", 'data:', tileSource(config.mapTileUrl), ...storageSources(config.s3)],
+      'img-src': [
+        "'self'",
+        'data:',
+        tileSource(config.mapTileUrl),
+        ...storageSources(config.s3),
+        config.s3 && config.publicImagesUrl ? new URL(config.publicImagesUrl).origin : null,
+      ],
       'font-src': ["'self'"],
       // An external issuer is called for discovery and tokens, and framed for silent renewal. The wall form asks
       // the reverse geocoder for an address.

@@ -9,7 +9,6 @@ import { appAccess } from '../../access/app-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { AuthIdentity } from '../../http/identity.ts';
-import { imageUrl } from '../../images/image-url.ts';
 import {
   favoriteWallIds,
   findUserById,
@@ -26,7 +25,8 @@ async function toUser(ctx: AppContext, row: UserRow, caller?: Caller): Promise<U
   return {
     id: row.id,
     display_name: deleted ? null : row.displayName,
-    profile_picture_url: !deleted && row.profilePictureKey ? imageUrl(row.profilePictureKey) : null,
+    profile_picture_url:
+      !deleted && row.profilePictureKey ? ctx.imageUrls.publicUrl(row.profilePictureKey) : null,
     deleted,
     default_grade_system: row.defaultGradeSystem,
     favorite_walls: deleted
