@@ -125,6 +125,7 @@ describe('photos served from the bucket', () => {
       urls.signedUrl('walls/a/b/w640.webp', 7200).startsWith(`${bucket.env.S3_ENDPOINT}/${BUCKET}/`),
     ).toBe(true);
     expect(contentSecurityPolicies(config).app).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com/);
+    expect(contentSecurityPolicies(config).app).toMatch(/connect-src [^;]*https:\/\/cdn\.example\.com/);
     expect(bucketBaseUrl({ ...config.s3!, endpoint: undefined }, null)).toBe(
       `https://${BUCKET}.s3.us-east-1.amazonaws.com`,
     );
