@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
+import { loadConfig } from '../config.ts';
+import { createStorage } from '../storage/create-storage.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
+import { startBucket } from '../test/deployment/bucket.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { createBackup } from './backup.ts';
-import { readManifest, writeManifest } from './manifest.ts';
+import { readManifest, sha256, writeManifest } from './manifest.ts';
 import { restoreBackup, type RestoreTarget } from './restore.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -172,6 +175,22 @@ describe('backup and restore', () => {
         ? 'already holds a database; move it aside to restore'
         : 'The database already has tables',
     );
+  });
+
+  it('restores the photos into a bucket just as into a folder', async () => {
+    const bucketDir = path.join(scratch, 'bucket');
+    const bucket = await startBucket(bucketDir);
+    try {
+      const storage = createStorage({ dataDir: scratch, s3: loadConfig(bucket.env).s3 });
+      const { target } = await freshTarget('into-bucket');
+      await restoreBackup(backupDir, target, storage);
+      for (const file of (await readManifest(backupDir)).files) {
+        const stored = await storage.get(file.key);
+        expect(stored && sha256(stored.data), file.key).toBe(file.sha256);
+      }
+    } finally {
+      await bucket.close();
+    }
   });
 
   it('refuses to write a backup into a folder that is not empty', async () => {

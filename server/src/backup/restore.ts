@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -60,7 +60,10 @@ export async function restoreBackup(dir: string, target: RestoreTarget, storage:
       dumpFile,
     ]);
   } else {
-    const client = await PGlite.create(path.join(target.dataDir, 'pglite'), {
+    const folder = path.join(target.dataDir, 'pglite');
+    // DATA_DIR may not exist yet (photos in a bucket leave it empty).
+    await mkdir(folder, { recursive: true });
+    const client = await PGlite.create(folder, {
       loadDataDir: new Blob([dump!]),
       extensions: { pg_trgm },
     });
