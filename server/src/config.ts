@@ -15,6 +15,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; audience: string | null; scope: string } | null;
   accessTokenTtlSeconds: number;
   s3: S3StorageConfig | null;
+  /** Base URL (a CDN) public walls' photos are linked at when they are in the bucket; null: the bucket's own. */
+  publicImagesUrl: string | null;
   maxImageBytes: number;
   /** Wall photos processed at once, and how many more may wait before uploads get 503. */
   imageConcurrency: number;
@@ -179,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
         }
       : null,
+    publicImagesUrl: httpUrl(env, 'PUBLIC_IMAGES_URL')?.replace(/\/+$/, '') ?? null,
     maxImageBytes: int(env, 'MAX_IMAGE_MB', 20) * 1024 * 1024,
     imageConcurrency: positive(env, 'IMAGE_CONCURRENCY', 2),
     imageQueueLength: int(env, 'IMAGE_QUEUE_LENGTH', 8),

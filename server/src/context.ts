@@ -1,3 +1,4 @@
+import { createBucketImageUrls } from './images/bucket-image-urls.ts';
 import type { WallRevision } from '@spraybook/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -18,7 +19,7 @@ export interface AppContext {
    * and holds version. Lives with the database it was read from, so two apps never share answers.
    */
   revisionAnswers: LruCache<string, Promise<WallRevision>>;
-  /** Signs and checks the photo URLs of private walls. */
+  /** Photo URLs in answers: public ones, and signed ones for private walls (checked by the images route). */
   imageUrls: ImageUrlSigner;
 }
 
@@ -33,7 +34,13 @@ export function createAppContext(parts: {
   const { imageConcurrency: concurrency, imageQueueLength: queueLength } = parts.config;
   return {
     ...shared,
-    imageUrls: createImageUrlSigner(imageUrlKey),
+    imageUrls: parts.config.s3
+      ? createBucketImageUrls(
+          parts.config.s3,
+          parts.config.publicImagesUrl,
+          createImageUrlSigner(imageUrlKey),
+        )
+      : createImageUrlSigner(imageUrlKey),
     imageGate: createImageGate({ concurrency, queueLength }),
     revisionAnswers: new LruCache(64),
   };

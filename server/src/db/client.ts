@@ -20,6 +20,8 @@ export interface Database {
   url: string | null;
   /** Plain SQL with $1… parameters, below the ORM: for benchmarks that ask EXPLAIN ANALYZE of a query. */
   rawQuery(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  /** The embedded database itself (null on PostgreSQL): backups dump and load its data folder. */
+  pglite: PGlite | null;
   /** The PostgreSQL pool's connections now (null on PGlite, one in-process connection): for `/metrics`. */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
@@ -58,7 +60,15 @@ export async function openDatabase(opts: {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     });
-    return { db, kind: 'postgres', url: opts.url, rawQuery, poolStats, close: () => endPool(pool) };
+    return {
+      db,
+      kind: 'postgres',
+      url: opts.url,
+      pglite: null,
+      rawQuery,
+      poolStats,
+      close: () => endPool(pool),
+    };
   }
   let dir: string | undefined;
   if (opts.dataDir) {
@@ -69,7 +79,15 @@ export async function openDatabase(opts: {
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   const rawQuery = async (text: string, params: unknown[]) =>
     (await client.query<Record<string, unknown>>(text, params)).rows;
-  return { db, kind: 'pglite', url: null, rawQuery, poolStats: () => null, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    url: null,
+    pglite: client,
+    rawQuery,
+    poolStats: () => null,
+    close: () => client.close(),
+  };
 }
 
 /** pool.end() resolves before its connections have closed; wait for each, so nothing outlives close(). */

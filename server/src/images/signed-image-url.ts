@@ -15,7 +15,9 @@ export function signedUrlExpiry(nowMs: number) {
 }
 
 export interface ImageUrlSigner {
-  /** `/images/<key>?exp=…&sig=…`, valid until `exp`. */
+  /** Where anyone may fetch the file: the app's `/images/<key>`, or the bucket's public address. */
+  publicUrl(key: string): string;
+  /** `/images/<key>?exp=…&sig=…` (or a presigned bucket URL), valid until `exp`. */
   signedUrl(key: string, exp: number): string;
   /** Seconds a URL's signature stays valid, or null when it is missing, forged or expired. */
   validFor(key: string, query: unknown, nowMs: number): number | null;
@@ -26,6 +28,7 @@ export function createImageUrlSigner(secret: string): ImageUrlSigner {
   const mac = (key: string, exp: number) =>
     createHmac('sha256', secret).update(`${key}\n${exp}`).digest('base64url');
   return {
+    publicUrl: imageUrl,
     signedUrl: (key, exp) => `${imageUrl(key)}?exp=${exp}&sig=${mac(key, exp)}`,
     validFor(key, query, nowMs) {
       const { exp, sig } = (query ?? {}) as { exp?: unknown; sig?: unknown };

@@ -56,6 +56,11 @@ export function contentSecurityPolicies(config: Config): ContentSecurityPolicies
   const issuer = config.oidc ? new URL(config.oidc.issuer).origin : null;
   const upgrade: Record<string, string[]> = https ? { 'upgrade-insecure-requests': [] } : {};
   const locked = { 'object-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+  // With a bucket, answers link photos there (or at PUBLIC_IMAGES_URL, a CDN in front of it).
+  const photoSources = [
+    ...storageSources(config.s3),
+    config.s3 && config.publicImagesUrl ? new URL(config.publicImagesUrl).origin : null,
+  ];
   return {
     app: join({
       'default-src': ["'self'"],
@@ -64,11 +69,16 @@ export function contentSecurityPolicies(config: Config): ContentSecurityPolicies
       // and a nonce cannot work with the service worker's cached index.html. Scripts stay strict.
       'style-src': ["'self'", "'unsafe-inline'"],
       // data: for Leaflet's marker images and the photo preview read with FileReader.
-      'img-src': ["'self'", 'data:', tileSource(config.mapTileUrl), ...storageSources(config.s3)],
+      'img-src': ["'self'", 'data:', tileSource(config.mapTileUrl), ...photoSources],
       'font-src': ["'self'"],
       // An external issuer is called for discovery and tokens, and framed for silent renewal. The wall form asks
-      // the reverse geocoder for an address.
-      'connect-src': ["'self'", issuer, config.geocoderUrl && new URL(config.geocoderUrl).origin],
+      // the reverse geocoder for an address. The hold finder's worker fetches the photo's pixels wherever it is.
+      'connect-src': [
+        "'self'",
+        issuer,
+        config.geocoderUrl && new URL(config.geocoderUrl).origin,
+        ...photoSources,
+      ],
       'frame-src': [...VIDEO_FRAMES, issuer],
       'worker-src': ["'self'"],
       'manifest-src': ["'self'"],

@@ -11,7 +11,7 @@ import { loadConfig, WRITE_LIMIT_DEFAULTS, type Config } from '../config.ts';
 import { createAppContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { LocalStorage } from '../storage/local-storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
 
 /** Write limits no test trips unless it sets its own: tests and the fuzzer write fast from one account. */
 const HIGH_WRITE_LIMITS = Object.fromEntries(
@@ -63,7 +63,8 @@ export async function buildTestApp(
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: null, logQuery: opts.logQuery });
   await migrateDatabase(database);
-  const storage = new LocalStorage(path.join(dataDir, 'files'));
+  // The bucket when a test configures S3_BUCKET, else a folder like the quick start's.
+  const storage = createStorage({ dataDir, s3: config.s3 });
   const app = await buildApp({ config, database, storage, logger: false });
   const undeclared = recordUndeclaredStatuses(app);
   await app.ready();

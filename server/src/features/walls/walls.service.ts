@@ -11,7 +11,6 @@ import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { cacheableAnswer } from '../../http/cacheable-answer.ts';
 import { NotFound } from '../../http/errors.ts';
-import { imageUrl } from '../../images/image-url.ts';
 import { signedUrlExpiry } from '../../images/signed-image-url.ts';
 import { gradeSystemOf, wallGradeSystems } from './wall-grade-system.queries.ts';
 import { toMapWall, toRevision, toSpotlightWall, toWall, type PhotoUrl } from './walls.mapper.ts';
@@ -31,7 +30,7 @@ import {
 
 /** How the wall's photos are linked in an answer: signed URLs valid until `exp` for private walls. */
 const photoUrlOf = (ctx: AppContext, wall: { private: boolean }, exp: number): PhotoUrl =>
-  photosNeedSignature(wall) ? (key) => ctx.imageUrls.signedUrl(key, exp) : imageUrl;
+  photosNeedSignature(wall) ? (key) => ctx.imageUrls.signedUrl(key, exp) : ctx.imageUrls.publicUrl;
 
 /** Wall rows to API walls, loading revisions, members and favourites in one query each. */
 async function toWalls(ctx: AppContext, caller: Caller, rows: WallRow[]): Promise<Wall[]> {
@@ -84,7 +83,11 @@ export async function spotlightWall(ctx: AppContext): Promise<SpotlightWall | nu
   const wall = await newestWall(ctx.db, wallsListedTo({ state: 'visitor' }));
   if (!wall) return null;
   // Never private, so its photos have plain, long-cached URLs.
-  return toSpotlightWall(wall, (await latestRevisions(ctx.db, [wall.id])).get(wall.id)!, imageUrl);
+  return toSpotlightWall(
+    wall,
+    (await latestRevisions(ctx.db, [wall.id])).get(wall.id)!,
+    ctx.imageUrls.publicUrl,
+  );
 }
 
 export async function getWall(ctx: AppContext, caller: Caller, id: string): Promise<Wall> {
