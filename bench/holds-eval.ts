@@ -15,7 +15,7 @@ import {
   type Point,
   type RgbaImage,
 } from '../packages/hold-vision/src/index.ts';
-import { seededRandom } from '../packages/hold-vision/src/forest.ts';
+import { seededRandom } from '../packages/hold-vision/src/seeded-random.ts';
 import { generateSpraywall } from '../server/src/demo/synthetic-wall.ts';
 import { cocoAp, precisionRecall, type ScoredImage } from './holds-eval/coco-ap.ts';
 import { iou, rasterize, tapPoint } from './holds-eval/raster-iou.ts';

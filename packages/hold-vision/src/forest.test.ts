@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { predict, seededRandom, trainForest } from './forest.ts';
+import { predict, trainForest } from './forest.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /** Two features; a sample is a hold inside a ring (radius 0.3 to 0.6 around the centre): not linearly separable. */
 function ringSamples(count: number, seed: number) {

@@ -5,6 +5,8 @@
  * labelled cells train in well under a second and a photo's million cells are scored in a few hundred ms.
  */
 
+import { seededRandom } from './seeded-random.ts';
+
 /** Samples as rows of `features` numbers in one flat array, with a 0/1 label each. */
 export interface Samples {
   features: number;
@@ -38,18 +40,6 @@ export interface ForestOptions {
 
 /** Candidate thresholds a feature is split at: this many quantiles of the samples' values. */
 const CUTS = 24;
-
-/** mulberry32: a seeded random number in 0..1, so a forest trained twice on the same samples is the same. */
-export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Each feature's candidate thresholds: distinct quantiles of its values. */
 function candidateCuts(samples: Samples): Float32Array[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './forest.ts';
+import { seededRandom } from './seeded-random.ts';
 import { FlowGraph } from './max-flow.ts';
 
 /** The minimum cut by trying every split of the inner nodes: the truth for small graphs. */

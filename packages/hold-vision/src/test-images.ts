@@ -1,4 +1,5 @@
 import type { Point, RgbaImage } from './image.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /** An ellipse hold of a test photo: centre and radii relative to the photo, and its colour. */
 export interface Blob {
@@ -9,24 +10,12 @@ export interface Blob {
   rgb: readonly [number, number, number];
 }
 
-/** A seeded pseudo-random number in 0..1 (mulberry32), so a noisy test photo is the same every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A test photo: a plywood-coloured wall with grain noise and the blobs painted on it, each a little
  * darker towards its lower edge (as a hold is in gym light).
  */
 export function paintWall(width: number, height: number, blobs: readonly Blob[], seed = 1): RgbaImage {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -1,5 +1,6 @@
 import { cellFeatures, FEATURES } from './features.ts';
-import { predict, seededRandom, trainForest, type Forest } from './forest.ts';
+import { predict, trainForest, type Forest } from './forest.ts';
+import { seededRandom } from './seeded-random.ts';
 import { labGrid, type LabGrid, type Polygon, type RgbaImage } from './image.ts';
 import { morph, type Mask } from './mask.ts';
 import { polygonCells } from './polygon-cells.ts';

@@ -1,17 +1,7 @@
-/**
- * mulberry32: a tiny 32-bit PRNG. Good enough for pictures and, unlike
- * Math.random, the same seed gives the same wall on every machine.
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@spraybook/hold-vision/seeded-random';
+
+/** mulberry32 (the one seeded PRNG, in hold-vision): the same seed gives the same wall on every machine. */
+export const mulberry32 = seededRandom;
 
 /** Convenience draws over one seeded stream. */
 export class Random {
