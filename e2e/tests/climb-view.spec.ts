@@ -6,6 +6,7 @@ import {
   climbBoxOnScreen,
   climbLayer,
   climbShareOfCanvas,
+  visiblePhotoArea,
   climbViewSettled,
   compactClimbHolds,
   ring,
@@ -91,9 +92,11 @@ test('a climb page spotlights the climb: dimmed wall, ringed holds with letters,
     'GET',
     `/walls/${wallId}/revisions/latest`,
   );
+  // Shaped like the photo area above the open sheet, which the new climb's page fits it into.
+  const area = await visiblePhotoArea(page);
   const small = compactClimbHolds(
     holds,
-    (canvasBox.right - canvasBox.left) / (canvasBox.bottom - canvasBox.top),
+    (area.right - area.left) / (area.bottom - area.top),
     revision.body.image_width / revision.body.image_height,
   );
   const made = await callApi<{ id: string }>(page, 'POST', '/climbs', {
@@ -107,6 +110,12 @@ test('a climb page spotlights the climb: dimmed wall, ringed holds with letters,
   await page.goto(`/walls/${wallId}/climbs/${made.body.id}`);
   await climbViewSettled(page);
   expect(await climbShareOfCanvas(page)).toBeGreaterThanOrEqual(0.6);
+  // Zooming out with the sheet closed shows the whole wall (with it open, its top can sit above the view).
+  await page
+    .getByRole('region', { name: 'Climb info' })
+    .getByRole('button', { name: 'Close climb info' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Climb info' })).toBeHidden();
   const zoomOut = page.getByRole('button', { name: 'Zoom out' });
   while (await zoomOut.isEnabled()) await zoomOut.click();
   await expect(climbCanvas(page)).toHaveAttribute('data-zoom', '1.00');

@@ -6,6 +6,7 @@ import {
   climbCanvas,
   closeClimbHelp,
   demoWallId,
+  climbRing,
   holdMark,
   latestHolds,
   tapHold,
@@ -93,8 +94,9 @@ test('a climber sets a draft by tapping holds, only they see it, then they publi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crimp Street');
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await expect(climbCanvas(page, 'Crimp Street')).toHaveAttribute('data-holds-drawn', 'true');
-  await expect(holdMark(page, start)).toHaveAttribute('data-mark', 'start');
-  await expect(holdMark(page, foot)).toHaveAttribute('data-mark', 'foot');
+  // The climb page rings the climb's holds (a small one as a circle, so by its ring, not its outline).
+  await expect(climbRing(page, start)).toHaveAttribute('data-mark', 'start');
+  await expect(climbRing(page, foot)).toHaveAttribute('data-mark', 'foot');
 
   // Another climber cannot see the draft, by its address or in the wall's climbs.
   const other = await newPersonPage(browser, baseURL);

@@ -46,8 +46,16 @@ export async function boxOf(locator: Locator): Promise<Box> {
 }
 
 /** The share of the canvas's area the climb's box covers, only its part on screen counted. */
-export async function climbShareOfCanvas(page: Page) {
+/** The photo area a climber sees: the canvas, above the climb sheet when it is open (it opens with the page). */
+export async function visiblePhotoArea(page: Page): Promise<Box> {
   const canvas = await boxOf(climbCanvas(page));
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  if (await sheet.isVisible()) canvas.bottom = Math.min(canvas.bottom, (await boxOf(sheet)).top);
+  return canvas;
+}
+
+export async function climbShareOfCanvas(page: Page) {
+  const canvas = await visiblePhotoArea(page);
   const climb = await climbBoxOnScreen(page);
   const w = Math.max(0, Math.min(climb.right, canvas.right) - Math.max(climb.left, canvas.left));
   const h = Math.max(0, Math.min(climb.bottom, canvas.bottom) - Math.max(climb.top, canvas.top));

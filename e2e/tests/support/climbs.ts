@@ -98,6 +98,10 @@ export async function tapHold(
 export const holdMark = (page: Page, hold: PhotoHold) =>
   climbCanvas(page).locator(`polygon[data-hold-id="${hold.id}"]`);
 
+/** A climb hold's ring on the climb page (an outline, or a circle round a small hold), with its data-mark. */
+export const climbRing = (page: Page, hold: PhotoHold) =>
+  climbCanvas(page).locator(`[data-ring-hold="${hold.id}"]`);
+
 /** Waits for the photo and its holds, then closes the editor's help (not to be shown again). */
 export async function closeClimbHelp(page: Page) {
   const help = page.getByRole('dialog', { name: 'Setting a climb' });
