@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMe } from '../users/get-me';
-import { useWall } from '../walls/get-wall';
+import { wallQuery } from '../walls/get-wall';
 import { FALLBACK_GRADE_SYSTEM, gradeLabel, readerGradeSystem } from './grade-display';
 
 /**
@@ -9,7 +10,9 @@ import { FALLBACK_GRADE_SYSTEM, gradeLabel, readerGradeSystem } from './grade-di
  */
 export function useReaderGradeSystem(wallId?: string): string | null {
   const me = useMe();
-  const wall = useWall(wallId);
+  // Reads the page's cached wall answer; never refetches a failed one on mount, or each grade shown would
+  // set a page that waits for its wall back to loading, again and again (a climb page whose wall failed).
+  const wall = useQuery({ ...wallQuery(wallId ?? ''), enabled: !!wallId, retryOnMount: false });
   const system = readerGradeSystem(me.data?.default_grade_system, wall.data?.grade_system);
   return wallId ? (system ?? FALLBACK_GRADE_SYSTEM) : system;
 }
