@@ -14,6 +14,8 @@ test('a climber puts a climb on their to-do list; others see it but only they ta
   browser,
   baseURL,
 }) => {
+  // Two people signing up and their profile pages: longer than one screen's journey on a loaded CI machine.
+  test.setTimeout(120_000);
   await signUpNamed(page, 'Todo Tom');
   await acceptCookies(page);
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;
