@@ -6,6 +6,7 @@ import { useClimb } from '../../../shared/climbs/get-climb';
 import { useUser } from '../../../shared/users/get-user';
 import { useWallStatistics } from '../api/pulse-calls';
 import { FAILED_TO_LOAD_LEADERBOARD } from '../../../lib/texts';
+import touch from '../../../components/touch-target.module.css';
 
 const ticks = (n: number) => (n === 1 ? '1 tick' : `${n} ticks`);
 
@@ -16,7 +17,13 @@ function Person({ id }: { id: string }) {
 function ClimbLink({ id, wallId }: { id: string; wallId: string }) {
   const climb = useClimb(id);
   return (
-    <Anchor component={Link} to={`/walls/${wallId}/climbs/${id}`}>
+    // Alone on its row, so not a link in a sentence: a 44-px target on a phone like the other controls.
+    <Anchor
+      component={Link}
+      to={`/walls/${wallId}/climbs/${id}`}
+      className={touch.touchTarget}
+      style={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%' }}
+    >
       {climb.data ? climbName(climb.data.name) : '…'}
     </Anchor>
   );
