@@ -125,8 +125,8 @@ test('the 300-hold demo wall is traced with suggestions and corrections, countin
     await expect(page.getByText(`${suggested.length - wrong.length} suggestions left`)).toBeVisible();
   }
   await click('Accept all');
-  // Accept all saves the suggestions one after another: on a loaded 2-core CI machine that takes minutes.
-  await expect(holds(page)).toHaveCount(suggested.length - wrong.length, { timeout: 300_000 });
+  // Accept all saves the suggestions in one request; drawing hundreds of outlines takes a moment.
+  await expect(holds(page)).toHaveCount(suggested.length - wrong.length, { timeout: 60_000 });
 
   // Corrections: every hold not yet traced is outlined with a tap, or drawn point by point when the
   // outline is not it.
@@ -138,9 +138,8 @@ test('the 300-hold demo wall is traced with suggestions and corrections, countin
     const before = await holds(page).count();
     const answers = Number(await editor.getAttribute('data-outline-answers'));
     await tap(inside(truth));
-    // The worker answers a tap after any training of the wall's model already under way (Accept all
-    // just confirmed hundreds of holds): seconds on a loaded 2-core machine.
-    await expect(editor).toHaveAttribute('data-outline-answers', String(answers + 1), { timeout: 60_000 });
+    // The wall's model trains in a second worker: a tap's answer never waits for it.
+    await expect(editor).toHaveAttribute('data-outline-answers', String(answers + 1));
     const outline = canvas(page).locator('[data-layer="outline"] polygon');
     const found = (await outline.count()) > 0;
     const [shape] = found ? await polygonsOf(page, '[data-layer="outline"] polygon') : [];

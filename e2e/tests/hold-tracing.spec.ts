@@ -155,7 +155,12 @@ test('suggestions: accept one, reject one, keep the rest over a reload, accept a
   await page.keyboard.press('6');
   await expect(page.getByText('2 suggestions left')).toBeVisible();
 
+  // Accept all saves both in one request: all or none, one round trip on a gym's weak signal.
+  const batch = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/holds\/batch$/.test(r.url()),
+  );
   await page.getByRole('button', { name: 'Accept all' }).click();
+  expect((await batch).status()).toBe(201);
   await expect(page.getByText('2 holds added')).toBeVisible();
   await expect(holds(page)).toHaveCount(4);
   await expect(page.getByText('0 suggestions left')).toBeVisible();

@@ -50,6 +50,8 @@ import {
   FavoriteWallBody,
   HoldAdded,
   HoldBody,
+  HoldsAdded,
+  HoldsBody,
   HoldUsage,
   IdResponse,
   MapWall,
@@ -68,6 +70,8 @@ export interface Endpoint extends Route {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** How many writes of `limit` one call is (default 1): a batch counts each of its items. */
+  limitCount?: (body: never) => number;
 }
 
 const define = <E extends Endpoint>(e: E) => e;
@@ -166,6 +170,13 @@ export const endpoints = {
   deleteWall: define({ ...routes.deleteWall, params: WallIdParams, response: Empty }),
   getRevision: define({ ...routes.getRevision, params: RevisionParams, response: WallRevision }),
   addHold: define({ ...routes.addHold, params: RevisionParams, body: HoldBody, response: HoldAdded }),
+  addHolds: define({
+    ...routes.addHolds,
+    params: RevisionParams,
+    body: HoldsBody,
+    response: HoldsAdded,
+    limitCount: (body: HoldsBody) => body.holds.length,
+  }),
   getHoldUsage: define({ ...routes.getHoldUsage, params: HoldParams, response: HoldUsage }),
   deleteHold: define({ ...routes.deleteHold, params: HoldParams, response: WallRevision }),
   getGrade: define({ ...routes.getGrade, params: GradeParams, response: Grade }),

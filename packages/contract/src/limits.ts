@@ -67,6 +67,8 @@ export const CLIMBS_PAGE_SIZE = 15;
 export const CLIMBS_LIMIT_MAX = 100;
 /** Holds per role list of a climb; a circuit may visit holds more than once. */
 export const CLIMB_HOLDS_MAX = 200;
+/** Holds one batch may add (Accept all on a big wall's suggestions). */
+export const HOLDS_BATCH_MAX = 1000;
 /** Points of one hold outline. */
 export const HOLD_POINTS_MAX = 200;
 export const CLIMB_TAGS_MAX = 10;

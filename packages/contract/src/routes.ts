@@ -256,6 +256,16 @@ export const routes = {
     status: 201,
     limit: 'hold',
   }),
+  addHolds: route({
+    method: 'POST',
+    path: '/walls/:id/revisions/:revId/holds/batch',
+    summary:
+      "Trace many holds at once (a review's Accept all; wall editors): all or none; returns the revision and the new holds' ids in order",
+    tag: 'holds',
+    auth: 'required',
+    status: 201,
+    limit: 'hold',
+  }),
   getHoldUsage: route({
     method: 'GET',
     path: '/walls/:id/revisions/:revId/holds/:holdId/usage',

@@ -3,6 +3,7 @@ import { queryParameters } from './query.ts';
 import {
   ANGLE_MAX,
   HOLD_POINTS_MAX,
+  HOLDS_BATCH_MAX,
   INT4_MAX,
   ANGLE_MIN,
   ANGLE_RANGE,
@@ -207,6 +208,21 @@ export const HoldBody = z
   })
   .meta({ id: 'HoldBody' });
 export type HoldBody = z.infer<typeof HoldBody>;
+
+/** Many holds traced at once, in one request that adds all or none. */
+export const HoldsBody = z
+  .object({
+    holds: z
+      .array(HoldBody)
+      .min(1, 'Send at least one hold.')
+      .max(HOLDS_BATCH_MAX, `At most ${HOLDS_BATCH_MAX} holds can be added at once.`),
+  })
+  .meta({ id: 'HoldsBody' });
+export type HoldsBody = z.infer<typeof HoldsBody>;
+
+/** The revision after holds were added, and the new holds' ids in the order sent (for undo). */
+export const HoldsAdded = WallRevision.extend({ hold_ids: z.array(z.uuid()) }).meta({ id: 'HoldsAdded' });
+export type HoldsAdded = z.infer<typeof HoldsAdded>;
 
 /** The revision after a hold was added, and the new hold's id (for undo). */
 export const HoldAdded = WallRevision.extend({ hold_id: z.uuid() }).meta({ id: 'HoldAdded' });

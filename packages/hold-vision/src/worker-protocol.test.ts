@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOBS, blobPolygon, paintWall } from './test-images.ts';
+import type { WallModel } from './wall-model.ts';
 import { createHoldVisionHandler, NO_PHOTO_ERROR, type HoldVisionRequest } from './worker-protocol.ts';
 
 // Each test takes well under a second of CPU; the limit allows for a machine shared with other jobs.
@@ -66,6 +67,44 @@ describe('the tracing worker protocol', { timeout: 20_000 }, () => {
     // The sixth hold, not confirmed, is what is left to suggest.
     expect((suggest as { result: unknown[] }).result.length).toBeGreaterThanOrEqual(1);
     expect(handle({ id: 6, kind: 'learn', known: [] })).toMatchObject({ result: { learnedFrom: 0 } });
+  });
+
+  it('hands a model learned in one worker to another, which then scores taps and suggestions with it', () => {
+    const learner = createHoldVisionHandler();
+    const tracer = createHoldVisionHandler();
+    const photo = paintWall(200, 150, BLOBS);
+    learner({ id: 1, kind: 'load', image: photo });
+    tracer({ id: 1, kind: 'load', image: photo });
+    const known = BLOBS.slice(0, 5).map(blobPolygon);
+    const learned = learner({ id: 2, kind: 'learn', known, handOver: true });
+    const { model } = (learned as { result: { model: WallModel | null } }).result;
+    expect(model?.learnedFrom).toBe(5);
+    // Without handOver the answer stays small: the model stays in the worker that learned it.
+    expect(learner({ id: 3, kind: 'learn', known })).not.toHaveProperty('result.model');
+    expect(tracer({ id: 2, kind: 'use-model', model })).toEqual({
+      id: 2,
+      ok: true,
+      result: { learnedFrom: 5 },
+    });
+    const suggest = tracer({ id: 3, kind: 'suggest', existing: known });
+    expect((suggest as { result: unknown[] }).result.length).toBeGreaterThanOrEqual(1);
+    expect(tracer({ id: 4, kind: 'use-model', model: null })).toMatchObject({ result: { learnedFrom: 0 } });
+  });
+
+  it('refuses a model learned on another photo, and a model before any photo', () => {
+    const learner = createHoldVisionHandler();
+    learner({ id: 1, kind: 'load', image: paintWall(200, 150, BLOBS) });
+    const known = BLOBS.slice(0, 5).map(blobPolygon);
+    const learned = learner({ id: 2, kind: 'learn', known, handOver: true });
+    const { model } = (learned as { result: { model: WallModel | null } }).result;
+    const tracer = createHoldVisionHandler();
+    expect(tracer({ id: 1, kind: 'use-model', model })).toEqual({ id: 1, ok: false, error: NO_PHOTO_ERROR });
+    tracer({ id: 2, kind: 'load', image: paintWall(100, 80, BLOBS) });
+    expect(tracer({ id: 3, kind: 'use-model', model })).toEqual({
+      id: 3,
+      ok: false,
+      error: 'The model was learned on another photo.',
+    });
   });
 
   it('refuses holds to learn from that are not polygons of points', () => {

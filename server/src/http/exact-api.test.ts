@@ -234,6 +234,17 @@ const validBody = (name: RouteName): object | undefined =>
           { x: 0, y: 1 },
         ],
       },
+      addHolds: {
+        holds: [
+          {
+            bounding_polygon: [
+              { x: 0, y: 0 },
+              { x: 1, y: 0 },
+              { x: 0, y: 1 },
+            ],
+          },
+        ],
+      },
       updateClimb: bodies.get('createClimb'),
       updateAscent: bodies.get('createAscent'),
       createGradeVote: { value: 5 },

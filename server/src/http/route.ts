@@ -43,7 +43,7 @@ export function route<E extends Endpoint>(
       response: responsesOf(endpoint),
     },
     // Counted by the write limits (http/write-limits) once the request passed validation.
-    config: { writeLimit: endpoint.limit },
+    config: { writeLimit: endpoint.limit, writeCount: endpoint.limitCount },
     // Without a token a write answers 401 whatever its body: the body is not worth a 400 first.
     preValidation: async (request) => {
       if (endpoint.auth === 'required' && !request.identity) throw new Unauthorized();

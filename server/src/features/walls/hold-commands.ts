@@ -1,11 +1,18 @@
 import { HOLD_NOT_FOUND, REVISION_NOT_FOUND } from '@spraybook/contract';
-import type { HoldAdded, HoldBody, HoldUsage, WallRevision } from '@spraybook/contract';
+import type {
+  HoldAdded,
+  HoldBody,
+  HoldsAdded,
+  HoldsBody,
+  HoldUsage,
+  WallRevision,
+} from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
-import { climbsUsingHold, deleteHoldRow, holdOnRevision, insertHold } from './holds.queries.ts';
+import { climbsUsingHold, deleteHoldRow, holdOnRevision, insertHold, insertHolds } from './holds.queries.ts';
 import { findRevision } from './walls.queries.ts';
 import { revisionAnswer } from './walls.service.ts';
 
@@ -27,6 +34,23 @@ export async function addHold(
   const rev = await editableRevision(ctx, caller, wallId, revId);
   const holdId = await insertHold(ctx.db, rev.id, body.bounding_polygon);
   return { ...(await revisionAnswer(ctx, wallId, rev.id)), hold_id: holdId };
+}
+
+/** Adds many holds at once (a review's Accept all): one request, one statement, all or none. */
+export async function addHolds(
+  ctx: AppContext,
+  caller: Caller,
+  wallId: string,
+  revId: string,
+  body: HoldsBody,
+): Promise<HoldsAdded> {
+  const rev = await editableRevision(ctx, caller, wallId, revId);
+  const ids = await insertHolds(
+    ctx.db,
+    rev.id,
+    body.holds.map((h) => h.bounding_polygon),
+  );
+  return { ...(await revisionAnswer(ctx, wallId, rev.id)), hold_ids: ids };
 }
 
 export async function holdUsage(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, countDistinct, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { climbHolds, holds } from '../../db/schema.ts';
@@ -6,6 +7,13 @@ import { climbHolds, holds } from '../../db/schema.ts';
 export async function insertHold(db: Tx, revisionId: string, boundingPolygon: { x: number; y: number }[]) {
   const [row] = await db.insert(holds).values({ revisionId, boundingPolygon }).returning({ id: holds.id });
   return row!.id;
+}
+
+/** Adds the holds in one statement (all or none); their ids in the order given. */
+export async function insertHolds(db: Tx, revisionId: string, polygons: { x: number; y: number }[][]) {
+  const rows = polygons.map((boundingPolygon) => ({ id: randomUUID(), revisionId, boundingPolygon }));
+  await db.insert(holds).values(rows);
+  return rows.map((row) => row.id);
 }
 
 export async function holdOnRevision(db: Tx, revisionId: string, holdId: string) {

@@ -45,6 +45,57 @@ const usage = (wallId: string, holdId: string, by: Member, revId = 'latest') =>
 const removeHold = (wallId: string, holdId: string, by: Member, revId = 'latest') =>
   t.app.inject({ method: 'DELETE', url: `${holdsUrl(wallId, revId)}/${holdId}`, headers: by.auth });
 
+const addHolds = (wallId: string, by: { auth: Record<string, string> } | null, holds: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${holdsUrl(wallId)}/batch`,
+    headers: by?.auth ?? {},
+    payload: { holds },
+  });
+const shifted = (dx: number) => triangle.map((p) => ({ x: p.x + dx, y: p.y }));
+
+describe('adding many holds at once (Accept all)', () => {
+  it('answers 201 with the revision holding every new hold, and their ids in the order sent', async () => {
+    const wallId = await createWall();
+    const polygons = [shifted(0), shifted(0.2), shifted(0.4)];
+    const res = await addHolds(
+      wallId,
+      owner,
+      polygons.map((bounding_polygon) => ({ bounding_polygon })),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.hold_ids).toHaveLength(3);
+    const byId = new Map(
+      body.holds.map((h: { id: string; bounding_polygon: unknown }) => [h.id, h.bounding_polygon]),
+    );
+    expect(body.hold_ids.map((id: string) => byId.get(id))).toEqual(polygons);
+  });
+
+  it('adds none when one hold is not valid, and says which', async () => {
+    const wallId = await createWall();
+    const res = await addHolds(wallId, owner, [
+      { bounding_polygon: triangle },
+      { bounding_polygon: triangle.slice(0, 2) },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toContain('A hold needs at least three points.');
+    const read = await t.app.inject({ method: 'GET', url: holdsUrl(wallId).replace(/\/holds$/, '') });
+    expect(read.json().holds).toEqual([]);
+    const empty = await addHolds(wallId, owner, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().detail).toContain('Send at least one hold.');
+  });
+
+  it('follows the same rule as one hold: owner and admins only', async () => {
+    const wallId = await createWall();
+    const one = [{ bounding_polygon: triangle }];
+    expect((await addHolds(wallId, admin, one)).statusCode).toBe(201);
+    expect((await addHolds(wallId, stranger, one)).statusCode).toBe(403);
+    expect((await addHolds(wallId, null, one)).statusCode).toBe(401);
+  });
+});
+
 describe('adding a hold', () => {
   it('answers 201 with the revision holding the new hold, and its id', async () => {
     const wallId = await createWall();

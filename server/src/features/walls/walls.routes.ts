@@ -2,7 +2,7 @@ import { endpoints, isArchiveWallBody } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { addHold, deleteHold, holdUsage } from './hold-commands.ts';
+import { addHold, addHolds, deleteHold, holdUsage } from './hold-commands.ts';
 import { archiveWall, createWall, deleteWall, updateWallDetails } from './wall-commands.ts';
 import { getRevision, getWall, listWalls, mapWalls, spotlightWall } from './walls.service.ts';
 
@@ -23,6 +23,9 @@ export async function wallsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
   route(app, endpoints.addHold, ({ caller, params, body }) =>
     addHold(ctx, caller, params.id, params.revId, body),
+  );
+  route(app, endpoints.addHolds, ({ caller, params, body }) =>
+    addHolds(ctx, caller, params.id, params.revId, body),
   );
   route(app, endpoints.getHoldUsage, ({ caller, params }) =>
     holdUsage(ctx, caller, params.id, params.revId, params.holdId),

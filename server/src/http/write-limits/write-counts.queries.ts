@@ -13,11 +13,17 @@ export interface WindowCount {
 const windowEnd = sql`${writeCounts.windowStart} + make_interval(secs => ${writeCounts.windowSeconds})`;
 
 /**
- * Adds one write to each of the user's windows of `kind`, starting a window afresh where the last one
+ * Adds `amount` writes to each of the user's windows of `kind`, starting a window afresh where the last one
  * has ended, in one statement: concurrent writes on any server queue on the rows' locks, so each sees
  * a distinct count. Returns the windows as they are after this write.
  */
-export async function countWrite(db: Db, userId: string, kind: string, windowSeconds: readonly number[]) {
+export async function countWrite(
+  db: Db,
+  userId: string,
+  kind: string,
+  windowSeconds: readonly number[],
+  amount = 1,
+) {
   const passed = sql`${windowEnd} <= now()`;
   return db
     .insert(writeCounts)
@@ -27,14 +33,14 @@ export async function countWrite(db: Db, userId: string, kind: string, windowSec
         kind,
         windowSeconds: seconds,
         windowStart: sql`now()`,
-        count: 1,
+        count: amount,
       })),
     )
     .onConflictDoUpdate({
       target: [writeCounts.userId, writeCounts.kind, writeCounts.windowSeconds],
       set: {
         windowStart: sql`case when ${passed} then now() else ${writeCounts.windowStart} end`,
-        count: sql`case when ${passed} then 1 else ${writeCounts.count} + 1 end`,
+        count: sql`case when ${passed} then ${amount} else ${writeCounts.count} + ${amount} end`,
       },
     })
     .returning({
@@ -46,15 +52,21 @@ export async function countWrite(db: Db, userId: string, kind: string, windowSec
 }
 
 /**
- * Takes back a refused write from the windows it was counted in (unless they have started afresh
+ * Takes back a refused write (of `amount`) from the windows it was counted in (unless they have started afresh
  * since), one window per statement: holding one row lock at a time, it can never deadlock with
  * `countWrite`, which locks the windows in order.
  */
-export async function uncountWrite(db: Db, userId: string, kind: string, windows: readonly WindowCount[]) {
+export async function uncountWrite(
+  db: Db,
+  userId: string,
+  kind: string,
+  windows: readonly WindowCount[],
+  amount = 1,
+) {
   for (const w of windows) {
     await db
       .update(writeCounts)
-      .set({ count: sql`greatest(${writeCounts.count} - 1, 0)` })
+      .set({ count: sql`greatest(${writeCounts.count} - ${amount}, 0)` })
       .where(
         and(
           eq(writeCounts.userId, userId),

@@ -25,7 +25,13 @@ const tick = (who: Member, climb = climbId) =>
   });
 
 beforeAll(async () => {
-  t = await buildTestApp({ COMMENTS_PER_MINUTE: '3', COMMENTS_PER_HOUR: '50', TICKS_PER_MINUTE: '2' });
+  t = await buildTestApp({
+    COMMENTS_PER_MINUTE: '3',
+    COMMENTS_PER_HOUR: '50',
+    TICKS_PER_MINUTE: '2',
+    HOLDS_PER_MINUTE: '5',
+  });
+  // (traceHolds below adds 3 holds one by one: within the 5 a minute.)
   const jpeg = (await phoneJpeg(320, 240)).toString('base64');
   [owner, climber, other, prober, burster] = await Promise.all([
     t.signUp('Owner'),
@@ -73,6 +79,34 @@ describe('write limits per account', () => {
       headers: climber.auth,
     });
     expect(removed.statusCode).toBe(204);
+  });
+
+  it('counts a batch of holds as that many holds, and refuses the whole batch past the limit', async () => {
+    const setter = await t.signUp('Setter');
+    const setterWall = await t.addWall(setter, {
+      base64_image: (await phoneJpeg(320, 240)).toString('base64'),
+    });
+    const batch = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/walls/${setterWall}/revisions/latest/holds/batch`,
+        headers: setter.auth,
+        payload: {
+          holds: Array.from({ length: n }, (_, i) => ({
+            bounding_polygon: [
+              { x: 0.1 + i * 0.1, y: 0.5 },
+              { x: 0.15 + i * 0.1, y: 0.5 },
+              { x: 0.12 + i * 0.1, y: 0.55 },
+            ],
+          })),
+        },
+      });
+    // The limit is 5 holds a minute: 6 at once are refused whole, 5 go in, and then not one more.
+    expect((await batch(6)).statusCode).toBe(429);
+    const added = await batch(5);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().holds).toHaveLength(5);
+    expect((await batch(1)).statusCode).toBe(429);
   });
 
   it('leaves other users and other kinds of writes alone', async () => {

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract route's `limit`: the kind of write each call counts as. */
     writeLimit?: WriteKind;
+    /** How many writes of that kind a call is (default 1): a batch counts each item. */
+    writeCount?: (body: never) => number;
   }
 }
 
@@ -19,17 +21,17 @@ const MINUTE = 60;
 const HOUR = 3600;
 
 /**
- * Counts one write of `kind` by the user, then checks the minute (burst) and hour limits: over either,
+ * Counts `amount` writes of `kind` by the user (one call, or a batch's items), then checks the minute (burst) and hour limits: over either,
  * the write is taken back and refused with the seconds until that window ends. Counting first means
  * parallel writes see each other; taking refused ones back means waiting is always enough.
  */
-export async function spendWrite(db: Db, userId: string, kind: WriteKind, limit: WriteLimit) {
-  const windows = await countWrite(db, userId, kind, [MINUTE, HOUR]);
+export async function spendWrite(db: Db, userId: string, kind: WriteKind, limit: WriteLimit, amount = 1) {
+  const windows = await countWrite(db, userId, kind, [MINUTE, HOUR], amount);
   const over = windows.filter(
     (w) => w.count > (w.windowSeconds === MINUTE ? limit.perMinute : limit.perHour),
   );
   if (over.length === 0) return;
-  await uncountWrite(db, userId, kind, windows);
+  await uncountWrite(db, userId, kind, windows, amount);
   const waitSeconds = Math.max(1, Math.ceil(Math.max(...over.map((w) => w.secondsLeft))));
   throw new TooManyRequests(tooManyWrites(formatWait(waitSeconds)), waitSeconds);
 }
@@ -44,6 +46,7 @@ export const writeLimitsPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx:
     if (!kind || !request.identity) return;
     const caller = await app.callerOf(request);
     if (caller.state !== 'registered') return;
-    await spendWrite(ctx.db, caller.userId, kind, ctx.config.writeLimits[kind]);
+    const amount = request.routeOptions.config.writeCount?.(request.body as never) ?? 1;
+    await spendWrite(ctx.db, caller.userId, kind, ctx.config.writeLimits[kind], amount);
   });
 });

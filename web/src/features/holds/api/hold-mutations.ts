@@ -33,6 +33,19 @@ export function useAddHold({ wallId, revisionId }: RevisionRef) {
   });
 }
 
+/** Adds many holds in one request (all or none); answers their ids in the order given. */
+export function useAddHolds({ wallId, revisionId }: RevisionRef) {
+  const store = useStoreRevision('holdAdded');
+  return useMutation({
+    mutationFn: (polygons: readonly (readonly Point[])[]) =>
+      api('addHolds', {
+        params: { id: wallId, revId: revisionId },
+        body: { holds: polygons.map((polygon) => ({ bounding_polygon: [...polygon] })) },
+      }),
+    onSuccess: ({ hold_ids: _newHoldIds, ...revision }) => store(wallId, revision),
+  });
+}
+
 /** Deletes a hold (climbs using it lose it). A failure shows the Error dialog. */
 export function useDeleteHold({ wallId, revisionId }: RevisionRef) {
   const store = useStoreRevision('holdDeleted');

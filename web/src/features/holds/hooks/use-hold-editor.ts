@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/overlays';
 import { holdAt, type TapScreen } from '../../../shared/canvas';
 import { useEditorCore, type EffectContext } from '../../../shared/editor/use-editor-core';
 import { useEditorKeys } from '../../../shared/editor/use-editor-keys';
-import { fetchHoldUsage, useAddHold, useDeleteHold } from '../api/hold-mutations';
+import { fetchHoldUsage, useAddHold, useAddHolds, useDeleteHold } from '../api/hold-mutations';
 import { confirmDeleteUsedHold } from '../components/confirm-delete-used-hold';
 import { again, inverse, markOf, renamed, type HoldAction, type HoldChange } from '../logic/edit-history';
 import { holdCommandOf, type EditorCommand, type EditorMode } from '../logic/editor-keys';
@@ -33,6 +33,7 @@ export function useHoldEditor(revision: WallRevision) {
   const holds: readonly Hold[] = revision.holds;
   const ref = { wallId: revision.wall_id, revisionId: revision.id };
   const addHold = useAddHold(ref);
+  const addHolds = useAddHolds(ref);
   const deleteHold = useDeleteHold(ref);
   const [suggestions, updateSuggestions] = useStoredSuggestions(revision.id);
   const save = async (polygon: readonly Point[]) => (await addHold.mutateAsync(polygon)).hold_id;
@@ -66,7 +67,7 @@ export function useHoldEditor(revision: WallRevision) {
     stored: suggestions,
     update: updateSuggestions,
     exclusive: core.exclusive,
-    addHold: save,
+    addHolds: async (polygons) => (await addHolds.mutateAsync(polygons)).hold_ids,
     record: (step) => core.record(markOf(step), step),
   });
   // Entering suggest mode the first time on a photo looks for holds at once.

@@ -22,7 +22,8 @@ interface ReviewDeps {
   update: (change: (s: SuggestionState) => SuggestionState) => void;
   /** Runs one change at a time (the editor's lock), saving holds and recording the step. */
   exclusive: (work: () => Promise<void>) => Promise<void>;
-  addHold: (polygon: readonly Point[]) => Promise<string>;
+  /** Saves holds in one request (all or none); their new ids in order. */
+  addHolds: (polygons: readonly (readonly Point[])[]) => Promise<string[]>;
   record: (step: HistoryStep) => void;
 }
 
@@ -33,7 +34,7 @@ export function useSuggestionReview({
   stored,
   update,
   exclusive,
-  addHold,
+  addHolds,
   record,
 }: ReviewDeps) {
   const [finding, setFinding] = useState(false);
@@ -67,16 +68,12 @@ export function useSuggestionReview({
     }
   };
 
-  /** Saves the suggestions as holds, one step in the history; those saved before a failure stay recorded. */
+  /** Saves the suggestions as holds in one request (all or none), one step in the history. */
   const accept = (chosen: readonly Suggestion[]) =>
     exclusive(async () => {
-      const step: HistoryStep[number][] = [];
-      try {
-        for (const s of chosen)
-          step.push({ kind: 'added', holdId: await addHold(s.polygon), polygon: s.polygon });
-      } finally {
-        record(step);
-      }
+      const ids = await addHolds(chosen.map((s) => s.polygon));
+      const step = chosen.map((s, i) => ({ kind: 'added' as const, holdId: ids[i]!, polygon: s.polygon }));
+      record(step);
       showToast({
         id: 'hold-added',
         title: step.length === 1 ? HOLD_ADDED : `${step.length} holds added`,

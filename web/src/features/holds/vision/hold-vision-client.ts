@@ -1,4 +1,4 @@
-import type { Polygon, Point } from '@spraybook/hold-vision';
+import type { Learned, Polygon, Point } from '@spraybook/hold-vision';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
 type Body<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -8,10 +8,10 @@ export interface Suggestion {
 }
 
 /**
- * One tracing worker for one photo. Requests are answered in order; an error reply rejects with the
- * worker's text. `close` stops the worker and rejects what is still waiting.
+ * Requests to one worker, answered in order; an error reply rejects with the worker's text. `close`
+ * stops the worker and rejects what is still waiting.
  */
-export function createHoldVisionClient(worker: Worker) {
+function channel(worker: Worker) {
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let next = 1;
 
@@ -28,24 +28,59 @@ export function createHoldVisionClient(worker: Worker) {
     waiting.clear();
   };
 
-  const send = <T>(body: Body<WorkerRequest>) =>
-    new Promise<T>((resolve, reject) => {
-      const id = next++;
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...body, id } as WorkerRequest);
-    });
-
   return {
-    load: (url: string) => send<unknown>({ kind: 'load-url', url }),
-    outline: (tap: Point, grow: number) => send<Polygon | null>({ kind: 'outline', tap, grow }),
-    suggest: (existing: Polygon[]) => send<Suggestion[]>({ kind: 'suggest', existing }),
-    /** Trains the wall's model on these confirmed holds and rejected places (too few: it is dropped). */
-    learn: (known: Polygon[], rejected: Polygon[]) =>
-      send<{ learnedFrom: number; ms: number }>({ kind: 'learn', known, rejected }),
+    send: <T>(body: Body<WorkerRequest>) =>
+      new Promise<T>((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        worker.postMessage({ ...body, id } as WorkerRequest);
+      }),
     close: () => {
       worker.terminate();
       for (const pending of waiting.values()) pending.reject(new Error('Tracing was closed.'));
       waiting.clear();
+    },
+  };
+}
+
+/**
+ * Tracing for one photo. Taps and suggestions go to the tracing worker. With a second worker,
+ * `learner`, the wall's model is trained there and handed over, so a tap never waits behind a
+ * training (seconds on a phone once hundreds of holds are confirmed); without one, the tracing
+ * worker trains between taps.
+ */
+export function createHoldVisionClient(worker: Worker, learner?: Worker) {
+  const tracing = channel(worker);
+  const learning = learner ? channel(learner) : null;
+  let learnerLoaded: Promise<unknown> = Promise.resolve();
+
+  const learnAside = async (known: Polygon[], rejected: Polygon[]) => {
+    await learnerLoaded;
+    const { model, ...learned } = await learning!.send<Learned>({
+      kind: 'learn',
+      known,
+      rejected,
+      handOver: true,
+    });
+    await tracing.send({ kind: 'use-model', model: model ?? null });
+    return learned;
+  };
+
+  return {
+    load: (url: string) => {
+      // The learner reads the same photo alongside; a failure there shows when learning, not now.
+      if (learning) learnerLoaded = learning.send({ kind: 'load-url', url });
+      learnerLoaded.catch(() => undefined);
+      return tracing.send<unknown>({ kind: 'load-url', url });
+    },
+    outline: (tap: Point, grow: number) => tracing.send<Polygon | null>({ kind: 'outline', tap, grow }),
+    suggest: (existing: Polygon[]) => tracing.send<Suggestion[]>({ kind: 'suggest', existing }),
+    /** Trains the wall's model on these confirmed holds and rejected places (too few: it is dropped). */
+    learn: (known: Polygon[], rejected: Polygon[]): Promise<Omit<Learned, 'model'>> =>
+      learning ? learnAside(known, rejected) : tracing.send<Learned>({ kind: 'learn', known, rejected }),
+    close: () => {
+      tracing.close();
+      learning?.close();
     },
   };
 }

@@ -7,7 +7,8 @@ export type TracingStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
  * The photo's tracing worker, started the first time `wanted` is true (outline or suggest mode) and
- * kept for the page's life: loading the photo into it is the slow part, each tap after is quick.
+ * kept for the page's life: loading the photo into it is the slow part, each tap after is quick. A
+ * second worker on the same photo trains the wall's model (use-wall-learning.ts).
  */
 export function useHoldVision(photo: CanvasPhoto, wanted: boolean) {
   const url = tracingPhotoUrl(photo);
@@ -20,8 +21,10 @@ export function useHoldVision(photo: CanvasPhoto, wanted: boolean) {
 
   useEffect(() => {
     if (!started) return;
-    const worker = new Worker(new URL('./hold-vision.worker.ts', import.meta.url), { type: 'module' });
-    const client = createHoldVisionClient(worker);
+    const start = () => new Worker(new URL('./hold-vision.worker.ts', import.meta.url), { type: 'module' });
+    // Two workers on the photo: one answers taps and suggestions, the other trains the wall's model
+    // and hands it over, so a tap never waits for a training.
+    const client = createHoldVisionClient(start(), start());
     let live = true;
     setState({ status: 'loading', client: null });
     client.load(started).then(
