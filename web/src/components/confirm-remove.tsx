@@ -20,6 +20,16 @@ export function confirmRemove(itemType: string, onConfirm: () => void) {
   );
 }
 
+/**
+ * The remove confirmation for a removal that leaves the page: on Remove runs `remove`, then `after` (the
+ * toast, navigating away) once it succeeded. It follows the mutation's promise, not a per-call
+ * `onSuccess`, which React Query skips when the page unmounts first (dropping the removed item's
+ * queries can re-render the page without it). A failure shows the Error dialog (the mutations' default).
+ */
+export function confirmRemoveThenLeave(itemType: string, remove: () => Promise<unknown>, after: () => void) {
+  confirmRemove(itemType, () => void remove().then(after, () => undefined));
+}
+
 /** The spec's toast after a removal: 'Removed' / 'This {item} has been removed'. */
 export function showRemovedToast(item: string, autoClose?: number) {
   showToast({

@@ -4,7 +4,7 @@ import type { AscentBody } from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
 import { showToast } from '../../../lib/overlays';
-import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
+import { confirmRemoveThenLeave, showRemovedToast } from '../../../components/confirm-remove';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
 import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
 import { climbName } from '../../../shared/climbs/climb-display';
@@ -60,13 +60,13 @@ export function AscentFormPage() {
       ? update.mutate(body, { onSuccess: () => done(ASCENT_UPDATED) })
       : create.mutate(body, { onSuccess: () => done(ASCENT_LOGGED) });
   const onRemove = () =>
-    confirmRemove('tick', () =>
-      remove.mutate(ascent!.id, {
-        onSuccess: () => {
-          showRemovedToast('ascent', TICK_TOAST_MS);
-          navigate(back, { replace: true });
-        },
-      }),
+    confirmRemoveThenLeave(
+      'tick',
+      () => remove.mutateAsync(ascent!.id),
+      () => {
+        showRemovedToast('ascent', TICK_TOAST_MS);
+        navigate(back, { replace: true });
+      },
     );
 
   const title = ascent ? 'Edit ascent' : 'Add ascent';

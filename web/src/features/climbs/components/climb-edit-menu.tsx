@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
+import { confirmRemoveThenLeave, showRemovedToast } from '../../../components/confirm-remove';
 import { useDeleteClimb } from '../api/delete-climb';
 import touch from '../../../components/touch-target.module.css';
 
@@ -11,13 +11,13 @@ export function ClimbEditMenu({ climb }: { climb: Climb }) {
   const remove = useDeleteClimb();
   const navigate = useNavigate();
   const onRemove = () =>
-    confirmRemove('climb', () =>
-      remove.mutate(climb.id, {
-        onSuccess: () => {
-          showRemovedToast('climb');
-          navigate(`/walls/${climb.wall_id}`, { replace: true });
-        },
-      }),
+    confirmRemoveThenLeave(
+      'climb',
+      () => remove.mutateAsync(climb.id),
+      () => {
+        showRemovedToast('climb');
+        navigate(`/walls/${climb.wall_id}`, { replace: true });
+      },
     );
   return (
     <Menu position="bottom-end" withinPortal>
