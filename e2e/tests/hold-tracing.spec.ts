@@ -51,9 +51,11 @@ async function tapHold(page: Page, hold: number, touch = false) {
 /** The outline's bounding box as fractions of the photo, from its SVG points (viewBox = photo pixels). */
 async function outlineBounds(page: Page) {
   const points = await outline(page).locator('polygon').getAttribute('points');
-  const photo = await canvas(page)
-    .locator('img')
-    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  // The photo's own pixels: the image shown may be a smaller variant of it.
+  const photo = (await canvas(page).locator('svg').first().getAttribute('viewBox'))!
+    .split(' ')
+    .slice(2)
+    .map(Number);
   const xy = (points ?? '').split(' ').map((p) => p.split(',').map(Number) as [number, number]);
   const xs = xy.map(([x]) => x / photo[0]!);
   const ys = xy.map(([, y]) => y / photo[1]!);
@@ -125,6 +127,8 @@ test('a tap on bare wall outlines nothing and says so', async ({ page }) => {
 test('suggestions: accept one, reject one, keep the rest over a reload, accept all, undo', async ({
   page,
 }) => {
+  // A sign-up, a suggestion search and a reload: more than the default on a busy 2-core machine.
+  test.setTimeout(120_000);
   await openEditorOnHoldsPhoto(page);
   // One hold traced first: it is never suggested again.
   await page.keyboard.press('5');

@@ -70,6 +70,16 @@ describe('the tracing client with a learning worker', () => {
     expect(tracer.kinds).toEqual(['load-url', 'use-model']);
   });
 
+  it('leaves the learner idle (no photo decoded) while there are too few holds to learn from', async () => {
+    const tracer = fakeWorker();
+    const learner = fakeWorker();
+    const client = createHoldVisionClient(tracer as unknown as Worker, learner as unknown as Worker);
+    await client.load('/images/wall.jpg');
+    expect(await client.learn(SQUARES.slice(0, 4).map(square), [])).toMatchObject({ learnedFrom: 0 });
+    expect(learner.kinds).toEqual([]);
+    expect(tracer.kinds).toEqual(['load-url', 'learn']);
+  });
+
   it('answers a tap while the learner is still training', async () => {
     const tracer = fakeWorker();
     const learner = fakeWorker();

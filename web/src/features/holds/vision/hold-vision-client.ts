@@ -1,4 +1,4 @@
-import type { Learned, Polygon, Point } from '@spraybook/hold-vision';
+import { MIN_KNOWN_HOLDS, type Learned, type Polygon, type Point } from '@spraybook/hold-vision';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
 type Body<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -47,14 +47,17 @@ function channel(worker: Worker) {
  * Tracing for one photo. Taps and suggestions go to the tracing worker. With a second worker,
  * `learner`, the wall's model is trained there and handed over, so a tap never waits behind a
  * training (seconds on a phone once hundreds of holds are confirmed); without one, the tracing
- * worker trains between taps.
+ * worker trains between taps. The learner reads the photo only once there are enough holds to
+ * learn from: a new wall's editor decodes it once.
  */
 export function createHoldVisionClient(worker: Worker, learner?: Worker) {
   const tracing = channel(worker);
   const learning = learner ? channel(learner) : null;
-  let learnerLoaded: Promise<unknown> = Promise.resolve();
+  let photoUrl = '';
+  let learnerLoaded: Promise<unknown> | null = null;
 
   const learnAside = async (known: Polygon[], rejected: Polygon[]) => {
+    learnerLoaded ??= learning!.send({ kind: 'load-url', url: photoUrl });
     await learnerLoaded;
     const { model, ...learned } = await learning!.send<Learned>({
       kind: 'learn',
@@ -68,16 +71,17 @@ export function createHoldVisionClient(worker: Worker, learner?: Worker) {
 
   return {
     load: (url: string) => {
-      // The learner reads the same photo alongside; a failure there shows when learning, not now.
-      if (learning) learnerLoaded = learning.send({ kind: 'load-url', url });
-      learnerLoaded.catch(() => undefined);
+      photoUrl = url;
+      learnerLoaded = null;
       return tracing.send<unknown>({ kind: 'load-url', url });
     },
     outline: (tap: Point, grow: number) => tracing.send<Polygon | null>({ kind: 'outline', tap, grow }),
     suggest: (existing: Polygon[]) => tracing.send<Suggestion[]>({ kind: 'suggest', existing }),
     /** Trains the wall's model on these confirmed holds and rejected places (too few: it is dropped). */
     learn: (known: Polygon[], rejected: Polygon[]): Promise<Omit<Learned, 'model'>> =>
-      learning ? learnAside(known, rejected) : tracing.send<Learned>({ kind: 'learn', known, rejected }),
+      learning && known.length >= MIN_KNOWN_HOLDS
+        ? learnAside(known, rejected)
+        : tracing.send<Learned>({ kind: 'learn', known, rejected }),
     close: () => {
       tracing.close();
       learning?.close();
