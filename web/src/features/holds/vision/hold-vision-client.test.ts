@@ -57,12 +57,18 @@ function fakeWorker() {
   return fake;
 }
 
+/** A client on two fake workers (tracing and learning), the photo loaded. */
+async function loadedWithLearner() {
+  const tracer = fakeWorker();
+  const learner = fakeWorker();
+  const client = createHoldVisionClient(tracer as unknown as Worker, learner as unknown as Worker);
+  await client.load('/images/wall.jpg');
+  return { tracer, learner, client };
+}
+
 describe('the tracing client with a learning worker', () => {
   it('trains in the learner and hands the model to the tracing worker', async () => {
-    const tracer = fakeWorker();
-    const learner = fakeWorker();
-    const client = createHoldVisionClient(tracer as unknown as Worker, learner as unknown as Worker);
-    await client.load('/images/wall.jpg');
+    const { tracer, learner, client } = await loadedWithLearner();
     const learned = await client.learn(SQUARES.slice(0, 5).map(square), []);
     expect(learned).toMatchObject({ learnedFrom: 5 });
     expect(learned).not.toHaveProperty('model');
@@ -71,20 +77,14 @@ describe('the tracing client with a learning worker', () => {
   });
 
   it('leaves the learner idle (no photo decoded) while there are too few holds to learn from', async () => {
-    const tracer = fakeWorker();
-    const learner = fakeWorker();
-    const client = createHoldVisionClient(tracer as unknown as Worker, learner as unknown as Worker);
-    await client.load('/images/wall.jpg');
+    const { tracer, learner, client } = await loadedWithLearner();
     expect(await client.learn(SQUARES.slice(0, 4).map(square), [])).toMatchObject({ learnedFrom: 0 });
     expect(learner.kinds).toEqual([]);
     expect(tracer.kinds).toEqual(['load-url', 'learn']);
   });
 
   it('answers a tap while the learner is still training', async () => {
-    const tracer = fakeWorker();
-    const learner = fakeWorker();
-    const client = createHoldVisionClient(tracer as unknown as Worker, learner as unknown as Worker);
-    await client.load('/images/wall.jpg');
+    const { tracer, learner, client } = await loadedWithLearner();
     learner.holding = true;
     let learnedYet = false;
     const learning = client.learn(SQUARES.slice(0, 5).map(square), []).then(() => (learnedYet = true));
