@@ -16,6 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Benchmarks written as journeys (the demo wall's tap count) run only from `npm run bench:tracing`.
+  grepInvert: process.env.TRACING_TAPS_FILE ? undefined : /@bench/,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -21,12 +21,13 @@ export function confirmRemove(itemType: string, onConfirm: () => void) {
 }
 
 /**
- * The remove confirmation for a removal that leaves the page: on Remove runs `remove`, then `after` (the
- * toast, navigating away) once it succeeded. It follows the mutation's promise, not a per-call
- * `onSuccess`, which React Query skips when the page unmounts first (dropping the removed item's
- * queries can re-render the page without it). A failure shows the Error dialog (the mutations' default).
+ * The remove confirmation for a removal whose component goes away with the item (a page that leaves, a
+ * row of a list): on Remove runs `remove`, then `after` (the toast, navigating away) once it succeeded.
+ * It follows the mutation's promise, not a per-call `onSuccess`, which React Query skips when the
+ * component unmounts first (the refetch without the item can land before it). A failure shows the
+ * Error dialog (the mutations' default).
  */
-export function confirmRemoveThenLeave(itemType: string, remove: () => Promise<unknown>, after: () => void) {
+export function confirmRemoveThen(itemType: string, remove: () => Promise<unknown>, after: () => void) {
   confirmRemove(itemType, () => void remove().then(after, () => undefined));
 }
 

@@ -4,7 +4,7 @@ import type { AscentBody } from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
 import { showToast } from '../../../lib/overlays';
-import { confirmRemoveThenLeave, showRemovedToast } from '../../../components/confirm-remove';
+import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
 import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
 import { climbName } from '../../../shared/climbs/climb-display';
@@ -60,7 +60,7 @@ export function AscentFormPage() {
       ? update.mutate(body, { onSuccess: () => done(ASCENT_UPDATED) })
       : create.mutate(body, { onSuccess: () => done(ASCENT_LOGGED) });
   const onRemove = () =>
-    confirmRemoveThenLeave(
+    confirmRemoveThen(
       'tick',
       () => remove.mutateAsync(ascent!.id),
       () => {

@@ -4,7 +4,7 @@ import type { BetaVideo, Climb } from '@spraybook/contract';
 import { parseVideoLink } from '@spraybook/contract/plain';
 import { UserName } from '../../../components/user-name';
 import { WriteActionButton } from '../../../components/write-action-button';
-import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
+import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
 import { useUser } from '../../../shared/users/get-user';
 import { useDeleteBetaVideo } from '../api/beta-video-calls';
 import { VideoPlayer } from './video-player';
@@ -49,8 +49,10 @@ function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() =>
-                  confirmRemove('beta video', () =>
-                    remove.mutate(video.id, { onSuccess: () => showRemovedToast('beta video') }),
+                  confirmRemoveThen(
+                    'beta video',
+                    () => remove.mutateAsync(video.id),
+                    () => showRemovedToast('beta video'),
                   )
                 }
               >

@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { confirmRemoveThenLeave, showRemovedToast } from '../../../components/confirm-remove';
+import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
 import { useDeleteClimb } from '../api/delete-climb';
 import touch from '../../../components/touch-target.module.css';
 
@@ -11,7 +11,7 @@ export function ClimbEditMenu({ climb }: { climb: Climb }) {
   const remove = useDeleteClimb();
   const navigate = useNavigate();
   const onRemove = () =>
-    confirmRemoveThenLeave(
+    confirmRemoveThen(
       'climb',
       () => remove.mutateAsync(climb.id),
       () => {

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { ClimbList } from '@spraybook/contract';
 import { OWN_LIST_ONLY, PUBLIC_LIST_EDITORS } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
-import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
+import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
+import { isMissing } from '../../../lib/is-missing';
 import { showToast } from '../../../lib/overlays';
 import { useCreateList, useDeleteList, useUpdateList, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
@@ -87,8 +88,10 @@ function ListRow({ list, onRename, onNeedSignIn }: ListRowProps) {
                 onClick={
                   onNeedSignIn ??
                   (() =>
-                    confirmRemove('list', () =>
-                      remove.mutate(list.id, { onSuccess: () => showRemovedToast('list') }),
+                    confirmRemoveThen(
+                      'list',
+                      () => remove.mutateAsync(list.id),
+                      () => showRemovedToast('list'),
                     ))
                 }
               >
@@ -127,14 +130,15 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
   const needSignIn = oidcUser ? undefined : () => setSignInShown(true);
 
   useEffect(() => {
-    if (lists.isError)
+    // A missing wall (just removed, or no longer shared) is the page's to say, not a failed fetch.
+    if (lists.isError && !isMissing(lists.error))
       showToast({
         title: 'Error',
         message: FAILED_TO_FETCH_LISTS,
         color: 'red',
         autoClose: LISTS_ERROR_TOAST_MS,
       });
-  }, [lists.isError]);
+  }, [lists.isError, lists.error]);
 
   const shown = lists.data ?? [];
   return (

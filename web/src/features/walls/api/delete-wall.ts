@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshAfter } from '../../../lib/invalidation';
-import { wallKeys } from '../../../lib/query-keys/wall-keys';
 
 export function useDeleteWall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api('deleteWall', { params: { id } }),
     onSuccess: (_data, id) => {
-      // Drop the wall's own entries rather than refetch them into a 404.
-      queryClient.removeQueries({ queryKey: wallKeys.detail(id) });
+      // Drop every entry about the wall (its details, climbs, lists, pulse) rather than refetch them into
+      // 404s while its page is still open: a failed load there shows an error toast over 'Removed'.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(id) });
       void refreshAfter(queryClient, 'wallRemoved');
     },
   });

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useArchiveWall } from '../api/archive-wall';
 import { useDeleteWall } from '../api/delete-wall';
 import classes from './wall-actions.module.css';
-import { confirmRemoveThenLeave, showRemovedToast } from '../../../components/confirm-remove';
+import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
 import { showToast, withModals } from '../../../lib/overlays';
 
 /** Edit holds, Edit details, Archive/Unarchive and Delete wall, for the wall's owner and admins. */
@@ -48,7 +48,7 @@ export function WallEditorActions({ wall }: { wall: Wall }) {
   };
 
   const confirmDelete = () =>
-    confirmRemoveThenLeave(
+    confirmRemoveThen(
       'wall',
       () => remove.mutateAsync(wall.id),
       () => {
