@@ -1,7 +1,10 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the home page and the demo
 // wall's page, served by the built app. Run `npm run build -w web` first. `--runs N` takes the
 // median run of N per page by performance score; `--details` also names the LCP element and what
-// shifted the layout.
+// shifted the layout. Each page also gets Lighthouse's best-practices audits and, as Lighthouse 12
+// dropped its PWA category, the install checks Chromium itself makes (its installability errors,
+// the manifest's icons, screenshots and shortcuts) and whether a service worker controls the page.
+// BENCH_PORT and LIGHTHOUSE_DEBUG_PORT move the app and Chromium off their default ports.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +13,8 @@ import lighthouse from 'lighthouse';
 import { startServer } from './start-server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const DEBUG_PORT = 9337;
+const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT || 9337);
+const APP_PORT = Number(process.env.BENCH_PORT || 8198);
 const TARGETS = { performance: 0.95, lcpMs: 1500, cls: 0.05, tbtMs: 200 };
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
@@ -51,11 +55,17 @@ async function audit(url) {
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'best-practices'],
   });
   const { audits, categories } = result.lhr;
+  const bestPractices = categories['best-practices'];
   return {
     performance: categories.performance.score,
+    bestPractices: bestPractices.score,
+    // Audits that count towards the score and did not pass (a null score is 'not applicable').
+    bestPracticeMisses: bestPractices.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => `${ref.id}: ${audits[ref.id].title}`),
     lcpMs: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
@@ -88,14 +98,81 @@ function report(title, r) {
     `${title.padEnd(12)} performance ${r.performance.toFixed(2)}${flag(r.performance >= TARGETS.performance)}` +
       `   LCP ${(r.lcpMs / 1000).toFixed(1)} s${flag(r.lcpMs <= TARGETS.lcpMs)}` +
       `   CLS ${r.cls.toFixed(3)}${flag(r.cls <= TARGETS.cls)}` +
-      `   TBT ${Math.round(r.tbtMs)} ms${flag(r.tbtMs <= TARGETS.tbtMs)}`,
+      `   TBT ${Math.round(r.tbtMs)} ms${flag(r.tbtMs <= TARGETS.tbtMs)}` +
+      `   best practices ${r.bestPractices.toFixed(2)}`,
   );
+  for (const miss of r.bestPracticeMisses) console.log(`  best practice missed: ${miss}`);
   if (!details) return;
   console.log(`  LCP element: ${r.lcpElement.join(' ') || '-'}`);
   for (const line of r.shifts) console.log(`  shift: ${line}`);
 }
 
-const { base, stop } = await startServer({ port: 8198, serveWeb: true });
+/** One CDP command on a page target over its WebSocket (Node's own WebSocket: no library). */
+function cdp(socket) {
+  let id = 0;
+  const waiting = new Map();
+  const events = new Map();
+  socket.addEventListener('message', ({ data }) => {
+    const msg = JSON.parse(data);
+    if (msg.id) waiting.get(msg.id)?.(msg);
+    else events.get(msg.method)?.(msg.params);
+  });
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        waiting.set(++id, (msg) => (msg.error ? reject(new Error(msg.error.message)) : resolve(msg.result)));
+        socket.send(JSON.stringify({ id, method, params }));
+      }),
+    once: (method) => new Promise((resolve) => events.set(method, resolve)),
+  };
+}
+
+/** What Chromium says about installing the page: its errors, the manifest's parts, the service worker. */
+async function installChecks(url) {
+  const target = await (
+    await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/new?about:blank`, { method: 'PUT' })
+  ).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+  const page = cdp(socket);
+  try {
+    await page.send('Page.enable');
+    const loaded = page.once('Page.loadEventFired');
+    await page.send('Page.navigate', { url });
+    await loaded;
+    // The service worker takes over after it installed; the app registers it on load.
+    const controlled = await page.send('Runtime.evaluate', {
+      expression:
+        'navigator.serviceWorker.ready.then(() => new Promise((r) => navigator.serviceWorker.controller ? r(true) : navigator.serviceWorker.addEventListener("controllerchange", () => r(true)))).then(() => true)',
+      awaitPromise: true,
+      timeout: 30_000,
+    });
+    const { installabilityErrors } = await page.send('Page.getInstallabilityErrors');
+    const manifestUrl = new URL('/manifest.webmanifest', url);
+    const manifest = await (await fetch(manifestUrl)).json();
+    return {
+      installErrors: installabilityErrors.map((e) => e.errorId),
+      serviceWorker: controlled.result?.value === true,
+      maskable: manifest.icons.some((i) => i.purpose?.split(' ').includes('maskable')),
+      screenshots: manifest.screenshots?.map((s) => s.form_factor).join(' + ') || 'none',
+      shortcuts: manifest.shortcuts?.map((s) => s.name).join(', ') || 'none',
+      id: manifest.id ?? 'none',
+    };
+  } finally {
+    socket.close();
+    await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/close/${target.id}`);
+  }
+}
+
+function reportInstall(title, r) {
+  console.log(
+    `${title.padEnd(12)} installable ${r.installErrors.length ? `no (${r.installErrors.join(', ')})` : 'yes'}` +
+      `   service worker ${r.serviceWorker ? 'controls the page' : 'missing'}   maskable icon ${r.maskable ? 'yes' : 'no'}` +
+      `   screenshots ${r.screenshots}   shortcuts ${r.shortcuts}   id ${r.id}`,
+  );
+}
+
+const { base, stop } = await startServer({ port: APP_PORT, serveWeb: true });
 const stopChromium = await startChromium();
 try {
   const { walls } = await (await fetch(`${base}/api/walls`)).json();
@@ -109,6 +186,7 @@ try {
     for (let i = 0; i < runs; i++) results.push(await audit(url));
     report(title, median(results));
   }
+  for (const [title, url] of Object.entries(pages)) reportInstall(title, await installChecks(url));
 } finally {
   await stopChromium();
   await stop();

@@ -19,6 +19,7 @@ import { resolveCaller } from './access/caller.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
 import { Drain } from './http/drain.ts';
 import { memoSerializerCompiler } from './http/memo-serializer.ts';
+import { idempotencyPlugin } from './http/idempotency/idempotency.ts';
 import { requestIdOf, requestIdPlugin } from './http/request-id.ts';
 import { writeLimitsPlugin } from './http/write-limits/write-limits.ts';
 import { apiEtagPlugin } from './plugins/api-etag.ts';
@@ -77,6 +78,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(apiEtagPlugin);
+  // Before compression (it keeps answers as JSON text) and before the write limits (a replay spends none).
+  await app.register(idempotencyPlugin, { db: database.db });
   // JSON answers (a wall's 300 hold polygons are ~100 KB) shrink to a fraction on the gym's Wi-Fi.
   // Brotli at quality 4 costs little CPU; the web app's files come precompressed at the highest level.
   await app.register(compress, {
@@ -144,7 +147,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       info: {
         title: 'Spraybook API',
         version: '1.0.0',
-        description: 'Every error body is `{ "detail": "..." }`.',
+        description:
+          'Every error body is `{ "detail": "..." }`. Every write (a call that needs sign-in, other than GET) ' +
+          'accepts an `Idempotency-Key` header (1-200 printable ASCII characters): sent again with the same ' +
+          'key by the same account within 24 hours, the write is done once and its first answer comes back, ' +
+          'with `Idempotent-Replayed: true`; the key for another request answers 422.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

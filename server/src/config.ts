@@ -48,6 +48,8 @@ export interface Config {
   mail: { url: string; from: string } | null;
   /** The footer's external links; each is shown only when set. */
   footerLinks: { communityUrl: string | null; issuesUrl: string | null; instagramUrl: string | null };
+  /** The mobile app's store page, offered in the install dialog; null: the dialog offers none. */
+  mobileAppUrl: string | null;
   /** Seed the demo wall into an empty database. */
   seedDemo: boolean;
   /** Seconds a stopping server (SIGTERM, Ctrl+C) waits for requests in flight before it cuts them off. */
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
       issuesUrl: httpUrl(env, 'ISSUES_URL'),
       instagramUrl: httpUrl(env, 'INSTAGRAM_URL'),
     },
+    mobileAppUrl: httpUrl(env, 'MOBILE_APP_URL'),
     // The demo wall (at real coordinates) is for the quick start's embedded database; a PostgreSQL
     // server is a real install, where it would show on the map as if it existed.
     seedDemo: bool(env, 'SEED_DEMO') ?? !databaseUrl,

@@ -244,11 +244,11 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
         const kind = i % 8;
         const answer =
           kind === 0
-            ? await writer.post('/api/comments', {
-                comment: `rolling ${i}`,
-                related_id: wallId,
-                related_type: 'wall',
-              })
+            ? await writer.post(
+                '/api/comments',
+                { comment: `rolling ${i}`, related_id: wallId, related_type: 'wall' },
+                { 'idempotency-key': `rolling-${i}` },
+              )
             : kind === 4
               ? await writer.post(`/api/walls/${wallId}/revisions/latest/holds`, {
                   bounding_polygon: square(((i / 8) % 30) * 0.03, 0.9),
@@ -282,6 +282,11 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     );
     expect(comments).toHaveLength(commentWrites);
     expect(comments.filter((c) => c.n !== 1)).toEqual([]);
+    // Each comment's key was claimed and answered once, whichever node took it.
+    const { rows: keys } = await cluster.db.query(
+      "select count(*)::int as n from idempotency_keys where key like 'rolling-%' and status = 201",
+    );
+    expect(keys[0].n).toBe(commentWrites);
     const { rows: holdsAfter } = await cluster.db.query(
       'select count(*)::int as n from holds h join wall_revisions r on r.id = h.revision_id where r.wall_id = $1',
       [wallId],

@@ -9,6 +9,7 @@ import { configureSignIn } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 import { SOMETHING_WENT_WRONG } from './lib/texts';
+import { listenForRefreshedCopies } from './shared/offline/kept-copies';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -16,6 +17,7 @@ loadPublicConfig()
   .then((config) => {
     configureSignIn(config.oidc);
     const queryClient = createQueryClient();
+    listenForRefreshedCopies(queryClient);
     root.render(
       <StrictMode>
         <Providers queryClient={queryClient}>

@@ -22,6 +22,10 @@ export const PublicConfig = z
     community_url: z.string().nullable().describe("The footer's chat community link; null: not shown"),
     issues_url: z.string().nullable().describe("The footer's issue tracker link; null: not shown"),
     instagram_url: z.string().nullable().describe("The footer's Instagram profile link; null: not shown"),
+    mobile_app_url: z
+      .string()
+      .nullable()
+      .describe("The mobile app's store page, linked in the install dialog; null: not shown"),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoints.ts';
 import { ErrorBody } from './errors.ts';
+import { honoursIdempotencyKey } from './idempotency.ts';
 
 const NotModified = z.null().describe("Not modified: the answer's ETag still matches If-None-Match");
 
@@ -8,7 +9,8 @@ const NotModified = z.null().describe("Not modified: the answer's ETag still mat
  * Error statuses an endpoint may answer, from what it takes: every call refuses a bad request (400: a bad
  * path id, an unknown query parameter) and a bad token (401); a call naming something by id or writing may
  * not find it (404); a write may be forbidden (403); a write with a `limit` may come too often (429); any call
- * but a GET may carry a body too large (413) or not JSON (415). The route's own `statuses` add the rest.
+ * but a GET may carry a body too large (413) or not JSON (415); a write's `Idempotency-Key` may be reused for
+ * another request (422) or still be in use (409). The route's own `statuses` add the rest.
  */
 export function errorStatuses(endpoint: Endpoint): number[] {
   const statuses = new Set([400, 401]);
@@ -20,6 +22,10 @@ export function errorStatuses(endpoint: Endpoint): number[] {
     statuses.add(415);
   }
   if (endpoint.limit) statuses.add(429);
+  if (honoursIdempotencyKey(endpoint)) {
+    statuses.add(409);
+    statuses.add(422);
+  }
   for (const status of endpoint.statuses ?? []) if (status >= 400) statuses.add(status);
   return [...statuses].sort();
 }

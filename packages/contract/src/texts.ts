@@ -66,6 +66,14 @@ export const IMAGES_BUSY = 'Too many photos are being processed right now. Try a
 export const tooManyUploads = (wait: string) =>
   `You have uploaded too many photos in the last hour. Wait ${wait} and try again.`;
 
+// Idempotency keys (the `Idempotency-Key` header of a write).
+export const IDEMPOTENCY_KEY_INVALID =
+  'The Idempotency-Key header must be 1 to 200 printable ASCII characters.';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Send a new key for a new request.';
+export const IDEMPOTENCY_KEY_IN_PROGRESS =
+  'A request with this Idempotency-Key is still in progress. Try again in a few seconds.';
+
 // Requests the server cannot read at all.
 /** A query parameter the endpoint does not know (a misspelt filter would otherwise be ignored). */
 export const unknownQueryParameters = (names: readonly string[]) =>

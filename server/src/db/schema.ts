@@ -151,6 +151,29 @@ export const writeCounts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.windowSeconds] })],
 );
 
+/**
+ * The answers to writes sent with an `Idempotency-Key` (http/idempotency/), per account, for 24 hours: the
+ * row is claimed (`status` null) before the handler runs, so a retry or a second server waits for the
+ * first answer instead of writing again. `claim` tells one claim from a later one on the same key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path with query, and body: the same key for another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    claim: uuid('claim').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at').on(t.createdAt)],
+);
+
 /** Accounts created, by address, to limit sign-ups (each costs a scrypt hash); kept an hour. */
 export const signUpAttempts = pgTable(
   'sign_up_attempts',

@@ -65,6 +65,13 @@ export class UnsupportedMedia extends HttpError {
   }
 }
 
+/** 422: the request is well-formed but cannot be done as sent (an Idempotency-Key reused for another request). */
+export class Unprocessable extends HttpError {
+  constructor(detail: string) {
+    super(422, detail, 'unprocessable');
+  }
+}
+
 /** 429: too many attempts in a short time; the client may try again after `retryAfterSeconds`. */
 export class TooManyRequests extends HttpError {
   readonly retryAfterSeconds: number;

@@ -1,4 +1,4 @@
-import { NoQuery, responsesOf, type Endpoint } from '@spraybook/contract';
+import { honoursIdempotencyKey, NoQuery, responsesOf, type Endpoint } from '@spraybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -42,8 +42,13 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responsesOf(endpoint),
     },
-    // Counted by the write limits (http/write-limits) once the request passed validation.
-    config: { writeLimit: endpoint.limit, writeCount: endpoint.limitCount },
+    // Counted by the write limits (http/write-limits) once the request passed validation; a write's
+    // Idempotency-Key is honoured (http/idempotency).
+    config: {
+      writeLimit: endpoint.limit,
+      writeCount: endpoint.limitCount,
+      idempotent: honoursIdempotencyKey(endpoint),
+    },
     // Without a token a write answers 401 whatever its body: the body is not worth a 400 first.
     preValidation: async (request) => {
       if (endpoint.auth === 'required' && !request.identity) throw new Unauthorized();

@@ -19,6 +19,7 @@ const ERRORS = new Set([
   'Conflict',
   'TooLarge',
   'UnsupportedMedia',
+  'Unprocessable',
   'TooManyRequests',
   'ServiceUnavailable',
   'HttpError',

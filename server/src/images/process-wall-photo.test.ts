@@ -45,10 +45,10 @@ describe('processWallPhoto', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
   });
 
-  it('writes WebP variants at 640, 1280 and 2560 px wide, keeping the aspect ratio', async () => {
+  it('writes WebP variants at 640, 960, 1280 and 2560 px wide, keeping the aspect ratio', async () => {
     const result = await processWallPhoto(toBase64(await phoneJpeg(3000, 2000)), { maxBytes, gate });
 
-    expect(result.variants.map((v) => v.width)).toEqual([640, 1280, 2560]);
+    expect(result.variants.map((v) => v.width)).toEqual([640, 960, 1280, 2560]);
     for (const variant of result.variants) {
       const meta = await sharp(variant.data).metadata();
       expect(variant.contentType).toBe('image/webp');
@@ -59,7 +59,7 @@ describe('processWallPhoto', () => {
 
   it('never upscales: widths above the original are skipped', async () => {
     const result = await processWallPhoto(toBase64(await phoneJpeg(1500, 1000)), { maxBytes, gate });
-    expect(result.variants.map((v) => v.width)).toEqual([640, 1280]);
+    expect(result.variants.map((v) => v.width)).toEqual([640, 960, 1280]);
   });
 
   it('writes one variant at its own width for a photo narrower than 640 px', async () => {
@@ -147,8 +147,9 @@ describe('processWallPhoto', () => {
 
 describe('variantWidths', () => {
   it('includes a width equal to the original width', () => {
-    expect(variantWidths(1280)).toEqual([640, 1280]);
-    expect(variantWidths(4000)).toEqual([640, 1280, 2560]);
+    expect(variantWidths(1280)).toEqual([640, 960, 1280]);
+    expect(variantWidths(4000)).toEqual([640, 960, 1280, 2560]);
+    expect(variantWidths(1000)).toEqual([640, 960]);
     expect(variantWidths(639)).toEqual([639]);
   });
 });

@@ -10,8 +10,11 @@ export interface ProcessedImage {
   variants: { width: number; data: Buffer; contentType: 'image/webp' }[];
 }
 
-/** Widths served to screens from phones to 4K; the browser picks one with srcset. */
-export const WALL_VARIANT_WIDTHS = [640, 1280, 2560] as const;
+/**
+ * Widths served to screens from phones to 4K; the browser picks one with srcset. 960 is a phone's
+ * (390-412 CSS px at 2-2.6x): the wall page's banner, its largest paint, without 1280's extra bytes.
+ */
+export const WALL_VARIANT_WIDTHS = [640, 960, 1280, 2560] as const;
 
 // libjpeg-turbo, not mozjpeg: mozjpeg saves ~10% of bytes but takes ~20x longer on a 12 MP photo.
 const ORIGINAL_JPEG = { quality: 88 } as const;

@@ -124,6 +124,18 @@ function bodyArb(endpoint: Endpoint, ctx: FuzzContext) {
   );
 }
 
+/**
+ * An `Idempotency-Key` or none: a few keys used again and again (so one comes back with another request
+ * and sees a 422, or replays an answer), and keys the server refuses (empty, too long, not ASCII).
+ */
+const idempotencyKeyArb = fc.option(
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('fuzz-key-1', 'fuzz-key-2') },
+    { weight: 1, arbitrary: fc.constantFrom('', 'k'.repeat(201), 'tab\tkey', 'clé', ' ') },
+  ),
+  { freq: 2, nil: undefined },
+);
+
 /** Requests for one endpoint: its method and path with every part of it fuzzed. */
 export function requestsFor(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const hasBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
@@ -133,10 +145,12 @@ export function requestsFor(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<
       query: queryArb(endpoint, ctx),
       body: hasBody ? bodyArb(endpoint, ctx) : fc.option(bodyArb(endpoint, ctx), { freq: 8, nil: undefined }),
       authorization: fc.constantFrom(...ctx.authorizations),
+      idempotencyKey: idempotencyKeyArb,
     })
-    .map(({ path, query, body, authorization }) => {
+    .map(({ path, query, body, authorization, idempotencyKey }) => {
       const headers: Record<string, string> = {};
       if (authorization) headers.authorization = authorization;
+      if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
       if (body?.contentType !== undefined) headers['content-type'] = body.contentType;
       return { method: endpoint.method, url: path + query, headers, payload: body?.payload };
     });

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { preloadHomePage } from '../features/home/public';
 import { useMe } from '../shared/users/get-me';
 import { preloadWallPage } from '../features/walls/public';
+import { MY_TICKS_PATH, MyTicksRedirect } from '../pages/user/my-ticks-redirect';
 import { AppLayout } from './shell/app-layout';
 
 /**
@@ -92,6 +93,7 @@ export function AppRoutes() {
           <Route path="ticks" element={<UserTicksPage />} />
           <Route path="todo-list" element={<TodoListPage />} />
         </Route>
+        <Route path={MY_TICKS_PATH} element={<MyTicksRedirect />} />
         <Route path="/add-wall" element={<WallFormPage />} />
         <Route path="/walls/:wallId/edit" element={<WallFormPage />} />
         <Route path="/walls/:wallId/edit-holds" element={<HoldEditorPage />} />

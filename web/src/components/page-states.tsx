@@ -1,7 +1,10 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { GO_BACK, PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE } from '../lib/texts';
+import { useOnline } from '../shared/offline/use-online';
+import touch from './touch-target.module.css';
 
 /** A page's loading state: a spinner and what is loading ('Loading climb...'). */
 export function Loading({ what }: { what: string }) {
@@ -15,8 +18,13 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
-/** A failure to load, in the spec's words ('Failed to load climb.'). */
+/**
+ * A failure to load, in the spec's words ('Failed to load climb.'); offline, the page was never
+ * kept on this phone, which asking again with no network cannot change.
+ */
 export function LoadFailed({ title }: { title: string }) {
+  const online = useOnline();
+  if (!online) return <NotSavedOffline />;
   return (
     <Container size="sm" py="xl">
       <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={title}>
@@ -48,6 +56,28 @@ export function Notice({
           <Text>{children}</Text>
           <Button component={Link} to={back} size="md">
             {backLabel}
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** A page opened offline that the phone never kept: says so, with the way back. */
+export function NotSavedOffline() {
+  const navigate = useNavigate();
+  // The first page of this tab has nowhere to go back to: the home page is kept by then.
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="lg" p="xl" role="alert">
+        <Stack align="center" ta="center" gap="sm">
+          <Title order={1} size="h3">
+            {PAGE_NOT_SAVED_OFFLINE}
+          </Title>
+          <Text c="dimmed">{PAGE_NOT_SAVED_HINT}</Text>
+          <Button size="md" className={touch.touchTarget} onClick={back}>
+            {GO_BACK}
           </Button>
         </Stack>
       </Paper>

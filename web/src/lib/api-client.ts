@@ -1,6 +1,8 @@
 import type { Endpoint, Endpoints } from '@spraybook/contract';
-import { routes, type RouteName } from '@spraybook/contract/plain';
+import { IDEMPOTENCY_KEY_HEADER, routes, type RouteName } from '@spraybook/contract/plain';
 import type { z } from 'zod';
+import { rememberFetchedAt } from '../shared/offline/fetched-at';
+import { noteAnswer } from '../shared/offline/kept-copies';
 import { getAccessToken, signIn } from './auth';
 import { AN_ERROR_OCCURRED, NOT_SIGNED_IN } from './texts';
 
@@ -21,6 +23,11 @@ type Args<E extends Endpoint> = (E['params'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query?: Partial<In<E['query']>> } : { query?: never }) &
   (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never }) & {
     onUploadProgress?: (fraction: number) => void;
+    /**
+     * The write's `Idempotency-Key`: a queue that sends a stored write again passes the key it stored, so the
+     * server does it once. Without one, every write gets a fresh key (a retry of the same call is not a resend).
+     */
+    idempotencyKey?: string;
   };
 
 export function buildPath(
@@ -53,10 +60,12 @@ export async function api<N extends RouteName>(
     args.query as Record<string, unknown>,
   );
   const token = await getAccessToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
   const body = args.body === undefined ? undefined : JSON.stringify(args.body);
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const headers = requestHeaders(endpoint.method, {
+    token,
+    hasBody: body !== undefined,
+    idempotencyKey: args.idempotencyKey,
+  });
 
   const res = args.onUploadProgress
     ? await xhrFetch(endpoint.method, url, headers, body, args.onUploadProgress)
@@ -74,7 +83,31 @@ export async function api<N extends RouteName>(
     const detail = (data as { detail?: string } | null)?.detail;
     throw new ApiError(res.status, detail || res.statusText || AN_ERROR_OCCURRED);
   }
+  rememberFetchedAt(data, res.headers.get('date'));
+  noteAnswer(res);
   return data as z.output<Endpoints[N]['response']>;
+}
+
+/**
+ * The headers of an API call: the bearer token when signed in, the JSON type of a body, and on every write
+ * an `Idempotency-Key` (the caller's, else a new one), so the server never does one write twice.
+ */
+export function requestHeaders(
+  method: string,
+  opts: { token: string | null | undefined; hasBody: boolean; idempotencyKey?: string },
+) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.hasBody) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey ?? newIdempotencyKey();
+  return headers;
+}
+
+/** A random key: `randomUUID` exists only on HTTPS and localhost, random bytes everywhere. */
+export function newIdempotencyKey() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function safeJson(text: string) {

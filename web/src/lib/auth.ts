@@ -1,5 +1,6 @@
 import type { User as OidcUser, UserManager } from 'oidc-client-ts';
 import type { PublicConfig } from '@spraybook/contract';
+import { clearOfflineData } from '../shared/offline/clear-offline-data';
 import { publicConfigOrNull } from './public-config';
 import { signInAddressElsewhere } from './sign-in-address';
 
@@ -71,12 +72,16 @@ export async function signOut() {
   const mgr = await userManager();
   const user = await mgr.getUser();
   await mgr.removeUser();
+  if (user) await clearOfflineData(user.profile.sub);
   await mgr.signoutRedirect({ id_token_hint: user?.id_token }).catch(() => window.location.assign('/'));
 }
 
 /** Forgets the session in this browser only: after an account is deleted there is none left to end. */
 export async function forgetSession() {
-  await (await userManager()).removeUser();
+  const mgr = await userManager();
+  const user = await mgr.getUser();
+  await mgr.removeUser();
+  if (user) await clearOfflineData(user.profile.sub);
 }
 
 let refreshing: Promise<OidcUser | null> | null = null;
@@ -90,7 +95,9 @@ export async function getAccessToken(): Promise<string | null> {
   const mgr = await userManager();
   let user = await mgr.getUser();
   if (!user) return null;
-  if ((user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_S) {
+  // Offline a refresh cannot succeed, and its failure would end the session: the request goes to
+  // the service worker's cache, which files answers by the token's subject, not its validity.
+  if ((user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_S && navigator.onLine) {
     // One refresh at a time, however many requests ask at once.
     refreshing ??= mgr.signinSilent().finally(() => (refreshing = null));
     user = await refreshing.catch(async () => {

@@ -7,8 +7,12 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not get better by asking again.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        // Offline a query still asks: the service worker answers with what it kept of this page.
+        networkMode: 'offlineFirst',
+        // A 4xx will not get better by asking again, nor a page the phone has not kept while offline
+        // (asking again would wait for the network, and the page would spin instead of saying so).
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status < 500) && count < 2 && navigator.onLine,
         refetchOnWindowFocus: false,
       },
       mutations: {

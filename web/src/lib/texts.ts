@@ -125,3 +125,16 @@ export const RECOVERY_EMAIL_TEXT =
 export const RECOVERY_EMAIL_LABEL = 'E-mail address';
 export const RECOVERY_EMAIL_SAVED = 'Saved';
 export const SAVE_EMAIL = 'Set e-mail';
+
+// Offline at the wall (issue 25): the top bar's indicator, a page the phone never kept, saving a wall.
+export const OFFLINE = 'Offline';
+export const offlineSince = (time: string) => `Offline · data from ${time}`;
+export const PAGE_NOT_SAVED_OFFLINE = 'You are offline; this page has not been saved on this phone yet';
+export const PAGE_NOT_SAVED_HINT =
+  'Pages you opened with a network, and walls you saved for offline, open here.';
+export const GO_BACK = 'Go back';
+export const SAVE_WALL_OFFLINE = 'Save this wall for offline';
+export const SAVING_WALL_OFFLINE = 'Saving this wall for offline...';
+export const savedWallOffline = (climbs: number, size: string) =>
+  `Saved for offline: ${climbs} ${climbs === 1 ? 'climb' : 'climbs'}, ${size} on this phone`;
+export const SAVE_WALL_OFFLINE_FAILED = 'The wall could not be saved for offline. Try again with a network.';

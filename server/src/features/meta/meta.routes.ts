@@ -23,6 +23,7 @@ export async function metaRoutes(
     community_url: ctx.config.footerLinks.communityUrl,
     issues_url: ctx.config.footerLinks.issuesUrl,
     instagram_url: ctx.config.footerLinks.instagramUrl,
+    mobile_app_url: ctx.config.mobileAppUrl,
   }));
   route(app, endpoints.getGrades, async () => [...GRADES]);
 }

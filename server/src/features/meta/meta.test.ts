@@ -11,6 +11,7 @@ beforeAll(async () => {
       COMMUNITY_URL: 'https://discord.gg/example',
       ISSUES_URL: 'https://github.com/example/spraybook/issues',
       INSTAGRAM_URL: 'https://www.instagram.com/example',
+      MOBILE_APP_URL: 'https://play.google.com/store/apps/details?id=app.spraybook',
       GEOCODER_URL: '',
       PUBLIC_URL: 'https://spraybook.gym.example/',
     }),
@@ -50,5 +51,12 @@ describe('public configuration', () => {
       issues_url: 'https://github.com/example/spraybook/issues',
       instagram_url: 'https://www.instagram.com/example',
     });
+  });
+
+  it("links the mobile app's store page in the install dialog only when MOBILE_APP_URL is set", async () => {
+    expect((await publicConfig(plain)).mobile_app_url).toBeNull();
+    expect((await publicConfig(configured)).mobile_app_url).toBe(
+      'https://play.google.com/store/apps/details?id=app.spraybook',
+    );
   });
 });

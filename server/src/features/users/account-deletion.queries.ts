@@ -6,6 +6,7 @@ import {
   climbs,
   climbsTodo,
   favoriteWalls,
+  idempotencyKeys,
   photoUploads,
   revokedSubjects,
   userFollows,
@@ -58,7 +59,7 @@ export async function deleteWallRow(tx: Tx, wallId: string) {
 
 /**
  * Deletes what only concerns the person: favourites, to-do, memberships of walls, private lists,
- * private ticks, unpublished drafts and the bookkeeping of their write limits.
+ * private ticks, unpublished drafts, the bookkeeping of their write limits and their writes' kept answers.
  */
 export async function deletePersonalRows(tx: Tx, userId: string) {
   await tx.delete(favoriteWalls).where(eq(favoriteWalls.userId, userId));
@@ -70,6 +71,7 @@ export async function deletePersonalRows(tx: Tx, userId: string) {
   await tx.delete(climbs).where(and(eq(climbs.setterId, userId), eq(climbs.draft, true)));
   await tx.delete(photoUploads).where(eq(photoUploads.userId, userId));
   await tx.delete(writeCounts).where(eq(writeCounts.userId, userId));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   // Follows both ways: the people they followed and their followers lose them from their counts (trigger).
   await tx
     .delete(userFollows)

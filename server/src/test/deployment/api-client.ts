@@ -6,12 +6,18 @@ export interface Answer {
 
 /** JSON calls to one base address (nginx, or one node directly), with an optional bearer token. */
 export function apiClient(baseUrl: string, token?: string) {
-  const call = async (method: string, url: string, payload?: unknown): Promise<Answer> => {
+  const call = async (
+    method: string,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
     const res = await fetch(`${baseUrl}${url}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
@@ -22,7 +28,8 @@ export function apiClient(baseUrl: string, token?: string) {
   };
   return {
     get: (url: string) => call('GET', url),
-    post: (url: string, payload: unknown) => call('POST', url, payload),
+    post: (url: string, payload: unknown, headers?: Record<string, string>) =>
+      call('POST', url, payload, headers),
     put: (url: string, payload: unknown) => call('PUT', url, payload),
   };
 }

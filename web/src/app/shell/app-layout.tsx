@@ -1,14 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import classes from './app-layout.module.css';
 import { CookieBanner } from './cookie-banner';
 import { DebugPanel } from './debug-panel';
 import { Footer } from './footer';
+import { OFFLINE_STRIP_PX, OfflineIndicator, useOfflinePlacement } from './offline-indicator';
+import { InstallDialogHost } from './install/install-dialog-host';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 import { UpdateBanner } from './update-banner';
+import { OfflineQueueSender } from '../../shared/offline/offline-queue-sender';
 
 // The narrow-screen navigation downloads when it is first opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
@@ -19,10 +22,20 @@ export function AppLayout() {
   // Stays mounted once opened, so closing plays the slide transition.
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (drawerOpen && !drawerWanted) setDrawerWanted(true);
+  // Offline on a phone the header grows by the strip, and every page laid out under it follows.
+  const strip = useOfflinePlacement() === 'strip';
+  const grown = strip
+    ? ({
+        '--app-shell-header-height': `calc(var(--top-bar-height) + ${OFFLINE_STRIP_PX}px)`,
+      } as CSSProperties)
+    : undefined;
   return (
-    <div className={classes.shell}>
+    <div className={classes.shell} style={grown}>
       <header className={classes.header}>
-        <TopBar drawerOpen={drawerOpen} onToggleDrawer={drawer.toggle} />
+        <div className={classes.topBar}>
+          <TopBar drawerOpen={drawerOpen} onToggleDrawer={drawer.toggle} />
+        </div>
+        <OfflineIndicator placement="strip" />
       </header>
       <nav className={classes.navbar} data-open={drawerOpen || undefined} aria-label="Main navigation">
         {drawerWanted && (
@@ -39,8 +52,10 @@ export function AppLayout() {
       <Footer />
       <CookieBanner />
       <UpdateBanner />
+      <InstallDialogHost />
       <DebugPanel />
       <ScrollRestoration />
+      <OfflineQueueSender />
     </div>
   );
 }

@@ -18,6 +18,7 @@ const BASE = {
   community_url: null,
   issues_url: null,
   instagram_url: null,
+  mobile_app_url: null,
 } satisfies PublicConfig;
 
 function renderFooter(config: Partial<PublicConfig>) {

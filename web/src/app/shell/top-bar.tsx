@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Burger, Button, Group } from '@mantine/core';
-import { IconDownload, IconHeart, IconPlus } from '@tabler/icons-react';
+import { Burger, Button, Group } from '@mantine/core';
+import { IconHeart, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QuickSearchButton } from '../../features/search/public';
 import { signIn } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { Logo } from './logo';
-import { useInstallPrompt } from './use-install-prompt';
+import { OfflineIndicator } from './offline-indicator';
+import { InstallButton } from './install/install-button';
 
 // Only signed-in users have the menu: visitors do not download it.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -16,7 +17,6 @@ const AVATAR_PX = 38;
 
 export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer: () => void }) {
   const { oidcUser, loading } = useAuth();
-  const install = useInstallPrompt();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -48,22 +48,13 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
           )}
         </Group>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <OfflineIndicator placement="bar" />
         <QuickSearchButton />
         <Button component={Link} to="/add-wall" leftSection={<IconPlus size={16} />} visibleFrom="xs">
           Add Wall
         </Button>
-        {install && (
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Install the app"
-            title="Install the app"
-            onClick={() => void install()}
-          >
-            <IconDownload size={18} />
-          </ActionIcon>
-        )}
+        <InstallButton />
         <ColorSchemeToggle />
         {oidcUser ? (
           <Suspense fallback={<div style={{ width: AVATAR_PX, height: AVATAR_PX }} />}>

@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Notification, Overlay, Stack, Text } from '@mantine/core';
+import touch from '../../components/touch-target.module.css';
 
 /** 'Update Now' or 'Later' for a new version, then the 'Updating app...' overlay while it reloads. */
 export function UpdateNotice({
@@ -24,13 +25,16 @@ export function UpdateNotice({
     <Notification
       title="A new version of Spraybook is ready"
       onClose={onLater}
-      style={{ position: 'fixed', top: 70, right: 16, zIndex: 400, maxWidth: 360 }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ closeButton: touch.touchTarget }}
+      // Unlike a toast (global.css lets taps pass through every notification), this one is pressed.
+      style={{ position: 'fixed', top: 70, right: 16, zIndex: 400, maxWidth: 360, pointerEvents: 'auto' }}
     >
       <Group mt="xs">
-        <Button size="xs" onClick={onUpdate}>
+        <Button size="xs" className={touch.touchTarget} onClick={onUpdate}>
           Update Now
         </Button>
-        <Button size="xs" variant="default" onClick={() => onLater()}>
+        <Button size="xs" variant="default" className={touch.touchTarget} onClick={onLater}>
           Later
         </Button>
       </Group>

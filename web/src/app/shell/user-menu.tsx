@@ -1,5 +1,6 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import {
+  IconDownload,
   IconFileText,
   IconHeart,
   IconLogout,
@@ -12,10 +13,14 @@ import { userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 import { signOut } from '../../lib/auth';
 import { useMe } from '../../shared/users/get-me';
+import { openInstallDialog } from './install/install-dialog-state';
+import { INSTALL_THE_APP } from './install/install-texts';
+import { useInstalled } from './install/use-installed';
 
 export function UserMenu() {
   const { data: me } = useMe();
   const name = me ? userDisplayName(me) : 'Account';
+  const installed = useInstalled();
   return (
     <Menu position="bottom-end" width={220} withArrow>
       <Menu.Target>
@@ -43,6 +48,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
           Settings
         </Menu.Item>
+        {!installed && (
+          <Menu.Item leftSection={<IconDownload size={16} />} onClick={openInstallDialog}>
+            {INSTALL_THE_APP}
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Sign out
         </Menu.Item>

@@ -10,6 +10,7 @@ import { ClimbTags, ClimbVotes } from '../../features/votes/public';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { UserName } from '../../components/user-name';
 import { useUser } from '../../shared/users/get-user';
+import { PendingWrites } from '../../shared/offline/public';
 import { climbName } from '../../shared/climbs/climb-display';
 import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
 import { WriteActionButton } from '../../components/write-action-button';
@@ -87,6 +88,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
             </Stack>
           </Stack>
         </Paper>
+        <PendingWrites climbId={climb.id} />
         <ClimbVotes climb={climb} />
         <ClimbTags climb={climb} />
         <ClimbBetaVideos climb={climb} />

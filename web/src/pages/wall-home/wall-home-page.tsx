@@ -11,6 +11,7 @@ import { WhenNearViewport } from '../../components/when-near-viewport';
 import { WallSubNav } from '../../features/walls/components/wall-sub-nav';
 import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
+import { SaveWallOfflineButton } from './save-offline/save-wall-offline-button';
 
 // The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
 // first load.
@@ -75,6 +76,7 @@ export function WallHomePage() {
       <Container size="lg" py="lg">
         <Stack gap="lg">
           <WallActions wall={data} />
+          <SaveWallOfflineButton wallId={data.id} />
           {data.is_editable && <WallEditorActions wall={data} />}
           <section aria-labelledby="wall-climbs-title">
             <Title order={2} size="h3" id="wall-climbs-title" mb="xs">

@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Ascent } from '@spraybook/contract';
+import { Link } from 'react-router';
 import { UserName } from '../../../components/user-name';
+import touch from '../../../components/touch-target.module.css';
+import { PendingClock } from '../../../shared/offline/public';
 import { useUser } from '../../../shared/users/get-user';
-import { useAscents } from '../api/query-ascents';
+import { useAscentsWithWaiting } from '../api/query-ascents';
+import type { ShownAscent } from '../logic/pending-ticks';
+import { editAscentPath } from './ascent-card';
 import { AscentTypeText } from './ascent-type';
 
 /** Spec 9: above this many ticks the list collapses to 600 px with 'View all'. */
 const COLLAPSE_ABOVE = 9;
 const COLLAPSED_PX = 600;
 
-function TickRow({ ascent }: { ascent: Ascent }) {
+function TickRow({ ascent }: { ascent: ShownAscent }) {
   const user = useUser(ascent.user_id);
   return (
     <Group justify="space-between" wrap="nowrap" py={6} component="li">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate>
-          <UserName user={user.data} />
-        </Text>
+      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600} truncate>
+            <UserName user={user.data} />
+          </Text>
+          {ascent.waiting && <PendingClock />}
+        </Group>
         {ascent.description && (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {ascent.description}
@@ -30,13 +37,25 @@ function TickRow({ ascent }: { ascent: Ascent }) {
           {ascent.ascent_date}
         </Text>
       </Stack>
+      {ascent.is_editable && (
+        <Button
+          component={Link}
+          to={editAscentPath(ascent)}
+          variant="subtle"
+          size="xs"
+          className={touch.touchTarget}
+          aria-label="Edit your tick"
+        >
+          Edit
+        </Button>
+      )}
     </Group>
   );
 }
 
 /** The climb's public ticks on its Details tab (spec 2.8). */
 export function ClimbTicks({ climbId }: { climbId: string }) {
-  const ticks = useAscents({ climb_id: climbId });
+  const ticks = useAscentsWithWaiting({ climb_id: climbId });
   const [all, setAll] = useState(false);
   const shown = (ticks.data?.ascents ?? []).filter((a) => a.public);
   const collapsed = shown.length > COLLAPSE_ABOVE && !all;
@@ -52,7 +71,8 @@ export function ClimbTicks({ climbId }: { climbId: string }) {
           </Button>
         )}
       </Group>
-      {ticks.isError ? (
+      {/* Offline a refetch fails, but the ticks loaded before (and those waiting here) still show. */}
+      {ticks.isError && !ticks.data ? (
         <Text size="sm" c="red">
           Failed to load ticks.
         </Text>

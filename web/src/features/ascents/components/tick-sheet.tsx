@@ -20,6 +20,7 @@ import { ASCENT_ATTEMPTS_RANGE, RATING_MAX } from '@spraybook/contract/plain';
 import { showToast } from '../../../lib/overlays';
 import { ASCENT_LOGGED, TICKED } from '../../../lib/texts';
 import { climbName } from '../../../shared/climbs/climb-display';
+import { SAVED_ON_PHONE, SENT_WHEN_ONLINE } from '../../../shared/offline/texts';
 import { gradeIn } from '../../../shared/grades/grade-display';
 import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
 import { useQuickTick } from '../api/quick-tick';
@@ -99,7 +100,7 @@ function TickSheetBody({
   const [date, setDate] = useState(todayIso());
   const [isPublic, setPublic] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const save = useQuickTick(climb.id);
+  const save = useQuickTick(climb, userId);
   const choices = gradeFeelChoices(gradeIn(climb.average_grade, system), system);
 
   const tick = (type: QuickTick['type']) => {
@@ -116,8 +117,17 @@ function TickSheetBody({
         stars: stars !== earlierStars ? stars : null,
       },
       {
-        onSuccess: () => {
-          showToast({ title: TICKED, message: ASCENT_LOGGED, color: 'green', autoClose: TICK_TOAST_MS });
+        onSuccess: ({ queued }) => {
+          showToast(
+            queued
+              ? {
+                  title: SAVED_ON_PHONE,
+                  message: SENT_WHEN_ONLINE,
+                  color: 'yellow',
+                  autoClose: TICK_TOAST_MS,
+                }
+              : { title: TICKED, message: ASCENT_LOGGED, color: 'green', autoClose: TICK_TOAST_MS },
+          );
           onDone();
         },
       },

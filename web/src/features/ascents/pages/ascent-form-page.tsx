@@ -11,7 +11,10 @@ import { climbName } from '../../../shared/climbs/climb-display';
 import { useClimb } from '../../../shared/climbs/get-climb';
 import { useMe } from '../../../shared/users/get-me';
 import { useWall } from '../../../shared/walls/get-wall';
-import { useAscents } from '../api/query-ascents';
+import { useAscentsWithWaiting } from '../api/query-ascents';
+import { pendingTickOf, waitingSeqOf } from '../logic/pending-ticks';
+import { useQueuedWrites } from '../../../shared/offline/public';
+import { SAVED_ON_PHONE, SENT_WHEN_ONLINE } from '../../../shared/offline/texts';
 import { useCreateAscent, useDeleteAscent, useUpdateAscent } from '../api/save-ascent';
 import { AscentForm } from '../components/ascent-form';
 import { ASCENT_LOGGED, ASCENT_UPDATED, FAILED_TO_LOAD_CLIMB, TICKED } from '../../../lib/texts';
@@ -29,11 +32,16 @@ export function AscentFormPage() {
   const me = useMe();
   const wall = useWall(wallId);
   const climb = useClimb(climbId);
-  const mine = useAscents(editId && me.data ? { climb_id: climbId, user_id: me.data.id } : null);
-  const ascent = mine.data?.ascents.find((a) => a.id === editId);
-  const create = useCreateAscent();
-  const update = useUpdateAscent(editId ?? '');
-  const remove = useDeleteAscent();
+  // The climb's ticks (the list its page shows, so they are at hand without signal) hold the caller's.
+  const mine = useAscentsWithWaiting(editId && me.data ? { climb_id: climbId } : null);
+  // A tick still waiting on this phone is found in the queue, with or without the server's list.
+  const waiting = pendingTickOf(useQueuedWrites(), editId);
+  const ascent = waiting ?? mine.data?.ascents.find((a) => a.id === editId && a.is_editable);
+  const about = { climbId, wallId, userId: me.data?.id, climbName: climb.data?.name };
+  const waitingSeq = waitingSeqOf(editId);
+  const create = useCreateAscent({ about });
+  const update = useUpdateAscent(editId ?? '', { about, waitingSeq });
+  const remove = useDeleteAscent({ about, waitingSeq });
 
   const back = `/walls/${wallId}/climbs/${climbId}`;
   if (!loading && !oidcUser) return <LoginPrompt reason="to tick climbs." />;
@@ -42,7 +50,7 @@ export function AscentFormPage() {
     const missing = [climb.error, wall.error].some(isMissing);
     return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
-  if (editId && (me.isPending || mine.isPending)) return <Loading what="Loading tick..." />;
+  if (editId && !waiting && (me.isPending || mine.isPending)) return <Loading what="Loading tick..." />;
   if (editId && !ascent) {
     return (
       <Notice title="Tick not found" back={back} backLabel="Back to climb">
@@ -51,14 +59,20 @@ export function AscentFormPage() {
     );
   }
 
-  const done = (message: string) => {
-    showToast({ title: TICKED, message, color: 'green', autoClose: TICK_TOAST_MS });
-    navigate(back, { replace: true });
-  };
+  const done =
+    (message: string) =>
+    ({ queued }: { queued: boolean }) => {
+      showToast(
+        queued
+          ? { title: SAVED_ON_PHONE, message: SENT_WHEN_ONLINE, color: 'yellow', autoClose: TICK_TOAST_MS }
+          : { title: TICKED, message, color: 'green', autoClose: TICK_TOAST_MS },
+      );
+      navigate(back, { replace: true });
+    };
   const onSubmit = (body: AscentBody) =>
     ascent
-      ? update.mutate(body, { onSuccess: () => done(ASCENT_UPDATED) })
-      : create.mutate(body, { onSuccess: () => done(ASCENT_LOGGED) });
+      ? update.mutate(body, { onSuccess: done(ASCENT_UPDATED) })
+      : create.mutate(body, { onSuccess: done(ASCENT_LOGGED) });
   const onRemove = () =>
     confirmRemoveThen(
       'tick',

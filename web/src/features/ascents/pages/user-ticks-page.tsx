@@ -25,7 +25,7 @@ export function UserTicksPage() {
       </Center>
     );
   }
-  if (ticks.isError) return <LoadFailed title={FAILED_TO_LOAD_USER} />;
+  if (ticks.isError && !ticks.data) return <LoadFailed title={FAILED_TO_LOAD_USER} />;
   const { ascents, total } = ticks.data;
   if (ascents.length === 0)
     return (

@@ -1,15 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
 import { useRefreshAfter } from '../../../lib/invalidation';
+import { sendOrQueue } from '../../../shared/offline/public';
 
-/** Puts a climb on the user's to-do list, or takes it off; refreshes the user everywhere. */
+/**
+ * Puts a climb on the user's to-do list, or takes it off; refreshes the user everywhere. Without signal the
+ * change waits on the phone and is sent when it is back.
+ */
 export function useChangeTodo() {
   const refreshAfter = useRefreshAfter();
+  const accountId = useAuth().oidcUser?.profile.sub ?? '';
   return useMutation({
-    mutationFn: ({ userId, climbId, todo }: { userId: string; climbId: string; todo: boolean }) =>
-      todo
-        ? api('addTodoClimb', { params: { userId }, body: { id: climbId } })
-        : api('removeTodoClimb', { params: { userId, climbId } }),
+    networkMode: 'always',
+    mutationFn: ({ userId, climbId, todo }: { userId: string; climbId: string; todo: boolean }) => {
+      const write = { accountId, about: { climbId, userId }, change: 'todoChanged' as const };
+      return todo
+        ? sendOrQueue({ ...write, route: 'addTodoClimb', params: { userId }, body: { id: climbId } })
+        : sendOrQueue({ ...write, route: 'removeTodoClimb', params: { userId, climbId } });
+    },
     onSuccess: () => refreshAfter('todoChanged'),
   });
 }

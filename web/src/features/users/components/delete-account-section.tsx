@@ -59,14 +59,18 @@ function DeleteAccountDialog({ userId, onClose }: { userId: string; onClose: () 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!confirmed) return;
-    remove.mutate(userId, {
-      onSuccess: async () => {
+    // On the mutation's promise, not a per-call onSuccess: signing out (forgetSession) re-renders the
+    // settings page without this dialog first, and React Query skips an unmounted caller's callbacks.
+    // A failure shows the Error dialog (the mutations' default).
+    remove.mutateAsync(userId).then(
+      async () => {
         showToast({ title: ACCOUNT_DELETED_TITLE, message: ACCOUNT_DELETED_MESSAGE, color: 'green' });
         // Leave the settings first: refreshed there, its own profile would ask to sign in again.
         await navigate('/', { replace: true });
         await refreshAfter(queryClient, 'accountDeleted');
       },
-    });
+      () => undefined,
+    );
   };
   return (
     <Modal

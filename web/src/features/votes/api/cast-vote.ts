@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Climb } from '@spraybook/contract';
-import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
 import { useRefreshAfter } from '../../../lib/invalidation';
+import { sendOrQueue } from '../../../shared/offline/public';
 
 export type VoteKind = 'grade' | 'rating' | 'broken';
 type ValueOf<K extends VoteKind> = K extends 'broken' ? boolean : number;
@@ -20,16 +21,26 @@ export function ownVote<K extends VoteKind>(climb: Climb, kind: K, userId: strin
   return userId ? votes.find((v) => v.user_id === userId) : undefined;
 }
 
-/** Casts the caller's first vote of `kind` (POST) or replaces it (PUT), then refreshes the climb. */
+/**
+ * Casts the caller's first vote of `kind` (POST) or replaces it (PUT), then refreshes the climb; without
+ * signal the vote waits on the phone and is sent when it is back.
+ */
 export function useCastVote<K extends VoteKind>(climb: Climb, kind: K, userId: string | undefined) {
   const refreshAfter = useRefreshAfter();
+  const accountId = useAuth().oidcUser?.profile.sub ?? '';
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ value, isPublic }: { value: ValueOf<K>; isPublic: boolean }) => {
       const mine = ownVote(climb, kind, userId);
-      const body = { value, public: isPublic } as never;
+      const write = { accountId, about: { climbId: climb.id, userId }, body: { value, public: isPublic } };
       return mine
-        ? api(ROUTES[kind].update, { params: { id: climb.id, voteId: mine.id }, body })
-        : api(ROUTES[kind].create, { params: { id: climb.id }, body });
+        ? sendOrQueue({
+            ...write,
+            route: ROUTES[kind].update,
+            params: { id: climb.id, voteId: mine.id },
+            change: 'voteCast',
+          })
+        : sendOrQueue({ ...write, route: ROUTES[kind].create, params: { id: climb.id }, change: 'voteCast' });
     },
     onSuccess: () => refreshAfter('voteCast'),
   });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Checkbox, Select, Stack } from '@mantine/core';
-import type { Climb, User } from '@spraybook/contract';
 import { GRADE_SYSTEMS } from '@spraybook/contract/plain';
 import { gradeSystemOf, gradesOf } from '../../../shared/climbs/climb-display';
 import { ownVote, useCastVote } from '../api/cast-vote';
+import type { VoteFormProps } from './vote-form-props';
 
 /** Grade: system first, then a grade of it (changing the system clears the grade); public or anonymous. */
-export function GradeVoteForm({ climb, me, done }: { climb: Climb; me: User; done: () => void }) {
+export function GradeVoteForm({ climb, me, done }: VoteFormProps) {
   const mine = ownVote(climb, 'grade', me.id);
   const [system, setSystem] = useState<string | null>(gradeSystemOf(mine?.value));
   const [grade, setGrade] = useState<string | null>(mine ? String(mine.value) : null);

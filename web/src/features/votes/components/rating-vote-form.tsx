@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Rating, Stack, Text } from '@mantine/core';
-import type { Climb, User } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
 import { ownVote, useCastVote } from '../api/cast-vote';
+import type { VoteFormProps } from './vote-form-props';
 
 /** Rating: 0 to 5 whole stars; public or anonymous. */
-export function RatingVoteForm({ climb, me, done }: { climb: Climb; me: User; done: () => void }) {
+export function RatingVoteForm({ climb, me, done }: VoteFormProps) {
   const mine = ownVote(climb, 'rating', me.id);
   const [stars, setStars] = useState(mine?.value ?? 0);
   const [anonymous, setAnonymous] = useState(mine ? !mine.public : false);

@@ -17,8 +17,8 @@ export function VoteDialog(props: {
 }) {
   const { kind, climb, me, onClose } = props;
   const name = climbName(climb.name);
-  const done = () => {
-    showVotedToast();
+  const done = ({ queued }: { queued: boolean }) => {
+    showVotedToast(queued);
     onClose();
   };
   return (

@@ -17,7 +17,7 @@ import { isMissing } from '../../../lib/is-missing';
 interface VotePageProps {
   /** The page title, from the climb's name. */
   title: (climbName: string) => string;
-  children: (props: { climb: Climb; me: User; done: () => void }) => ReactNode;
+  children: (props: { climb: Climb; me: User; done: (sent: { queued: boolean }) => void }) => ReactNode;
 }
 
 /**
@@ -40,8 +40,8 @@ export function VotePage({ title, children }: VotePageProps) {
     return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
   const back = `/walls/${wallId}/climbs/${climbId}`;
-  const done = () => {
-    showVotedToast();
+  const done = ({ queued }: { queued: boolean }) => {
+    showVotedToast(queued);
     navigate(`${back}?tab=details`, { replace: true });
   };
   const name = climbName(climb.data.name);

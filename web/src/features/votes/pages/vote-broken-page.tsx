@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
-import type { Climb, User } from '@spraybook/contract';
 import { ownVote, useCastVote } from '../api/cast-vote';
+import type { VoteFormProps } from '../components/vote-form-props';
 import { VotePage } from '../components/vote-page';
 import { brokenDistribution } from '../logic/vote-summary';
 
-function BrokenVoteForm({ climb, me, done }: { climb: Climb; me: User; done: () => void }) {
+function BrokenVoteForm({ climb, me, done }: VoteFormProps) {
   const mine = ownVote(climb, 'broken', me.id);
   // Spec 2.14: 'broken' and public until the climber's own vote says otherwise.
   const [broken, setBroken] = useState(mine?.value ?? true);

@@ -1,0 +1,180 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, signUpNamed } from './support/accounts';
+import { blockInternet } from './support/browser';
+import { demoWallId, latestHolds, tappableHolds } from './support/climbs';
+import { expectSettledPageAccessible } from './support/settle';
+import { callApi } from './support/walls';
+
+const SHOTS = '/tmp/shots-offline-queue';
+
+test.beforeEach(async ({ context }) => {
+  await blockInternet(context);
+});
+
+/** A new climb on the demo wall, made through the API. */
+async function newClimb(page: Page, wallId: string, name: string) {
+  const [start, top] = tappableHolds(await latestHolds(page, wallId), 2);
+  const made = await callApi<{ id: string }>(page, 'POST', '/climbs', {
+    wall_id: wallId,
+    name,
+    start_holds: [start!.id],
+    top_holds: [top!.id],
+  });
+  expect(made.status).toBe(201);
+  return made.body.id;
+}
+
+const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 6)}`;
+
+/** Every tap the climber makes goes through here, so the journey can say how many it took. */
+function tapCounter() {
+  let taps = 0;
+  return {
+    tap: async (target: Locator) => {
+      taps++;
+      await target.click();
+    },
+    get count() {
+      return taps;
+    },
+  };
+}
+
+type Ticks = { ascents: { ascent_type: string; attempts: number; description: string | null }[] };
+const ticksOf = (page: Page, climbId: string) =>
+  callApi<Ticks>(page, 'POST', '/ascents/query?limit=100', { climb_id: climbId });
+
+/** Signed up, on a new climb's page with both tabs loaded once while online (as at home before the gym). */
+async function onAClimbOnline(page: Page, who: string) {
+  await signUpNamed(page, who);
+  await acceptCookies(page);
+  const wallId = await demoWallId(page);
+  const name = unique('Basement');
+  const climbId = await newClimb(page, wallId, name);
+  const url = `/walls/${wallId}/climbs/${climbId}`;
+  // The installed app: its service worker holds the app's own files, so a page opened next works offline.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto(`${url}?tab=details`);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByText('No ticks yet. Be the first!')).toBeVisible();
+  await page.getByRole('tab', { name: 'Image' }).click();
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  await expect(sheet.getByText('Not ticked yet')).toBeVisible();
+  return { name, climbId, url, sheet };
+}
+
+test('without signal a tick, its edit and a grade vote wait on the phone with a clock, then reach the server once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const { name, climbId, url, sheet } = await onAClimbOnline(page, 'Basement Bea');
+  const taps = tapCounter();
+
+  await context.setOffline(true);
+  // Tick, Flash: saved on the phone, shown at once as ticked, with the clock.
+  await taps.tap(sheet.getByRole('button', { name: 'Tick', exact: true }));
+  const saved = page.getByText('Saved on this phone').waitFor();
+  await taps.tap(
+    page.getByRole('dialog', { name: `Tick ${name}` }).getByRole('button', { name: 'Flash', exact: true }),
+  );
+  await saved;
+  await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+  expect(taps.count).toBe(2);
+
+  // The Details tab lists the waiting tick; Edit changes it before it is sent.
+  await taps.tap(page.getByRole('tab', { name: 'Details' }));
+  const ticks = page.getByRole('list', { name: 'Ticks' });
+  await expect(ticks.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+  await taps.tap(ticks.getByRole('link', { name: 'Edit your tick' }));
+  await taps.tap(page.getByText('Redpoint', { exact: true }));
+  await page.getByLabel('Attempts').fill('3');
+  await page.getByLabel('Description').fill('Sent in the basement');
+  const savedAgain = page.getByText('Saved on this phone').waitFor();
+  await taps.tap(page.getByRole('button', { name: 'Save ascent' }));
+  await savedAgain;
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+  await taps.tap(page.getByRole('tab', { name: 'Details' }));
+  await expect(ticks).toContainText('Sent in the basement');
+  await expect(ticks.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+
+  // A grade vote, offline too.
+  await taps.tap(page.getByRole('link', { name: 'Grade', exact: true }));
+  const gradeDialog = page.getByRole('dialog', { name: `Grade ${name}` });
+  await taps.tap(gradeDialog.getByRole('combobox', { name: 'Grade system' }));
+  await taps.tap(page.getByRole('option', { name: 'Font' }));
+  await taps.tap(gradeDialog.getByRole('combobox', { name: 'Grade', exact: true }));
+  await taps.tap(page.getByRole('option', { name: '6C', exact: true }));
+  await taps.tap(gradeDialog.getByRole('button', { name: 'Vote' }));
+  await expect(gradeDialog).toBeHidden();
+  const waiting = page.getByRole('list', { name: 'Not sent yet' });
+  await expect(waiting.getByRole('listitem')).toHaveText(['Tick', 'Grade vote']);
+  await expect(waiting.getByRole('img', { name: 'Waiting to send' })).toHaveCount(2);
+  await expectSettledPageAccessible(page, 'writes waiting on the phone');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('region', { name: 'Ticks' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/pending-tick-390.png` });
+  await page.getByRole('region', { name: 'On this phone' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/waiting-writes-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Tick, Flash; Details, Edit, Redpoint, Save, Details (attempts and description typed); Grade and its 5 choices.
+  expect(taps.count).toBe(13);
+
+  // Signal again: everything is sent, in order, and the page shows the server's answers.
+  await context.setOffline(false);
+  await expect(waiting).toBeHidden();
+  await expect(ticks.getByRole('img', { name: 'Waiting to send' })).toHaveCount(0);
+  await expect(ticks).toContainText('Sent in the basement');
+  const stored = await ticksOf(page, climbId);
+  expect(stored.body.ascents).toEqual([
+    expect.objectContaining({ ascent_type: 'redpoint', attempts: 3, description: 'Sent in the basement' }),
+  ]);
+  const climb = await callApi<{ grade_votes: unknown[] }>(page, 'GET', `/climbs/${climbId}`);
+  expect(climb.body.grade_votes).toHaveLength(1);
+});
+
+test('a send whose answer is lost on the way is sent again with the same key and stored once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const { name, climbId, sheet } = await onAClimbOnline(page, 'Dropped Dan');
+  await context.setOffline(true);
+  await sheet.getByRole('button', { name: 'Tick', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Tick ${name}` })
+    .getByRole('button', { name: 'Flash', exact: true })
+    .click();
+  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+
+  // The first send reaches the server, which stores the tick; its answer never comes back.
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/ascents') && request.method() === 'POST')
+      keys.push(request.headers()['idempotency-key']);
+  });
+  let stored!: () => void;
+  const reachedServer = new Promise<void>((resolve) => (stored = resolve));
+  await page.route(
+    '**/api/ascents',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+      stored();
+    },
+    { times: 1 },
+  );
+  await context.setOffline(false);
+  await reachedServer;
+  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+
+  // The app starts again (or the signal comes back): the tick goes again, with the key it first went with.
+  await page.reload();
+  await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toHaveCount(0);
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await ticksOf(page, climbId)).body.ascents).toHaveLength(1);
+});

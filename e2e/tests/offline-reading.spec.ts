@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, signOut, signUpNamed } from './support/accounts';
+import { climbCanvas, demoClimb } from './support/climbs';
+import { callApi } from './support/walls';
+import {
+  API_CACHE,
+  apiAnswerKept,
+  cachedUrls,
+  IMAGE_CACHE,
+  offlineIndicator,
+  photoKept,
+  serviceWorkerControls,
+} from './support/offline';
+import { readWallOffline } from './support/offline-journey';
+
+test('a wall and a climb opened online open again offline: wall home, climbs list, climb page with its holds', async ({
+  page,
+  context,
+}) => {
+  await readWallOffline(page, context);
+});
+
+test("signing out forgets the account's cached answers and photos", async ({ page }) => {
+  // Sign-up, the wall and sign-out through the identity provider: longer than one screen's journey.
+  test.setTimeout(120_000);
+  await signUpNamed(page, 'Offline Reader');
+  await acceptCookies(page);
+  await serviceWorkerControls(page);
+  const { wallId } = await demoClimb(page);
+  await page.goto(`/walls/${wallId}`);
+  await apiAnswerKept(page, `/api/walls/${wallId}`);
+  await photoKept(page);
+  const accountOf = (url: string) => new URL(url).searchParams.get('offline-account');
+  const kept = await cachedUrls(page, API_CACHE);
+  expect(kept.some((url) => accountOf(url) !== 'visitor')).toBe(true);
+  await expect(offlineIndicator(page)).toHaveCount(0);
+  // The home page a visitor lands on keeps its own photo again: this one marks what was kept before.
+  const marker = '/images/kept-before-sign-out.webp';
+  await page.evaluate(async ({ cache, url }) => (await caches.open(cache)).put(url, new Response('photo')), {
+    cache: IMAGE_CACHE,
+    url: marker,
+  });
+
+  await signOut(page);
+  // Back home as a visitor: whatever is kept now is the visitor's, none of the account's.
+  expect((await cachedUrls(page, API_CACHE)).filter((url) => accountOf(url) !== 'visitor')).toEqual([]);
+  expect((await cachedUrls(page, IMAGE_CACHE)).filter((url) => url.endsWith(marker))).toEqual([]);
+});
+
+test("'Save this wall for offline' keeps every climb: its list and a climb never opened open offline", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/');
+  await acceptCookies(page);
+  await serviceWorkerControls(page);
+  const { wallId } = await demoClimb(page);
+  await page.goto(`/walls/${wallId}`);
+  await page.getByRole('button', { name: 'Save this wall for offline' }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'Saved for offline' });
+  await expect(saved).toHaveText(/^Saved for offline: \d+ climbs, [\d.]+ (KB|MB) on this phone$/, {
+    timeout: 60_000,
+  });
+  const climbs = Number((await saved.innerText()).match(/(\d+) climbs/)![1]);
+  const { body } = await callApi<{ climbs: { id: string; name: string }[]; total: number }>(
+    page,
+    'GET',
+    `/walls/${wallId}/climbs?limit=100`,
+  );
+  expect(climbs).toBe(body.total);
+
+  await context.setOffline(true);
+  const last = body.climbs.at(-1)!;
+  await page.goto(`/walls/${wallId}/list`);
+  await expect(page.getByRole('link', { name: last.name }).first()).toBeVisible();
+  await page.goto(`/walls/${wallId}/climbs/${body.climbs[0]!.id}`);
+  await expect(climbCanvas(page, body.climbs[0]!.name)).toHaveAttribute('data-holds-drawn', 'true');
+  await expect(offlineIndicator(page)).toBeVisible();
+});

@@ -1,0 +1,41 @@
+/**
+ * The keys the service worker files answers under. Plain functions, so the rules are unit-tested
+ * without a worker.
+ */
+
+/** The account an API request is made for: the access token's subject, or 'visitor' without one. */
+export function accountOf(authorization: string | null): string {
+  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) return 'visitor';
+  const payload = token.split('.')[1];
+  if (!payload) return 'token';
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/')) as string;
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' && sub ? sub : 'token';
+  } catch {
+    // Not a JWT we can read: still never the visitor's answers.
+    return 'token';
+  }
+}
+
+/** Marks which account an answer belongs to, so one account on this phone never reads another's. */
+const ACCOUNT_PARAM = 'offline-account';
+
+/** An API answer's key: its URL and the account it was fetched for. */
+export function apiCacheKey(url: string, account: string): string {
+  const key = new URL(url);
+  key.searchParams.set(ACCOUNT_PARAM, account);
+  return key.href;
+}
+
+/**
+ * A photo's key without a private wall's signature (`exp`, `sig`): the signed URL changes every
+ * half hour, the photo behind it never (its key is new on every upload).
+ */
+export function imageCacheKey(url: string): string {
+  const key = new URL(url);
+  key.searchParams.delete('exp');
+  key.searchParams.delete('sig');
+  return key.href;
+}

@@ -1,0 +1,18 @@
+/**
+ * The service worker's runtime caches, named once for the worker (which fills them) and the page
+ * (which empties them on sign-out). The app shell's precache is Workbox's own.
+ */
+export const API_CACHE = 'spraybook-api-v1';
+export const IMAGE_CACHE = 'spraybook-images-v1';
+
+/** How long and how much each cache keeps; least recently used entries go first (docs/decisions.md). */
+export const API_CACHE_LIMITS = { maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600 };
+export const IMAGE_CACHE_LIMITS = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 };
+
+/** A GET under /api that waits this long for the network before answering from the cache. */
+export const API_NETWORK_TIMEOUT_SECONDS = 3;
+
+/** Set by the service worker on an API answer it gave from its cache, not from the network. */
+export const KEPT_COPY_HEADER = 'x-spraybook-kept-copy';
+/** The worker's message to the page once the network's answer to such a request has landed in the cache. */
+export const KEPT_COPY_REFRESHED = 'kept-copy-refreshed';

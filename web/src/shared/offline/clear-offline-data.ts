@@ -1,0 +1,25 @@
+import { API_CACHE, IMAGE_CACHE } from './cache-names';
+
+type Clearer = (accountId: string) => void | Promise<void>;
+const clearers = new Set<Clearer>();
+
+/**
+ * Lets other offline stores (the queue of writes made offline) be emptied with the cached answers.
+ * Returns the function that stops listening.
+ */
+export function onClearOfflineData(clearer: Clearer): () => void {
+  clearers.add(clearer);
+  return () => clearers.delete(clearer);
+}
+
+/**
+ * Forgets what this phone kept for an account (its token subject) when it signs out: every cached
+ * API answer and photo (a visitor's too, so no signed photo outlives the session), then whatever
+ * registered through `onClearOfflineData`. Never throws: signing out must go on.
+ */
+export async function clearOfflineData(accountId: string): Promise<void> {
+  if ('caches' in globalThis) {
+    await Promise.all([caches.delete(API_CACHE), caches.delete(IMAGE_CACHE)]).catch(() => undefined);
+  }
+  await Promise.all([...clearers].map(async (clear) => clear(accountId))).catch(() => undefined);
+}

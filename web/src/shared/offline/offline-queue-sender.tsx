@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../lib/auth-context';
+import { refreshAfter } from '../../lib/invalidation';
+import { flushQueue, onQueueChange } from './offline-queue';
+import { sendQueuedWrite } from './send-write';
+
+/**
+ * Sends the signed-in account's queued writes: when the app starts or that account signs in, when the network
+ * comes back, and when a write joins the queue while online. Each sent write refreshes what it changed.
+ */
+export function OfflineQueueSender() {
+  const accountId = useAuth().oidcUser?.profile.sub;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!accountId) return;
+    const flush = () => {
+      if (!navigator.onLine) return;
+      void flushQueue(accountId, sendQueuedWrite, (write) => void refreshAfter(queryClient, write.change));
+    };
+    flush();
+    window.addEventListener('online', flush);
+    const stop = onQueueChange((reason) => reason === 'added' && flush());
+    return () => {
+      window.removeEventListener('online', flush);
+      stop();
+    };
+  }, [accountId, queryClient]);
+  return null;
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../lib/auth-context';
+import { onQueueChange, queuedWrites } from './offline-queue';
+import type { QueuedWrite } from './queued-write';
+
+/** The signed-in account's queued writes, kept up to date; none for a visitor or another account's queue. */
+export function useQueuedWrites(): QueuedWrite[] {
+  const accountId = useAuth().oidcUser?.profile.sub;
+  const [writes, setWrites] = useState<QueuedWrite[]>([]);
+  useEffect(() => {
+    if (!accountId) {
+      setWrites([]);
+      return;
+    }
+    let active = true;
+    const load = () => void queuedWrites(accountId).then((w) => active && setWrites(w));
+    load();
+    const stop = onQueueChange(load);
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [accountId]);
+  return writes;
+}

@@ -1,0 +1,117 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: precaches the app shell (Workbox's manifest, injected at build) and keeps the
+ * answers of pages opened online so they open again without a network (docs/decisions.md, Offline).
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { accountOf, apiCacheKey, imageCacheKey } from './shared/offline/cache-keys';
+import {
+  API_CACHE,
+  API_CACHE_LIMITS,
+  API_NETWORK_TIMEOUT_SECONDS,
+  IMAGE_CACHE,
+  IMAGE_CACHE_LIMITS,
+  KEPT_COPY_HEADER,
+  KEPT_COPY_REFRESHED,
+} from './shared/offline/cache-names';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first visit's page is controlled at once, so the wall it opens is kept already.
+clientsClaim();
+
+// API calls, sign-in, password recovery and images are never answered from the app-shell cache.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api/, /^\/oidc/, /^\/auth\/interaction/, /^\/auth\/recovery/, /^\/images/],
+  }),
+);
+
+/** Each account's answers under keys of their own: another account on this phone never reads them. */
+const perAccount: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) =>
+    apiCacheKey(request.url, accountOf(request.headers.get('authorization'))),
+};
+
+/** An answer the server says must not be stored is not, even for offline use. */
+const notNoStore: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    /no-store/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/**
+ * A kept answer given because the network was slow (or gone) says so in a header; when the network's
+ * answer to that request lands in the cache after all, the page hears of it and asks again
+ * (shared/offline/kept-copies.ts), so a slow connection shows old data only until the new one is here.
+ */
+const answeredFromKeptCopy = new WeakSet<Event>();
+const keptCopyThenFresh: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ event, cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    if (event) answeredFromKeptCopy.add(event);
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(KEPT_COPY_HEADER, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+  cacheDidUpdate: async ({ event }) => {
+    if (!(event instanceof FetchEvent) || !answeredFromKeptCopy.has(event)) return;
+    const message = { type: KEPT_COPY_REFRESHED, url: event.request.url };
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+  },
+};
+
+// API reads: the network's answer when it comes within 3 s, else (offline, a basement) the kept one.
+// The API's own documentation pages are no answer the app shows.
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/api/docs') &&
+    request.method === 'GET',
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      perAccount,
+      notNoStore,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...API_CACHE_LIMITS, purgeOnQuotaError: true }),
+      // After the expiration check, so only a copy that is still given out is marked.
+      keptCopyThenFresh,
+    ],
+  }),
+);
+
+// Photo variants never change under one key: the kept copy, fetched once.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && url.pathname.startsWith('/images/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => imageCacheKey(request.url) },
+      notNoStore,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// 'Update Now' (spec 4): the waiting version takes over when the climber asks.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
