@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT || 8181);
 const baseURL = `http://localhost:${PORT}`;
 /** Journeys that run on the phone project only. */
 const PHONE_JOURNEYS = /(^|\/)(mobile|[\w-]+\.phone)\.spec\.ts$/;
+/** The app update journey publishes a new version that every open page would be offered: it runs alone, last. */
+const UPDATE_JOURNEY = /(^|\/)app-update\.spec\.ts$/;
 // Debian's Chromium; Playwright cannot download its own browser here.
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -37,14 +39,20 @@ export default defineConfig({
     },
   },
   // Each journey runs on one project: `mobile.spec.ts` and `*.phone.spec.ts` on the phone (Pixel 7,
-  // touch), every other one on the desktop.
+  // touch), the app update alone after all others, every other one on the desktop.
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: PHONE_JOURNEYS,
+      testIgnore: [PHONE_JOURNEYS, UPDATE_JOURNEY],
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: PHONE_JOURNEYS },
+    {
+      name: 'app update',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: UPDATE_JOURNEY,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node start-server.mjs',

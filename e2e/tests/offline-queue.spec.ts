@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
+import { expect, test } from '@playwright/test';
 import { blockInternet } from './support/browser';
-import { demoWallId, latestHolds, tappableHolds } from './support/climbs';
+import { onAClimbOnline } from './support/offline-climb';
 import { expectSettledPageAccessible } from './support/settle';
+import { tapCounter, ticksOf } from './support/ticking';
 import { callApi } from './support/walls';
 
 const SHOTS = '/tmp/shots-offline-queue';
@@ -10,58 +10,6 @@ const SHOTS = '/tmp/shots-offline-queue';
 test.beforeEach(async ({ context }) => {
   await blockInternet(context);
 });
-
-/** A new climb on the demo wall, made through the API. */
-async function newClimb(page: Page, wallId: string, name: string) {
-  const [start, top] = tappableHolds(await latestHolds(page, wallId), 2);
-  const made = await callApi<{ id: string }>(page, 'POST', '/climbs', {
-    wall_id: wallId,
-    name,
-    start_holds: [start!.id],
-    top_holds: [top!.id],
-  });
-  expect(made.status).toBe(201);
-  return made.body.id;
-}
-
-const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 6)}`;
-
-/** Every tap the climber makes goes through here, so the journey can say how many it took. */
-function tapCounter() {
-  let taps = 0;
-  return {
-    tap: async (target: Locator) => {
-      taps++;
-      await target.click();
-    },
-    get count() {
-      return taps;
-    },
-  };
-}
-
-type Ticks = { ascents: { ascent_type: string; attempts: number; description: string | null }[] };
-const ticksOf = (page: Page, climbId: string) =>
-  callApi<Ticks>(page, 'POST', '/ascents/query?limit=100', { climb_id: climbId });
-
-/** Signed up, on a new climb's page with both tabs loaded once while online (as at home before the gym). */
-async function onAClimbOnline(page: Page, who: string) {
-  await signUpNamed(page, who);
-  await acceptCookies(page);
-  const wallId = await demoWallId(page);
-  const name = unique('Basement');
-  const climbId = await newClimb(page, wallId, name);
-  const url = `/walls/${wallId}/climbs/${climbId}`;
-  // The installed app: its service worker holds the app's own files, so a page opened next works offline.
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.goto(`${url}?tab=details`);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByText('No ticks yet. Be the first!')).toBeVisible();
-  await page.getByRole('tab', { name: 'Image' }).click();
-  const sheet = page.getByRole('region', { name: 'Climb info' });
-  await expect(sheet.getByText('Not ticked yet')).toBeVisible();
-  return { name, climbId, url, sheet };
-}
 
 test('without signal a tick, its edit and a grade vote wait on the phone with a clock, then reach the server once', async ({
   page,

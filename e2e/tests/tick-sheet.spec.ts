@@ -1,8 +1,9 @@
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './support/settle';
 import { acceptCookies, signUp, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
-import { demoWallId, latestHolds, tappableHolds } from './support/climbs';
+import { demoWallId } from './support/climbs';
+import { newClimb, tapCounter, unique } from './support/ticking';
 import { callApi } from './support/walls';
 
 // A phone held at the wall: Pixel 7, touch. (Its browser type is the project's own Chromium.)
@@ -16,44 +17,11 @@ test.beforeEach(async ({ context }) => {
   await blockInternet(context);
 });
 
-/** Every tap the climber makes goes through here, so the journey can say how many it took. */
-function tapCounter() {
-  let taps = 0;
-  return {
-    tap: async (target: Locator) => {
-      taps++;
-      await target.tap();
-    },
-    get count() {
-      return taps;
-    },
-    reset() {
-      taps = 0;
-    },
-  };
-}
-
-/** A new climb of the climber's on the demo wall (the newest, so first on the wall home), graded as given. */
-async function newClimb(page: Page, wallId: string, name: string, grade?: number) {
-  const [start, top] = tappableHolds(await latestHolds(page, wallId), 2);
-  const made = await callApi<{ id: string }>(page, 'POST', '/climbs', {
-    wall_id: wallId,
-    name,
-    start_holds: [start!.id],
-    top_holds: [top!.id],
-    ...(grade === undefined ? {} : { grade }),
-  });
-  expect(made.status).toBe(201);
-  return made.body.id;
-}
-
 /** Marks the window: a full page load would lose the mark. */
 const markWindow = (page: Page) =>
   page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
 const expectNoReload = async (page: Page) =>
   expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
-
-const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 6)}`;
 
 test('a climber flashes a climb from the wall home in 3 taps and from an open climb page in 2, ticked without a reload', async ({
   page,
@@ -68,7 +36,7 @@ test('a climber flashes a climb from the wall home in 3 taps and from an open cl
   await newClimb(page, wallId, fromHome);
 
   // From the wall home: the row, Tick, Flash.
-  const taps = tapCounter();
+  const taps = tapCounter('tap');
   await page.goto(`/walls/${wallId}`);
   await markWindow(page);
   const row = page.getByRole('list', { name: 'Climbs' }).getByRole('link', { name: new RegExp(fromHome) });

@@ -18,6 +18,7 @@ import {
   IMAGE_CACHE_LIMITS,
   KEPT_COPY_HEADER,
   KEPT_COPY_REFRESHED,
+  OFFLINE_DATA_CLEARED,
 } from './shared/offline/cache-names';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -44,6 +45,15 @@ const perAccount: WorkboxPlugin = {
 const notNoStore: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
     /no-store/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
+/**
+ * When the page last emptied the caches (sign-out), in this worker's clock: an answer to a request made
+ * before then is not kept, or a query of the signed-out page would refill them after the delete.
+ */
+let clearedAt = -1;
+const notFromBeforeClear: WorkboxPlugin = {
+  cacheWillUpdate: async ({ event, response }) => (event && event.timeStamp <= clearedAt ? null : response),
 };
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -88,6 +98,7 @@ registerRoute(
     plugins: [
       perAccount,
       notNoStore,
+      notFromBeforeClear,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ ...API_CACHE_LIMITS, purgeOnQuotaError: true }),
       // After the expiration check, so only a copy that is still given out is marked.
@@ -105,13 +116,16 @@ registerRoute(
     plugins: [
       { cacheKeyWillBeUsed: async ({ request }) => imageCacheKey(request.url) },
       notNoStore,
+      notFromBeforeClear,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
     ],
   }),
 );
 
-// 'Update Now' (spec 4): the waiting version takes over when the climber asks.
+// The page's messages: 'Update Now' (spec 4), the waiting version takes over; sign-out, see notFromBeforeClear.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === OFFLINE_DATA_CLEARED) clearedAt = performance.now();
 });

@@ -16,3 +16,5 @@ export const API_NETWORK_TIMEOUT_SECONDS = 3;
 export const KEPT_COPY_HEADER = 'x-spraybook-kept-copy';
 /** The worker's message to the page once the network's answer to such a request has landed in the cache. */
 export const KEPT_COPY_REFRESHED = 'kept-copy-refreshed';
+/** The page's message to the worker on sign-out: answers to requests already under way are not kept. */
+export const OFFLINE_DATA_CLEARED = 'offline-data-cleared';

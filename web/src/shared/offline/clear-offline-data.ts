@@ -1,4 +1,4 @@
-import { API_CACHE, IMAGE_CACHE } from './cache-names';
+import { API_CACHE, IMAGE_CACHE, OFFLINE_DATA_CLEARED } from './cache-names';
 
 type Clearer = (accountId: string) => void | Promise<void>;
 const clearers = new Set<Clearer>();
@@ -18,6 +18,8 @@ export function onClearOfflineData(clearer: Clearer): () => void {
  * registered through `onClearOfflineData`. Never throws: signing out must go on.
  */
 export async function clearOfflineData(accountId: string): Promise<void> {
+  // First, so an answer still on its way (a query of the page signed out of) is not filed after the delete.
+  globalThis.navigator?.serviceWorker?.controller?.postMessage({ type: OFFLINE_DATA_CLEARED });
   if ('caches' in globalThis) {
     await Promise.all([caches.delete(API_CACHE), caches.delete(IMAGE_CACHE)]).catch(() => undefined);
   }
