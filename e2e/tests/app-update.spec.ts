@@ -73,10 +73,19 @@ test('a new version is offered with Update Now; the app updates and a tick waiti
 
   // Update Now: 'Updating app...', then the page reloads under the new version.
   await page.unroute('**/api/ascents');
+  // The overlay may show only for a moment before the new version reloads the page: the page reports it.
+  let overlayShown = false;
+  await page.exposeFunction('reportUpdatingOverlay', () => (overlayShown = true));
+  await page.evaluate(() =>
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Updating app...'))
+        (window as unknown as { reportUpdatingOverlay: () => void }).reportUpdatingOverlay();
+    }).observe(document.body, { childList: true, subtree: true }),
+  );
   const reloaded = page.waitForEvent('load');
   await banner.getByRole('button', { name: 'Update Now' }).click();
-  await expect(page.getByText('Updating app...')).toBeVisible();
   await reloaded;
+  expect(overlayShown).toBe(true);
   await expect(page.getByText('Updating app...')).toBeHidden();
   expect(
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),

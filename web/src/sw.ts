@@ -4,12 +4,18 @@
  * answers of pages opened online so they open again without a network (docs/decisions.md, Offline).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { accountOf, apiCacheKey, imageCacheKey } from './shared/offline/cache-keys';
+import {
+  accountOf,
+  apiCacheKey,
+  imageCacheKey,
+  isReadByPost,
+  queryCacheKey,
+} from './shared/offline/cache-keys';
 import {
   API_CACHE,
   API_CACHE_LIMITS,
@@ -64,17 +70,16 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
  * (shared/offline/kept-copies.ts), so a slow connection shows old data only until the new one is here.
  */
 const answeredFromKeptCopy = new WeakSet<Event>();
+function markedKept(kept: Response) {
+  const headers = new Headers(kept.headers);
+  headers.set(KEPT_COPY_HEADER, '1');
+  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+}
 const keptCopyThenFresh: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ event, cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;
     if (event) answeredFromKeptCopy.add(event);
-    const headers = new Headers(cachedResponse.headers);
-    headers.set(KEPT_COPY_HEADER, '1');
-    return new Response(cachedResponse.body, {
-      status: cachedResponse.status,
-      statusText: cachedResponse.statusText,
-      headers,
-    });
+    return markedKept(cachedResponse);
   },
   cacheDidUpdate: async ({ event }) => {
     if (!(event instanceof FetchEvent) || !answeredFromKeptCopy.has(event)) return;
@@ -105,6 +110,36 @@ registerRoute(
       keptCopyThenFresh,
     ],
   }),
+);
+
+/**
+ * Reads made with POST (a climb's or a climber's ticks: the filter is the body). The Cache API files only
+ * GETs, so the answer goes under a GET key of URL, body and account (`queryCacheKey`), in the API cache
+ * and under its cap. The network's answer whenever it comes, the kept one only when there is no network:
+ * a tick list is what a climber checks right after ticking, and a slow answer must not show it without.
+ */
+const apiExpiration = new CacheExpiration(API_CACHE, API_CACHE_LIMITS);
+registerRoute(
+  ({ url }) => sameOrigin(url) && isReadByPost(url.pathname),
+  async ({ request, event }) => {
+    const account = accountOf(request.headers.get('authorization'));
+    const key = queryCacheKey(request.url, await request.clone().text(), account);
+    const cache = await caches.open(API_CACHE);
+    try {
+      const response = await fetch(request);
+      if (response.status === 200 && !(event.timeStamp <= clearedAt)) {
+        await cache.put(key, response.clone());
+        await apiExpiration.updateTimestamp(key);
+        void apiExpiration.expireEntries();
+      }
+      return response;
+    } catch (error) {
+      const kept = await cache.match(key);
+      if (!kept) throw error;
+      return markedKept(kept);
+    }
+  },
+  'POST',
 );
 
 // Photo variants never change under one key: the kept copy, fetched once.

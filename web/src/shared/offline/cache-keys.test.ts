@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountOf, apiCacheKey, imageCacheKey } from './cache-keys';
+import { accountOf, apiCacheKey, imageCacheKey, queryCacheKey } from './cache-keys';
 
 const jwt = (payload: object) =>
   `h.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.s`;
@@ -24,6 +24,17 @@ describe('apiCacheKey', () => {
     expect(apiCacheKey(url, 'a')).not.toBe(apiCacheKey(url, 'b'));
     expect(apiCacheKey(url, 'a')).toBe(apiCacheKey(url, 'a'));
     expect(new URL(apiCacheKey(url, 'a')).searchParams.get('page')).toBe('2');
+  });
+});
+
+describe('queryCacheKey', () => {
+  const url = 'https://x.test/api/ascents/query?limit=100&offset=0';
+  it('files each filter and each account apart, keeping the page', () => {
+    const mine = queryCacheKey(url, '{"user_id":"u1"}', 'u1');
+    expect(mine).not.toBe(queryCacheKey(url, '{"user_id":"u2"}', 'u1'));
+    expect(mine).not.toBe(queryCacheKey(url, '{"user_id":"u1"}', 'u2'));
+    expect(mine).toBe(queryCacheKey(url, '{"user_id":"u1"}', 'u1'));
+    expect(new URL(mine).searchParams.get('limit')).toBe('100');
   });
 });
 

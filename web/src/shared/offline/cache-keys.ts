@@ -29,6 +29,22 @@ export function apiCacheKey(url: string, account: string): string {
   return key.href;
 }
 
+/** Marks the body of a read made with POST (a ticks query), which the Cache API can only file as a GET. */
+const BODY_PARAM = 'offline-body';
+
+/**
+ * The key of a read made with POST (`POST /api/ascents/query`: its filter is the body): a GET address of
+ * its URL, its body and the account, so each filter has its own kept answer.
+ */
+export function queryCacheKey(url: string, body: string, account: string): string {
+  const key = new URL(url);
+  key.searchParams.set(BODY_PARAM, body);
+  return apiCacheKey(key.href, account);
+}
+
+/** POST routes that only read, whose answers are kept like a GET's. */
+export const isReadByPost = (pathname: string) => pathname === '/api/ascents/query';
+
 /**
  * A photo's key without a private wall's signature (`exp`, `sig`): the signed URL changes every
  * half hour, the photo behind it never (its key is new on every upload).

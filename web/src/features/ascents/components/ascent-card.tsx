@@ -3,23 +3,31 @@ import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Ascent } from '@spraybook/contract';
 import { climbName } from '../../../shared/climbs/climb-display';
+import { PendingClock } from '../../../shared/offline/public';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import type { ShownAscent } from '../logic/pending-ticks';
 import { AscentTypeText } from './ascent-type';
 
 export const editAscentPath = (a: Ascent) =>
   `/walls/${a.wall_id}/climbs/${a.climb_id}/add-ascent?edit=${a.id}`;
 export const climbPath = (a: Ascent) => `/walls/${a.wall_id}/climbs/${a.climb_id}`;
 
-/** Spec 2.16: the date (YYYY-MM-DD), the climb with its grade, 'At {wall}', the type, and Edit for its author. */
-export function AscentCard({ ascent }: { ascent: Ascent }) {
+/**
+ * Spec 2.16: the date (YYYY-MM-DD), the climb with its grade, 'At {wall}', the type, and Edit for its author;
+ * the clock on a tick still waiting on this phone.
+ */
+export function AscentCard({ ascent }: { ascent: ShownAscent }) {
   const grade = useGradeLabel()(ascent.climb_average_grade);
   return (
     <Paper withBorder radius="md" p="sm" component="article">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed">
-            {ascent.ascent_date}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {ascent.ascent_date}
+            </Text>
+            {ascent.waiting && <PendingClock />}
+          </Group>
           <Group gap="xs" wrap="nowrap">
             <Anchor component={Link} to={climbPath(ascent)} fw={700} truncate>
               {climbName(ascent.climb_name)}
@@ -30,9 +38,11 @@ export function AscentCard({ ascent }: { ascent: Ascent }) {
               </Badge>
             )}
           </Group>
-          <Anchor component={Link} to={`/walls/${ascent.wall_id}`} size="sm" c="dimmed">
-            At {ascent.wall_name}
-          </Anchor>
+          {ascent.wall_name && (
+            <Anchor component={Link} to={`/walls/${ascent.wall_id}`} size="sm" c="dimmed">
+              At {ascent.wall_name}
+            </Anchor>
+          )}
           <AscentTypeText ascent={ascent} />
           {ascent.description && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

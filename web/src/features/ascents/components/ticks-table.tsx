@@ -1,13 +1,14 @@
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Ascent } from '@spraybook/contract';
+import { PendingClock } from '../../../shared/offline/public';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import type { ShownAscent } from '../logic/pending-ticks';
 import { climbPath, editAscentPath } from './ascent-card';
 import { AscentTypeText } from './ascent-type';
 
 /** The ticks page on wide screens: date, climb, wall, grade, type, and Edit on one's own ticks (spec 2.15). */
-export function TicksTable({ ascents }: { ascents: Ascent[] }) {
+export function TicksTable({ ascents }: { ascents: ShownAscent[] }) {
   const anyEditable = ascents.some((a) => a.is_editable);
   const gradeOf = useGradeLabel();
   return (
@@ -25,7 +26,12 @@ export function TicksTable({ ascents }: { ascents: Ascent[] }) {
       <Table.Tbody>
         {ascents.map((a) => (
           <Table.Tr key={a.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{a.ascent_date}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Group gap={6} wrap="nowrap">
+                {a.ascent_date}
+                {a.waiting && <PendingClock />}
+              </Group>
+            </Table.Td>
             <Table.Td>
               <Anchor component={Link} to={climbPath(a)} fw={600}>
                 {climbName(a.climb_name)}
