@@ -2,7 +2,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { blockInternet } from './support/browser';
-import { onAClimbOnline } from './support/offline-climb';
+import { flashOffline, onAClimbOnline } from './support/offline-climb';
 import { ticksOf } from './support/ticking';
 
 const SHOTS = '/tmp/shots-update';
@@ -46,13 +46,7 @@ test('a new version is offered with Update Now; the app updates and a tick waiti
   const { name, climbId, sheet } = await onAClimbOnline(page, 'Update Uma');
 
   // A tick without signal waits on the phone.
-  await context.setOffline(true);
-  await sheet.getByRole('button', { name: 'Tick', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: `Tick ${name}` })
-    .getByRole('button', { name: 'Flash', exact: true })
-    .click();
-  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+  await flashOffline(page, context, { name });
 
   // The signal comes back but the API stays out of reach, so the tick is still waiting when the new
   // version arrives.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { blockInternet } from './support/browser';
-import { onAClimbOnline } from './support/offline-climb';
+import { flashOffline, onAClimbOnline } from './support/offline-climb';
 import { expectSettledPageAccessible } from './support/settle';
 import { tapCounter, ticksOf } from './support/ticking';
 import { callApi } from './support/walls';
@@ -88,13 +88,7 @@ test('a send whose answer is lost on the way is sent again with the same key and
 }) => {
   test.setTimeout(180_000);
   const { name, climbId, sheet } = await onAClimbOnline(page, 'Dropped Dan');
-  await context.setOffline(true);
-  await sheet.getByRole('button', { name: 'Tick', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: `Tick ${name}` })
-    .getByRole('button', { name: 'Flash', exact: true })
-    .click();
-  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+  await flashOffline(page, context, { name });
 
   // The first send reaches the server, which stores the tick; its answer never comes back.
   const keys: (string | undefined)[] = [];
@@ -132,20 +126,14 @@ test("reloaded without signal, the climb's ticks, the climber's ticks page and T
   context,
 }) => {
   test.setTimeout(180_000);
-  const { name, climbId, url, sheet } = await onAClimbOnline(page, 'Reload Rhea');
+  const { name, climbId, url } = await onAClimbOnline(page, 'Reload Rhea');
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body;
   // The ticks page opened once online, as the climb page was.
   await page.goto(`/user/${me.id}/ticks`);
   await expect(page.getByText('No ticks logged yet, get tickin!')).toBeVisible();
   await page.goto(url);
 
-  await context.setOffline(true);
-  await sheet.getByRole('button', { name: 'Tick', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: `Tick ${name}` })
-    .getByRole('button', { name: 'Flash', exact: true })
-    .click();
-  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+  await flashOffline(page, context, { name });
   await page.getByRole('tab', { name: 'Details' }).click();
   const todo = page.getByRole('button', { name: 'To-do' });
   await todo.click();

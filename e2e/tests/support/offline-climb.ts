@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { acceptCookies, signUpNamed } from './accounts';
 import { demoWallId } from './climbs';
 import { newClimb, unique } from './ticking';
@@ -20,4 +20,16 @@ export async function onAClimbOnline(page: Page, who: string) {
   const sheet = page.getByRole('region', { name: 'Climb info' });
   await expect(sheet.getByText('Not ticked yet')).toBeVisible();
   return { name, climbId, url, sheet };
+}
+
+/** Without signal, Tick then Flash in the climb's sheet: the tick waits on the phone with its clock. */
+export async function flashOffline(page: Page, context: BrowserContext, climb: { name: string }) {
+  await context.setOffline(true);
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  await sheet.getByRole('button', { name: 'Tick', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Tick ${climb.name}` })
+    .getByRole('button', { name: 'Flash', exact: true })
+    .click();
+  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
 }

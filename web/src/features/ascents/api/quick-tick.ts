@@ -29,25 +29,20 @@ export function useQuickTick(climb: Climb, userId: string) {
           change: 'tickAdded',
         }),
       ];
-      const vote = { public: tick.isPublic };
-      if (tick.grade !== null)
-        sent.push(
-          await sendOrQueue({
-            ...write,
-            route: 'createGradeVote',
-            body: { value: tick.grade, ...vote },
-            change: 'voteCast',
-          }),
-        );
-      if (tick.stars !== null)
-        sent.push(
-          await sendOrQueue({
-            ...write,
-            route: 'createRatingVote',
-            body: { value: tick.stars, ...vote },
-            change: 'voteCast',
-          }),
-        );
+      const votes = [
+        ['createGradeVote', tick.grade],
+        ['createRatingVote', tick.stars],
+      ] as const;
+      for (const [route, value] of votes)
+        if (value !== null)
+          sent.push(
+            await sendOrQueue({
+              ...write,
+              route,
+              body: { value, public: tick.isPublic },
+              change: 'voteCast',
+            }),
+          );
       return { queued: sent.some((s) => s.queued) };
     },
     // Settled, not success: a vote failing after the tick was saved still leaves a new tick to show.
