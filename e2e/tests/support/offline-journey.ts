@@ -56,6 +56,11 @@ export async function readWallOffline(page: Page, context: BrowserContext) {
   await page.goto(`/walls/${wallId}`);
   await expect(page.getByRole('heading', { level: 1, name: wallTitle })).toBeVisible();
   await expect(offlineIndicator(page)).toBeVisible();
+  // SHOTS_DIR=/tmp/… saves the offline wall page to look at (on the phone project, the 390-px shot).
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/wall-offline-${page.viewportSize()?.width}.png`,
+    });
 
   await page.goto(`/walls/${wallId}/list`);
   await expect(page.getByText(listed, { exact: true })).toBeVisible(PAGE_LOAD);
