@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { blockInternet } from './support/browser';
-import { flashOffline, onAClimbOnline } from './support/offline-climb';
+import { flashOffline, onAClimbOnline, waitingWritesSurviveAnOfflineReload } from './support/offline-climb';
 import { expectSettledPageAccessible } from './support/settle';
 import { tapCounter, ticksOf } from './support/ticking';
 import { callApi } from './support/walls';
@@ -125,35 +125,5 @@ test("reloaded without signal, the climb's ticks, the climber's ticks page and T
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
-  const { name, climbId, url } = await onAClimbOnline(page, 'Reload Rhea');
-  const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body;
-  // The ticks page opened once online, as the climb page was.
-  await page.goto(`/user/${me.id}/ticks`);
-  await expect(page.getByText('No ticks logged yet, get tickin!')).toBeVisible();
-  await page.goto(url);
-
-  await flashOffline(page, context, { name });
-  await page.getByRole('tab', { name: 'Details' }).click();
-  const todo = page.getByRole('button', { name: 'To-do' });
-  await todo.click();
-  await expect(todo).toHaveAttribute('aria-pressed', 'true');
-  await expect(todo.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
-
-  // The app starts again with no signal: the kept ticks answers and the queue make the same page.
-  await page.reload();
-  const ticks = page.getByRole('list', { name: 'Ticks' });
-  await expect(ticks.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
-  await expect(todo).toHaveAttribute('aria-pressed', 'true');
-  await page.goto(`/user/${me.id}/ticks`);
-  const waitingRow = page.getByRole('row').filter({ hasText: name });
-  await expect(waitingRow.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
-
-  // Signal again: both are sent once, and the ticks page shows the server's tick.
-  await context.setOffline(false);
-  await expect(waitingRow.getByRole('img', { name: 'Waiting to send' })).toHaveCount(0);
-  await expect(waitingRow).toBeVisible();
-  await expect.poll(async () => (await ticksOf(page, climbId)).body.ascents.length).toBe(1);
-  const todos = await callApi<{ climbs_todo: string[] }>(page, 'GET', '/users/me');
-  expect(todos.body.climbs_todo).toContain(climbId);
+  await waitingWritesSurviveAnOfflineReload(page, context);
 });

@@ -1,7 +1,8 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { acceptCookies, signUpNamed } from './accounts';
 import { demoWallId } from './climbs';
-import { newClimb, unique } from './ticking';
+import { newClimb, ticksOf, unique } from './ticking';
+import { callApi } from './walls';
 
 /** Signed up, on a new climb's page with both tabs loaded once while online (as at home before the gym). */
 export async function onAClimbOnline(page: Page, who: string) {
@@ -32,4 +33,43 @@ export async function flashOffline(page: Page, context: BrowserContext, climb: {
     .getByRole('button', { name: 'Flash', exact: true })
     .click();
   await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+}
+
+/**
+ * A tick and a To-do made without signal, then the app started again with none: the climb's ticks, the
+ * climber's ticks page (a table on a wide screen, cards on a phone) and To-do show them waiting, from the
+ * kept answers and the queue; with signal again both reach the server once.
+ */
+export async function waitingWritesSurviveAnOfflineReload(page: Page, context: BrowserContext) {
+  test.setTimeout(180_000);
+  const { name, climbId, url } = await onAClimbOnline(page, 'Reload Rhea');
+  const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body;
+  // The ticks page opened once online, as the climb page was.
+  await page.goto(`/user/${me.id}/ticks`);
+  await expect(page.getByText('No ticks logged yet, get tickin!')).toBeVisible();
+  await page.goto(url);
+
+  await flashOffline(page, context, { name });
+  await page.getByRole('tab', { name: 'Details' }).click();
+  const todo = page.getByRole('button', { name: 'To-do' });
+  await todo.click();
+  await expect(todo).toHaveAttribute('aria-pressed', 'true');
+  await expect(todo.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+
+  // The app starts again with no signal: the kept ticks answers and the queue make the same page.
+  await page.reload();
+  const ticks = page.getByRole('list', { name: 'Ticks' });
+  await expect(ticks.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+  await expect(todo).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`/user/${me.id}/ticks`);
+  const waitingTick = page.locator('tr, article').filter({ hasText: name });
+  await expect(waitingTick.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+
+  // Signal again: both are sent once, and the ticks page shows the server's tick.
+  await context.setOffline(false);
+  await expect(waitingTick.getByRole('img', { name: 'Waiting to send' })).toHaveCount(0);
+  await expect(waitingTick).toBeVisible();
+  await expect.poll(async () => (await ticksOf(page, climbId)).body.ascents.length).toBe(1);
+  const todos = await callApi<{ climbs_todo: string[] }>(page, 'GET', '/users/me');
+  expect(todos.body.climbs_todo).toContain(climbId);
 }
