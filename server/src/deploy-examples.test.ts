@@ -103,8 +103,14 @@ describe('the deployment docs and examples match what the server reads', () => {
     const directives = location
       .split('\n')
       .map((line) => line.trim())
-      .filter((line) => line.startsWith('proxy_') && !line.startsWith('proxy_pass'));
-    expect(directives.length).toBeGreaterThan(5);
+      .filter(
+        (line) =>
+          (line.startsWith('proxy_') && !line.startsWith('proxy_pass')) ||
+          line.startsWith('error_page') ||
+          line.startsWith('location @') ||
+          line.startsWith('if ('),
+      );
+    expect(directives.length).toBeGreaterThan(8);
     for (const directive of directives) expect(example).toContain(directive);
     expect(example).toContain('proxy_pass http://spraybook;');
     expect(example.split('{').length).toBe(example.split('}').length);

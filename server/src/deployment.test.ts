@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_MIGRATIONS } from './db/migrate.ts';
 import { phoneJpeg } from './images/image-fixtures.ts';
 import { apiClient, expectStatus, type ApiClient } from './test/deployment/api-client.ts';
 import { createCluster, type Cluster } from './test/deployment/cluster.ts';
 import { mixedLoad } from './test/deployment/mixed-load.ts';
-import { findNginx } from './test/deployment/nginx.ts';
+import { startConnectionDropper } from './test/deployment/connection-dropper.ts';
+import { freePort } from './test/deployment/free-port.ts';
+import { findNginx, Nginx } from './test/deployment/nginx.ts';
 import type { ServerProcess } from './test/deployment/server-process.ts';
 import { signUpThroughProxy, wrongPasswordThroughProxy } from './test/deployment/sign-in.ts';
 
@@ -191,6 +196,48 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     );
     expect((before.holds as unknown[]).length + 1).toBe(after.holds.length);
     expect(after.holds.map((h) => h.id)).toContain(added.hold_id);
+  });
+
+  it('send a write carrying an Idempotency-Key to the next node when one drops it, and no write without one', async () => {
+    // nginx in turn between a node that resets every request and node A, never setting the first aside.
+    const dropper = await startConnectionDropper();
+    const dir = mkdtempSync(path.join(tmpdir(), 'spraybook-dropper-'));
+    const edge = new Nginx(nginxBinary!, {
+      dir,
+      port: await freePort(),
+      upstreams: [dropper.port, Number(new URL(cluster.nodes.a.url).port)],
+      maxFails: 0,
+    });
+    await edge.start();
+    try {
+      const viaEdge = apiClient(edge.url, token);
+      const comment = (text: string) => ({ comment: text, related_id: wallId, related_type: 'wall' });
+      // Two keyless writes in a row: one of them is nginx's turn for the dropping node, and fails.
+      const keyless = [
+        await viaEdge.post('/api/comments', comment('keyless one')),
+        await viaEdge.post('/api/comments', comment('keyless two')),
+      ].map((a) => a.status);
+      expect(keyless.sort()).toEqual([201, 502]);
+      // Keyed writes: the dropped ones go again to node A, which does each once.
+      const dropsBefore = dropper.dropped;
+      for (const i of [1, 2, 3, 4]) {
+        const answer = await viaEdge.post('/api/comments', comment(`keyed ${i}`), {
+          'idempotency-key': `dropped-write-${i}`,
+        });
+        expect(answer.status, `keyed write ${i}`).toBe(201);
+      }
+      // nginx's turns fall on the dropping node for some of them (each drop also moves the turn on).
+      expect(dropper.dropped - dropsBefore).toBeGreaterThan(0);
+      const { rows } = await cluster.db.query(
+        "select comment, count(*)::int as n from comments where comment like 'keyed %' group by comment",
+      );
+      expect(rows).toHaveLength(4);
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+    } finally {
+      await edge.stop();
+      await dropper.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('restart one after the other under 2,000 mixed reads and writes: none fails, none is written twice', async () => {

@@ -17,9 +17,26 @@ export function findNginx(): string | null {
  * refused: a node restarting) or an idempotent one that failed tried once on the next node.
  * `X-Upstream` names the node(s) that were tried, for the tests.
  */
-export function nginxConfig(opts: { dir: string; port: number; upstreams: number[] }): string {
+export interface NginxOptions {
+  dir: string;
+  port: number;
+  upstreams: number[];
+  /** nginx's `max_fails` per node (1: a node that failed rests for a second; 0: never set aside). */
+  maxFails?: number;
+}
+
+export function nginxConfig(opts: NginxOptions): string {
   const { dir } = opts;
-  const servers = opts.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`);
+  const servers = opts.upstreams.map(
+    (p) => `    server 127.0.0.1:${p} max_fails=${opts.maxFails ?? 1} fail_timeout=1s;`,
+  );
+  const toNodes = `proxy_pass http://spraybook;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_connect_timeout 2s;
+      add_header X-Upstream $upstream_addr always;`;
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -40,16 +57,17 @@ ${servers.join('\n')}
   server {
     listen 127.0.0.1:${opts.port};
     location / {
-      proxy_pass http://spraybook;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      # Not sent yet (refused) or idempotent: the next node. A POST that reached a node is never resent.
+      ${toNodes}
+      # Not sent yet (refused) or idempotent: the next node. A POST that reached a node is not resent here…
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
-      add_header X-Upstream $upstream_addr always;
+      # …but one carrying an Idempotency-Key is done once by the servers however often it comes: when its
+      # node dropped it (a restart's race), it goes to the next node.
+      error_page 502 504 = @keyed_write_again;
+    }
+    location @keyed_write_again {
+      if ($http_idempotency_key = "") { return 502; }
+      ${toNodes}
     }
   }
 }
@@ -63,7 +81,7 @@ export class Nginx {
   private readonly dir: string;
   private child: ChildProcess | null = null;
 
-  constructor(binary: string, opts: { dir: string; port: number; upstreams: number[] }) {
+  constructor(binary: string, opts: NginxOptions) {
     this.binary = binary;
     this.dir = opts.dir;
     this.url = `http://127.0.0.1:${opts.port}`;
