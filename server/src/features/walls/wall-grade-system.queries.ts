@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { climbs, grades, gradeVotes } from '../../db/schema.ts';
 
@@ -6,10 +6,18 @@ import { climbs, grades, gradeVotes } from '../../db/schema.ts';
 export const FALLBACK_GRADE_SYSTEM = 'Font';
 
 /**
- * Per wall, the grade system most of its climbs that `listed` allows were graded in: the system of
- * each climb's setter's own grade vote (the grade it was set at). A tie goes to Font, then to the
- * first system by name, so every reader of the same climbs gets the same answer. Walls without such
- * a climb are left out (see `gradeSystemOf`).
+ * How many of a wall's newest climbs (that the reader sees) decide its grade system. A bound, so a wall of
+ * 20,000 climbs costs what one of 500 does (every climbs list and climb page asks), and the wall follows
+ * what its setters grade in now.
+ */
+export const GRADE_SYSTEM_SAMPLE = 500;
+
+/**
+ * Per wall, the grade system most of its newest climbs that `listed` allows were graded in (at most
+ * `GRADE_SYSTEM_SAMPLE`): the system of each climb's setter's own grade vote (the grade it was set at). A
+ * tie goes to Font, then to the first system by name, so every reader of the same climbs gets the same
+ * answer. Walls without such a climb are left out (see `gradeSystemOf`). Each wall's newest climbs come
+ * from the (wall, created) index and each setter's vote from the (climb, user) one: no scan of all votes.
  */
 export async function wallGradeSystems(
   db: Tx,
@@ -17,19 +25,26 @@ export async function wallGradeSystems(
 ): Promise<Map<string, string>> {
   const ids = [...new Set(opts.wallIds)];
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ wallId: climbs.wallId, system: grades.system, climbs: count() })
-    .from(climbs)
-    .innerJoin(gradeVotes, and(eq(gradeVotes.climbId, climbs.id), eq(gradeVotes.userId, climbs.setterId)))
-    .innerJoin(grades, eq(grades.id, gradeVotes.value))
-    .where(and(inArray(climbs.wallId, ids), opts.listed))
-    .groupBy(climbs.wallId, grades.system)
-    .orderBy(
-      climbs.wallId,
-      desc(count()),
-      desc(sql`${grades.system} = ${FALLBACK_GRADE_SYSTEM}`),
-      grades.system,
-    );
+  const newest = sql`(
+    select ${climbs.id} as climb_id, ${climbs.setterId} as setter_id from ${climbs}
+    where ${climbs.wallId} = wall.id and ${opts.listed}
+    order by ${climbs.created} desc, ${climbs.id} desc
+    limit ${GRADE_SYSTEM_SAMPLE}
+  )`;
+  const result = await db.execute(sql`
+    select wall.id as "wallId", ${grades.system} as system, count(*)::int as climbs
+    from unnest(${sql`array[${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]`}) as wall(id)
+    cross join lateral ${newest} as sampled
+    join ${gradeVotes} on ${gradeVotes.climbId} = sampled.climb_id and ${gradeVotes.userId} = sampled.setter_id
+    join ${grades} on ${grades.id} = ${gradeVotes.value}
+    group by wall.id, ${grades.system}
+    order by wall.id, count(*) desc, ${grades.system} = ${FALLBACK_GRADE_SYSTEM} desc, ${grades.system}
+  `);
+  // Both drivers (node-postgres and PGlite) answer raw SQL with its rows under `rows`.
+  const rows = (result as unknown as { rows: { wallId: string; system: string }[] }).rows;
   const systems = new Map<string, string>();
   // Rows come most-used first within each wall: the first row of a wall is its system.
   for (const row of rows) if (!systems.has(row.wallId)) systems.set(row.wallId, row.system);
