@@ -47,6 +47,17 @@ export async function personalFeedRows(
   // Each kind reads its newest `limit + 1` (one more tells whether a next page exists), then they merge.
   const take = limit + 1;
   const climbKind = sql`case when ${climbs.setterId} in ${followed} then 'new_climb_followed_user' else 'new_climb_favorite_wall' end`;
+  // Ticks: each followed climber's newest from the (user, created) index, and those on the reader's own
+  // climbs, apart: one `in (followed) or mine` filter made PostgreSQL collect and sort every tick of them all.
+  const followedIds = sql`(select ${userFollows.followedId} as id from ${userFollows} where ${userFollows.followerId} = ${me})`;
+  const tickColumns = sql`case when ${mine} then 'ascent_user_climb' else 'ascent_followed_user' end as kind,
+        ${ascents.id} as id, ${ascents.created} as created, ${cursor(sql`${ascents.created}`)} as cursor,
+        ${ascents.userId} as user_id, ${climbs.id} as climb_id, ${climbs.name} as climb_name,
+        ${walls.id} as wall_id, ${walls.name} as wall_name, ${ascents.ascentType} as ascent_type`;
+  const tickRows = sql`from ${ascents} join ${climbs} on ${climbs.id} = ${ascents.climbId}
+        join ${walls} on ${walls.id} = ${ascents.wallId}
+      where ${shown.ticks} and ${ascents.userId} <> ${me} ${below(sql`${ascents.created}`, sql`${ascents.id}`)}`;
+  const newestTicks = sql`order by ${ascents.created} desc, ${ascents.id} desc limit ${take}`;
   const result = await db.execute(sql`
     select * from (
       (select ${climbKind} as kind, ${climbs.id} as id, ${climbs.created} as created,
@@ -58,13 +69,12 @@ export async function personalFeedRows(
         ${below(sql`${climbs.created}`, sql`${climbs.id}`)}
       order by ${climbs.created} desc, ${climbs.id} desc limit ${take})
       union all
-      (select case when ${mine} then 'ascent_user_climb' else 'ascent_followed_user' end, ${ascents.id},
-        ${ascents.created}, ${cursor(sql`${ascents.created}`)}, ${ascents.userId}, ${climbs.id}, ${climbs.name},
-        ${walls.id}, ${walls.name}, ${ascents.ascentType}
-      from ${ascents} join ${climbs} on ${climbs.id} = ${ascents.climbId} join ${walls} on ${walls.id} = ${ascents.wallId}
-      where ${shown.ticks} and ${ascents.userId} <> ${me} and (${mine} or ${ascents.userId} in ${followed})
-        ${below(sql`${ascents.created}`, sql`${ascents.id}`)}
-      order by ${ascents.created} desc, ${ascents.id} desc limit ${take})
+      (select * from (
+        (select ticks.* from ${followedIds} as followed cross join lateral
+          (select ${tickColumns} ${tickRows} and ${ascents.userId} = followed.id ${newestTicks}) as ticks)
+        union
+        (select ${tickColumns} ${tickRows} and ${mine} ${newestTicks})
+      ) as ticks order by created desc, id desc limit ${take})
       union all
       (select case when ${mine} then 'beta_video_user_climb' else 'beta_video_followed_user' end, ${betaVideos.id},
         ${betaVideos.created}, ${cursor(sql`${betaVideos.created}`)}, ${betaVideos.userId}, ${climbs.id},

@@ -62,6 +62,8 @@ beforeAll(async () => {
   await tick(friend, made['stranger climb']!, 'friend tick');
   await tick(friend, made['stranger climb']!, 'friend private tick', false);
   await tick(other, made['my climb']!, 'tick on my climb');
+  // Both a followed climber's tick and one on the reader's climb: one item, of the reader's climb.
+  await tick(friend, made['my climb']!, 'friend tick on my climb');
   await tick(other, made['my climb']!, 'private tick on my climb', false);
   await tick(friend, made['friend draft']!, 'tick of a draft');
   await tick(me, made['friend climb']!, 'my own tick');
@@ -121,6 +123,7 @@ describe('personal feed', () => {
       'friend tick': 'ascent_followed_user',
       'friend private tick': null,
       'tick on my climb': 'ascent_user_climb',
+      'friend tick on my climb': 'ascent_user_climb',
       'private tick on my climb': null,
       'tick of a draft': null,
       'my own tick': null,
