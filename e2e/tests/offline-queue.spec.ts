@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signOut } from './support/accounts';
 import { blockInternet } from './support/browser';
 import { flashOffline, onAClimbOnline, waitingWritesSurviveAnOfflineReload } from './support/offline-climb';
 import { expectSettledPageAccessible } from './support/settle';
@@ -126,4 +127,32 @@ test("reloaded without signal, the climb's ticks, the climber's ticks page and T
   context,
 }) => {
   await waitingWritesSurviveAnOfflineReload(page, context);
+});
+
+/** How many writes wait in this browser's offline queue (IndexedDB), whoever made them. */
+const queuedOnThePhone = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('spraybook-offline-queue');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const counted = opened.result.transaction('writes').objectStore('writes').count();
+          counted.onsuccess = () => resolve(counted.result);
+          counted.onerror = () => reject(counted.error);
+        };
+      }),
+  );
+
+test("signing out forgets the account's writes still waiting on the phone", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const { name } = await onAClimbOnline(page, 'Leaving Lou');
+  await flashOffline(page, context, { name });
+  // Back online with the API out of reach, so the tick still waits when the climber signs out.
+  await page.route('**/api/ascents', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  expect(await queuedOnThePhone(page)).toBe(1);
+  await page.unroute('**/api/ascents');
+  await signOut(page);
+  expect(await queuedOnThePhone(page)).toBe(0);
 });
