@@ -25,6 +25,7 @@ import {
   KEPT_COPY_HEADER,
   KEPT_COPY_REFRESHED,
   OFFLINE_DATA_CLEARED,
+  SEND_QUEUE,
 } from './shared/offline/cache-names';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -163,4 +164,16 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === OFFLINE_DATA_CLEARED) clearedAt = performance.now();
+});
+
+// Background Sync (where the browser has it): the connection is back, so the pages send their queue of
+// offline writes (the access token lives in the page). With no page open nothing is sent until one opens.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== SEND_QUEUE) return;
+  sync.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((pages) => pages.forEach((page) => page.postMessage({ type: SEND_QUEUE }))),
+  );
 });

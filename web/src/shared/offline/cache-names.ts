@@ -18,3 +18,9 @@ export const KEPT_COPY_HEADER = 'x-spraybook-kept-copy';
 export const KEPT_COPY_REFRESHED = 'kept-copy-refreshed';
 /** The page's message to the worker on sign-out: answers to requests already under way are not kept. */
 export const OFFLINE_DATA_CLEARED = 'offline-data-cleared';
+
+/**
+ * Background Sync's tag for the offline queue, and the worker's message to the pages when the browser fires it
+ * (shared/offline/background-sync.ts).
+ */
+export const SEND_QUEUE = 'send-offline-queue';
