@@ -2,8 +2,10 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { blockInternet } from './support/browser';
+import { climbCanvas } from './support/climbs';
 import { flashOffline, onAClimbOnline } from './support/offline-climb';
 import { ticksOf } from './support/ticking';
+import { expectImageLoaded } from './support/walls';
 
 const SHOTS = '/tmp/shots-update';
 const NEW_VERSION = 'A new version of Spraybook is ready';
@@ -62,6 +64,7 @@ test('a new version is offered with Update Now; the app updates and a tick waiti
 
   const banner = page.getByRole('alert').filter({ hasText: NEW_VERSION });
   await page.setViewportSize({ width: 390, height: 844 });
+  await expectImageLoaded(climbCanvas(page).locator('img').first());
   await page.screenshot({ path: `${SHOTS}/update-banner-390.png` });
   await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
 
