@@ -126,3 +126,32 @@ test("a climb with more than 9 public ticks shows them collapsed to 600 px with 
   await expect(page.getByRole('button', { name: 'Show fewer' })).toBeVisible();
   expect((await ticks.boundingBox())!.height).toBeGreaterThan(600);
 });
+
+test('a climber with more ticks than one page lists sees totals and a pyramid of them all', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNamed(page, 'Prolific Pia');
+  await acceptCookies(page);
+  const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body;
+  const { climbId } = await demoClimb(page);
+  // 105 ticks, the first five flashes: past the 100 a page holds, so the oldest flashes are on no page.
+  for (let i = 0; i < 105; i++) {
+    const res = await callApi(page, 'POST', '/ascents', {
+      climb_id: climbId,
+      ascent_date: `2026-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      ascent_type: i < 5 ? 'flash' : 'redpoint',
+      attempts: i < 5 ? 1 : 2,
+    });
+    expect(res.status).toBe(201);
+  }
+  await page.goto(`/user/${me.id}/ticks`);
+  const total = (label: string) =>
+    page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(total('Ticks')).toHaveText('105');
+  await expect(total('Flashes')).toHaveText('5');
+  await expect(page.getByText(/of the latest \d+ ticks/)).toHaveCount(0);
+  const pyramid = page.getByRole('region', { name: 'Grade pyramid' });
+  await expect(pyramid.getByRole('listitem')).toHaveCount(1);
+  await expect(pyramid.getByRole('listitem')).toContainText('105');
+});

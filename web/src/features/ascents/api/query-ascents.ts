@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AscentsFilter } from '@spraybook/contract';
+import type { Ascent, AscentsFilter } from '@spraybook/contract';
+import { ASCENTS_LIMIT_MAX } from '@spraybook/contract/plain';
 import { api } from '../../../lib/api-client';
 import { ascentKeys } from '../../../lib/query-keys/ascent-keys';
 import { useQueuedWrites } from '../../../shared/offline/public';
@@ -21,4 +22,32 @@ export function useAscentsWithWaiting(filter: AscentsFilter | null, page = { lim
   if (!query.data || !filter) return { ...query, data: undefined };
   const { ascents, totalChange } = withPendingTicks(query.data.ascents, writes, filter);
   return { ...query, data: { ascents, total: query.data.total + totalChange } };
+}
+
+/** The most ticks a climber's totals count: beyond, the page says they are of the latest this many. */
+export const EVERY_ASCENT_MAX = 5_000;
+
+async function everyAscent(filter: AscentsFilter): Promise<Ascent[]> {
+  const all: Ascent[] = [];
+  for (let offset = 0; offset < EVERY_ASCENT_MAX; offset += ASCENTS_LIMIT_MAX) {
+    const page = await api('queryAscents', { body: filter, query: { limit: ASCENTS_LIMIT_MAX, offset } });
+    all.push(...page.ascents);
+    if (all.length >= page.total || page.ascents.length < ASCENTS_LIMIT_MAX) break;
+  }
+  return all;
+}
+
+/**
+ * Every tick matching a filter (up to `EVERY_ASCENT_MAX`, page after page), with the caller's waiting ones,
+ * for totals that must count them all; fetched only when `wanted` (more ticks than one page holds).
+ */
+export function useEveryAscent(filter: AscentsFilter | null, wanted: boolean) {
+  const writes = useQueuedWrites();
+  const query = useQuery({
+    queryKey: ascentKeys.every(filter ?? {}),
+    queryFn: () => everyAscent(filter ?? {}),
+    enabled: filter !== null && wanted,
+  });
+  if (!query.data || !filter) return undefined;
+  return withPendingTicks(query.data, writes, filter).ascents;
 }

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useParams } from 'react-router';
 import { LoadFailed } from '../../../components/page-states';
 import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
-import { useAscentsWithWaiting } from '../api/query-ascents';
+import { useAscentsWithWaiting, useEveryAscent } from '../api/query-ascents';
 import { AscentCard } from '../components/ascent-card';
 import { TicksTable } from '../components/ticks-table';
 import { TickTotals } from '../components/tick-totals';
@@ -18,6 +18,9 @@ export function UserTicksPage() {
   // The climber's own ticks still waiting on this phone show too, with their clock.
   const ticks = useAscentsWithWaiting(userId ? { user_id: userId } : null);
   const narrow = useMediaQuery(CARDS, false, { getInitialValueInEffect: false });
+  // The totals and the pyramid count every tick, not only the page listed (fetched once there are more).
+  const more = ticks.data ? ticks.data.total > ticks.data.ascents.length : false;
+  const every = useEveryAscent(userId ? { user_id: userId } : null, more);
 
   if (ticks.isPending) {
     return (
@@ -34,14 +37,15 @@ export function UserTicksPage() {
         No ticks logged yet, get tickin!
       </Text>
     );
-  const summary = summariseTicks(ascents);
+  const counted = every ?? ascents;
+  const summary = summariseTicks(counted);
   return (
     <Stack gap="md">
       <TickTotals
         summary={{ ...summary, ticks: total }}
         note={
-          total > ascents.length
-            ? `Flashes, hardest grade and pyramid of the latest ${ascents.length} ticks.`
+          total > counted.length
+            ? `Flashes, hardest grade and pyramid of the latest ${counted.length} ticks.`
             : undefined
         }
       />
