@@ -34,6 +34,7 @@ describe('UpdateBanner (spec 4, App update)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     vi.clearAllMocks();
   });
 
@@ -55,5 +56,19 @@ describe('UpdateBanner (spec 4, App update)', () => {
     expect(screen.getByText('A new version of Spraybook is ready')).toBeTruthy();
     act(() => vi.advanceTimersByTime(30_000));
     expect(screen.queryByText('A new version of Spraybook is ready')).toBeNull();
+  });
+
+  it("Update Now shows 'Updating app...', hands over to the new version and reloads after 3 s at the latest", async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    renderBanner();
+    act(() => offerUpdate(true));
+    await act(() => vi.dynamicImportSettled());
+    act(() => screen.getByRole('button', { name: 'Update Now' }).click());
+    expect(screen.getByText('Updating app...')).toBeTruthy();
+    expect(updateServiceWorker).toHaveBeenCalledWith(true);
+    expect(reload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });
