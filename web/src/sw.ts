@@ -3,7 +3,6 @@
  * The service worker: precaches the app shell (Workbox's manifest, injected at build) and keeps the
  * answers of pages opened online so they open again without a network (docs/decisions.md, Offline).
  */
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -48,20 +47,28 @@ const perAccount: WorkboxPlugin = {
     apiCacheKey(request.url, accountOf(request.headers.get('authorization'))),
 };
 
-/** An answer the server says must not be stored is not, even for offline use. */
-const notNoStore: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    /no-store/i.test(response.headers.get('cache-control') ?? '') ? null : response,
-};
-
 /**
  * When the page last emptied the caches (sign-out), in this worker's clock: an answer to a request made
  * before then is not kept, or a query of the signed-out page would refill them after the delete.
  */
 let clearedAt = -1;
-const notFromBeforeClear: WorkboxPlugin = {
-  cacheWillUpdate: async ({ event, response }) => (event && event.timeStamp <= clearedAt ? null : response),
+
+/**
+ * Whether an answer may be kept for offline use: a 200, not one the server says must not be stored, and
+ * not to a request made before the last sign-out. The one rule for every runtime cache.
+ */
+const mayKeep = (response: Response, event: Event | undefined) =>
+  response.status === 200 &&
+  !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
+  !(event && event.timeStamp <= clearedAt);
+const keptOnlyIfAllowed: WorkboxPlugin = {
+  cacheWillUpdate: async ({ event, response }) => (mayKeep(response, event) ? response : null),
 };
+
+/** Sends a message to every open page of the app. */
+async function tellPages(message: { type: string; url?: string }) {
+  for (const page of await self.clients.matchAll({ type: 'window' })) page.postMessage(message);
+}
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
@@ -84,8 +91,7 @@ const keptCopyThenFresh: WorkboxPlugin = {
   },
   cacheDidUpdate: async ({ event }) => {
     if (!(event instanceof FetchEvent) || !answeredFromKeptCopy.has(event)) return;
-    const message = { type: KEPT_COPY_REFRESHED, url: event.request.url };
-    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+    await tellPages({ type: KEPT_COPY_REFRESHED, url: event.request.url });
   },
 };
 
@@ -103,9 +109,7 @@ registerRoute(
     matchOptions: { ignoreVary: true },
     plugins: [
       perAccount,
-      notNoStore,
-      notFromBeforeClear,
-      new CacheableResponsePlugin({ statuses: [200] }),
+      keptOnlyIfAllowed,
       new ExpirationPlugin({ ...API_CACHE_LIMITS, purgeOnQuotaError: true }),
       // After the expiration check, so only a copy that is still given out is marked.
       keptCopyThenFresh,
@@ -128,7 +132,7 @@ registerRoute(
     const cache = await caches.open(API_CACHE);
     try {
       const response = await fetch(request);
-      if (response.status === 200 && !(event.timeStamp <= clearedAt)) {
+      if (mayKeep(response, event)) {
         await cache.put(key, response.clone());
         await apiExpiration.updateTimestamp(key);
         void apiExpiration.expireEntries();
@@ -151,15 +155,13 @@ registerRoute(
     matchOptions: { ignoreVary: true },
     plugins: [
       { cacheKeyWillBeUsed: async ({ request }) => imageCacheKey(request.url) },
-      notNoStore,
-      notFromBeforeClear,
-      new CacheableResponsePlugin({ statuses: [200] }),
+      keptOnlyIfAllowed,
       new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
     ],
   }),
 );
 
-// The page's messages: 'Update Now' (spec 4), the waiting version takes over; sign-out, see notFromBeforeClear.
+// The page's messages: 'Update Now' (spec 4), the waiting version takes over; sign-out, see mayKeep.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
@@ -171,9 +173,5 @@ self.addEventListener('message', (event) => {
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag !== SEND_QUEUE) return;
-  sync.waitUntil(
-    self.clients
-      .matchAll({ type: 'window' })
-      .then((pages) => pages.forEach((page) => page.postMessage({ type: SEND_QUEUE }))),
-  );
+  sync.waitUntil(tellPages({ type: SEND_QUEUE }));
 });

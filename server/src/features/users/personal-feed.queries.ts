@@ -35,7 +35,8 @@ export async function personalFeedRows(
   opts: { me: string; shown: FeedShows; limit: number; before?: { created: string; id: string } },
 ): Promise<PersonalFeedRow[]> {
   const { me, shown, limit } = opts;
-  const followed = sql`(select ${userFollows.followedId} from ${userFollows} where ${userFollows.followerId} = ${me})`;
+  // The reader's followed climbers: a set for `in`, and rows (`id`) for the ticks' lateral join.
+  const followed = sql`(select ${userFollows.followedId} as id from ${userFollows} where ${userFollows.followerId} = ${me})`;
   const favourite = sql`(select ${favoriteWalls.wallId} from ${favoriteWalls} where ${favoriteWalls.userId} = ${me})`;
   const below = (created: SQL, id: SQL) =>
     opts.before
@@ -49,7 +50,6 @@ export async function personalFeedRows(
   const climbKind = sql`case when ${climbs.setterId} in ${followed} then 'new_climb_followed_user' else 'new_climb_favorite_wall' end`;
   // Ticks: each followed climber's newest from the (user, created) index, and those on the reader's own
   // climbs, apart: one `in (followed) or mine` filter made PostgreSQL collect and sort every tick of them all.
-  const followedIds = sql`(select ${userFollows.followedId} as id from ${userFollows} where ${userFollows.followerId} = ${me})`;
   const tickColumns = sql`case when ${mine} then 'ascent_user_climb' else 'ascent_followed_user' end as kind,
         ${ascents.id} as id, ${ascents.created} as created, ${cursor(sql`${ascents.created}`)} as cursor,
         ${ascents.userId} as user_id, ${climbs.id} as climb_id, ${climbs.name} as climb_name,
@@ -70,7 +70,7 @@ export async function personalFeedRows(
       order by ${climbs.created} desc, ${climbs.id} desc limit ${take})
       union all
       (select * from (
-        (select ticks.* from ${followedIds} as followed cross join lateral
+        (select ticks.* from ${followed} as followed cross join lateral
           (select ${tickColumns} ${tickRows} and ${ascents.userId} = followed.id ${newestTicks}) as ticks)
         union
         (select ${tickColumns} ${tickRows} and ${mine} ${newestTicks})
