@@ -33,6 +33,7 @@ import { imagesPlugin } from './plugins/images.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { firstScreenFor } from './features/first-screen/public.ts';
 import { ascentsRoutes } from './features/ascents/ascents.routes.ts';
 import { climbListsRoutes } from './features/climb-lists/climb-lists.routes.ts';
 import { climbsRoutes } from './features/climbs/climbs.routes.ts';
@@ -182,7 +183,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     graceMinutes: config.orphanFileGraceMinutes,
     sweepOrphans: sweepOrphanWallPhotos,
   });
-  await app.register(webPlugin, { dist: config.webDist });
+  await app.register(webPlugin, {
+    dist: config.webDist,
+    firstScreenFor: (path) => firstScreenFor(ctx, path),
+  });
   return app;
 }
 

@@ -8,6 +8,7 @@ import { AppRoutes } from './app/router';
 import { configureSignIn } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { releaseFirstScreen, releaseFirstScreenEventually } from './lib/first-screen';
 import { SOMETHING_WENT_WRONG } from './lib/texts';
 import { listenForRefreshedCopies } from './shared/offline/kept-copies';
 
@@ -18,6 +19,7 @@ loadPublicConfig()
     configureSignIn(config.oidc);
     const queryClient = createQueryClient();
     listenForRefreshedCopies(queryClient);
+    releaseFirstScreenEventually();
     root.render(
       <StrictMode>
         <Providers queryClient={queryClient}>
@@ -33,6 +35,7 @@ loadPublicConfig()
     );
   })
   .catch((err: unknown) => {
+    releaseFirstScreen();
     root.render(
       <div
         style={{

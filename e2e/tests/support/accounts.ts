@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { appTookOver } from './first-screen';
 
 export const PASSWORD = 'spraywall-2026';
 
@@ -54,7 +55,8 @@ export async function signOut(page: Page) {
 
 /** Accepts the cookie notice if this browser has not yet: it shows with the app's shell. */
 export async function acceptCookies(page: Page) {
-  // Look only once the app has rendered, or a notice about to appear would be missed.
+  // Look only once the app has rendered (not the server's first screen), or a notice about to appear would be missed.
+  await appTookOver(page);
   await expect(page.getByRole('banner')).toBeVisible();
   const accept = page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' });
   if (await accept.isVisible()) await accept.click();

@@ -3,7 +3,7 @@ import type { JWK } from 'jose';
 import type { Db } from '../db/client.ts';
 import { builtInIssuer, findAccount } from './accounts.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { renderMessagePage, renderSignedOutPage, renderSignOutPage } from './sign-in-page.ts';
 
 export const BUILT_IN_CLIENT_ID = 'spraybook-web';

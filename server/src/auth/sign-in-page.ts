@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 // Server-rendered pages of the built-in identity provider, styled like the app's dark theme.
 const STYLE = `

@@ -1,6 +1,7 @@
 import { allowedOrigins } from '../auth/oidc-provider.ts';
 import { SIGN_IN_PAGE_SOURCES } from '../auth/sign-in-page.ts';
 import type { Config } from '../config.ts';
+import { BOOT_SCRIPT_HASH } from '../first-screen/boot-script.ts';
 
 /** Where beta videos will be embedded from (the spec accepts YouTube and Instagram links). */
 const VIDEO_FRAMES = [
@@ -64,7 +65,8 @@ export function contentSecurityPolicies(config: Config): ContentSecurityPolicies
   return {
     app: join({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // The first screen's boot script (server/src/first-screen) is the one inline script, allowed by its hash.
+      'script-src': ["'self'", BOOT_SCRIPT_HASH],
       // Mantine writes its theme variables and responsive props into <style> elements at run time,
       // and a nonce cannot work with the service worker's cached index.html. Scripts stay strict.
       'style-src': ["'self'", "'unsafe-inline'"],

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { BOOT_SCRIPT_HASH } from '../first-screen/boot-script.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 
 let t: TestApp;
@@ -32,12 +33,12 @@ function csp(header: unknown) {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('browser security headers', () => {
-  it('gives the web app a strict policy: scripts from self only, no framing, no sniffing', async () => {
+  it('gives the web app a strict policy: scripts from self and the one boot script, no framing, no sniffing', async () => {
     for (const url of ['/', '/walls/some-wall']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       const policy = csp(res.headers['content-security-policy']);
-      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['script-src']).toEqual(["'self'", BOOT_SCRIPT_HASH]);
       expect(policy['default-src']).toEqual(["'self'"]);
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);

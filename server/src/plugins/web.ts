@@ -1,15 +1,24 @@
 import { NOT_FOUND, WEB_NOT_BUILT } from '@spraybook/contract';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readAppShell, type FirstScreen } from '../first-screen/app-shell.ts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html and the
  * service worker never, so a new release reaches users on their next visit.
  */
-export async function webPlugin(app: FastifyInstance, opts: { dist: string | null }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  opts: {
+    dist: string | null;
+    /** A page address's first screen, if it has one (features/first-screen, handed in by app.ts). */
+    firstScreenFor: (path: string) => Promise<FirstScreen | null>;
+  },
+) {
   const dist = opts.dist && existsSync(path.join(opts.dist, 'index.html')) ? opts.dist : null;
+  const shell = dist ? readAppShell(readFileSync(path.join(dist, 'index.html'), 'utf8')) : null;
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -29,7 +38,7 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string | nul
     app.log.warn('web app not built (npm run build -w web): only the API is served');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi =
       url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc') || url.startsWith('/images/');
@@ -40,8 +49,16 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string | nul
     if (dist && file && !file.includes('..') && existsSync(path.join(dist, file)) && !file.endsWith('/')) {
       return reply.sendFile(file);
     }
-    if (!dist) return reply.status(404).send({ detail: WEB_NOT_BUILT });
-    // Every other path is a route of the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!shell) return reply.status(404).send({ detail: WEB_NOT_BUILT });
+    // A public wall's page comes with its first screen; a failure to draw it costs only that.
+    const screen = await opts.firstScreenFor(url.split('?')[0]!).catch((err: unknown) => {
+      request.log.warn({ err }, 'first screen not drawn');
+      return null;
+    });
+    // Every other path is a route of the single-page app. Never cached: a new release reaches users at once.
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(screen ? shell.withFirstScreen(screen) : shell.plain);
   });
 }

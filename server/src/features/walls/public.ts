@@ -4,3 +4,5 @@ export { findListedWalls, revisionPhotoUrl } from './walls.service.ts';
 export { findRevision, findWall } from './walls.queries.ts';
 export { sweepOrphanWallPhotos } from './orphan-photo-sweep.ts';
 export { gradeSystemOf, wallGradeSystems } from './wall-grade-system.queries.ts';
+// The first screen of a wall's page (server/src/first-screen) reads it as the API answers a visitor.
+export { getWall, revisionAnswer } from './walls.service.ts';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../components/page-states';
 import { useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { WhenNearViewport } from '../../components/when-near-viewport';
 import { WallSubNav } from '../../features/walls/components/wall-sub-nav';
 import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
+import { releaseFirstScreen } from '../../lib/first-screen';
 import { SaveWallOfflineButton } from './save-offline/save-wall-offline-button';
 
 // The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
@@ -51,6 +52,10 @@ function SectionLoading({ minHeight }: { minHeight: number }) {
 export function WallHomePage() {
   const { wallId } = useParams();
   const wall = useWall(wallId);
+  // Without a banner to draw, the first screen (if any) must not stand over the page.
+  useEffect(() => {
+    if (wall.isError) releaseFirstScreen();
+  }, [wall.isError]);
 
   if (wall.isPending) {
     return (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Box,
   Button,
@@ -15,6 +16,7 @@ import { IconHeart, IconMap, IconPlus, IconSearch, IconStar, IconTicket } from '
 import { userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
+import { releaseFirstScreen } from '../../../lib/first-screen';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';
 import { useSpotlightWall } from '../../../shared/walls/get-spotlight-wall';
@@ -43,6 +45,10 @@ export function HomePage() {
   const { oidcUser, loading } = useAuth();
   const { data: me } = useMe();
   const spotlight = useSpotlightWall();
+  // The server's first screen is this hero: it goes once the sign-in state below it is known.
+  useEffect(() => {
+    if (!loading) releaseFirstScreen();
+  }, [loading]);
   return (
     <>
       <Box className={classes.hero}>

@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Wall } from '@spraybook/contract';
 import { bannerImage } from '../../../lib/image-variants';
+import { releaseFirstScreenWhenLoaded } from '../../../lib/first-screen';
 import { useParallax } from '../hooks/use-parallax';
 import { CopyLinkButton } from '../../../components/copy-link-button';
 import { WallStatusBadges } from './wall-status-badges';
@@ -11,6 +12,8 @@ import classes from './wall-banner.module.css';
 export function WallBanner({ wall }: { wall: Wall }) {
   const photo = useRef<HTMLImageElement>(null);
   useParallax(photo);
+  // The server's first screen shows this banner until the app's own is drawn (same photo, from the cache).
+  useEffect(() => releaseFirstScreenWhenLoaded(photo.current), []);
   // The wall carries its latest photo's variants: no need to load the revision with its holds.
   const image = bannerImage(wall.image_variants, wall.image_url);
   const link = `${window.location.origin}/walls/${wall.id}`;

@@ -1,0 +1,67 @@
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { blockInternet } from './browser';
+
+/** The server's first screen (server/src/first-screen), shown over the app until its page is drawn. */
+export const firstScreen = (page: Page) => page.locator('#first-screen');
+
+/** Waits until the app has taken over from the first screen (or there was none). */
+export async function appTookOver(page: Page) {
+  await expect(firstScreen(page)).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** A pixel differs when one of its channels is further apart than this (anti-aliasing stays below). */
+const CHANNEL_TOLERANCE = 40;
+
+/** The share of pixels that differ between two PNG screenshots of the same size, counted in a canvas. */
+export async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second, tolerance]) => {
+      const pixels = async (base64: string) => {
+        // An image, not fetch(): the app's policy allows data: images, not data: connections.
+        const bitmap = new Image();
+        bitmap.src = `data:image/png;base64,${base64}`;
+        await bitmap.decode();
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [x, y] = await Promise.all([pixels(first), pixels(second)]);
+      if (x.length !== y.length) return 1;
+      let differing = 0;
+      for (let i = 0; i < x.length; i += 4) {
+        const far = [0, 1, 2].some((c) => Math.abs(x[i + c]! - y[i + c]!) > tolerance);
+        if (far) differing++;
+      }
+      return differing / (x.length / 4);
+    },
+    [a.toString('base64'), b.toString('base64'), CHANNEL_TOLERANCE] as const,
+  );
+}
+
+/**
+ * Screenshots of a page's first screen alone (scripts off: what paints before the app arrives) and
+ * of the app once it took over, clipped to the first screen's height, in a fresh context each.
+ */
+export async function firstScreenAndApp(browser: Browser, url: string, options: BrowserContextOptions) {
+  const shoot = async (javaScriptEnabled: boolean, height?: number) => {
+    const context = await browser.newContext({ ...options, javaScriptEnabled, serviceWorkers: 'block' });
+    await blockInternet(context);
+    // The cookie notice is the app's and lies over the bottom of the screen, not the first screen's part.
+    await context.addCookies([{ name: 'cookie_consent', value: 'true', url: options.baseURL! }]);
+    const page = await context.newPage();
+    await page.goto(url);
+    if (javaScriptEnabled) await appTookOver(page);
+    else await expect(firstScreen(page)).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const clipHeight =
+      height ?? (await page.evaluate(() => document.getElementById('first-screen')!.offsetHeight));
+    const width = page.viewportSize()!.width;
+    const shot = await page.screenshot({ clip: { x: 0, y: 0, width, height: clipHeight } });
+    await context.close();
+    return { shot, clipHeight };
+  };
+  const first = await shoot(false);
+  const app = await shoot(true, first.clipHeight);
+  return { first: first.shot, app: app.shot };
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+
+/** The id of the JSON block listing the app's CSS, scripts and manifest (`app-shell.ts` writes it). */
+export const APP_ASSETS_ID = 'app-assets';
+/** The element whose largest-contentful-paint entry lets the app's downloads start (the banner photo). */
+export const LCP_ATTRIBUTE = 'data-first-screen-lcp';
+
+/**
+ * Runs in a first visit's page, inline: starts the app's downloads only once the first screen's
+ * largest paint is on screen, so on a phone's link the banner photo gets the bandwidth first
+ * (measured in docs/performance.md: starting on the photo's `load` event raced, the LCP entry did not).
+ * Falls back to the page's `load` where the browser has no LCP entries, the tab is hidden (no paint
+ * is reported then) or the photo fails. Stylesheets come before the entry script, so the app
+ * never renders unstyled.
+ */
+const BOOT = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var assets = JSON.parse(document.getElementById('${APP_ASSETS_ID}').textContent);
+    var pending = 0;
+    function add(item) {
+      var el = document.createElement(item[0]);
+      for (var name in item[1]) el.setAttribute(name, item[1][name]);
+      document.head.appendChild(el);
+      return el;
+    }
+    function scripts() {
+      if (--pending > 0) return;
+      assets.late.forEach(add);
+    }
+    assets.early.forEach(function (item) {
+      var el = add(item);
+      if (item[1].rel === 'stylesheet') {
+        pending++;
+        el.onload = el.onerror = scripts;
+      }
+    });
+    pending++;
+    scripts();
+  }
+  var target = document.querySelector('[${LCP_ATTRIBUTE}]');
+  var observed = false;
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (!target || entry.element === target) start();
+      });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    observed = document.visibilityState === 'visible';
+  } catch (e) {}
+  if (target) target.addEventListener('error', start);
+  addEventListener('load', function () {
+    if (!observed) return start();
+    setTimeout(start, 3000);
+  });
+})();`;
+
+export const BOOT_SCRIPT = BOOT;
+
+/** The boot script's CSP source: the app's policy allows this one inline script and no other. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
