@@ -1,6 +1,7 @@
-// Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the home page and the demo
-// wall's page, served by the built app. Run `npm run build -w web` first. `--runs N` takes the
-// median run of N per page by performance score; `--details` also names the LCP element and what
+// Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the home page, the demo
+// wall's page and one of its climbs, served by the built app: a first visit (empty cache: what a
+// shared link opens) and a repeat visit (the service worker installed by a visit before it). Run
+// `npm run build -w web` first. `--runs N` takes the median run of N per page by performance score; `--details` also names the LCP element and what
 // shifted the layout. Each page also gets Lighthouse's best-practices audits and, as Lighthouse 12
 // dropped its PWA category, the install checks Chromium itself makes (its installability errors,
 // the manifest's icons, screenshots and shortcuts) and whether a service worker controls the page.
@@ -15,7 +16,9 @@ import { startServer } from './start-server.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT || 9337);
 const APP_PORT = Number(process.env.BENCH_PORT || 8198);
-const TARGETS = { performance: 0.95, lcpMs: 1500, cls: 0.05, tbtMs: 200 };
+const TARGETS = { performance: 0.95, lcpMs: 1500, cls: 0.02, tbtMs: 200 };
+/** A repeat visit's largest paint: the app and the wall come from the service worker's caches. */
+const REPEAT_LCP_MS = 800;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
 const details = process.argv.includes('--details');
@@ -50,12 +53,14 @@ async function startChromium() {
   };
 }
 
-async function audit(url) {
+/** One Lighthouse run; `repeat` keeps what an earlier visit left (service worker, caches) instead of clearing it. */
+async function audit(url, { repeat = false } = {}) {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'best-practices'],
+    disableStorageReset: repeat,
   });
   const { audits, categories } = result.lhr;
   const bestPractices = categories['best-practices'];
@@ -92,11 +97,11 @@ function median(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function report(title, r) {
+function report(title, r, lcpTarget = TARGETS.lcpMs) {
   const flag = (ok) => (ok ? '' : ' (off target)');
   console.log(
-    `${title.padEnd(12)} performance ${r.performance.toFixed(2)}${flag(r.performance >= TARGETS.performance)}` +
-      `   LCP ${(r.lcpMs / 1000).toFixed(1)} s${flag(r.lcpMs <= TARGETS.lcpMs)}` +
+    `${title.padEnd(20)} performance ${r.performance.toFixed(2)}${flag(r.performance >= TARGETS.performance)}` +
+      `   LCP ${(r.lcpMs / 1000).toFixed(2)} s${flag(r.lcpMs <= lcpTarget)}` +
       `   CLS ${r.cls.toFixed(3)}${flag(r.cls <= TARGETS.cls)}` +
       `   TBT ${Math.round(r.tbtMs)} ms${flag(r.tbtMs <= TARGETS.tbtMs)}` +
       `   best practices ${r.bestPractices.toFixed(2)}`,
@@ -176,15 +181,28 @@ const { base, stop } = await startServer({ port: APP_PORT, serveWeb: true });
 const stopChromium = await startChromium();
 try {
   const { walls } = await (await fetch(`${base}/api/walls`)).json();
-  const pages = { home: `${base}/`, 'wall page': `${base}/walls/${walls[0].id}` };
+  const { climbs } = await (await fetch(`${base}/api/walls/${walls[0].id}/climbs?limit=1`)).json();
+  const pages = {
+    home: `${base}/`,
+    'wall page': `${base}/walls/${walls[0].id}`,
+    'climb page': `${base}/walls/${walls[0].id}/climbs/${climbs[0].id}`,
+  };
   console.log(
     `Lighthouse, mobile preset, median of ${runs} run(s) (targets: performance ≥ ${TARGETS.performance}, ` +
-      `LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms)`,
+      `LCP ≤ ${TARGETS.lcpMs / 1000} s (repeat visit ${REPEAT_LCP_MS / 1000} s), CLS ≤ ${TARGETS.cls}, ` +
+      `TBT ≤ ${TARGETS.tbtMs} ms)`,
   );
   for (const [title, url] of Object.entries(pages)) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(url));
-    report(title, median(results));
+    const all = results.map((r) => `${r.performance.toFixed(2)}/${(r.lcpMs / 1000).toFixed(2)} s`).join(', ');
+    report(`${title}, first`, median(results));
+    if (runs > 1) console.log(`  every run (score/LCP): ${all}`);
+    // A visit before, whose service worker then answers: the page as a returning climber opens it.
+    await installChecks(url);
+    const repeats = [];
+    for (let i = 0; i < runs; i++) repeats.push(await audit(url, { repeat: true }));
+    report(`${title}, repeat`, median(repeats), REPEAT_LCP_MS);
   }
   for (const [title, url] of Object.entries(pages)) reportInstall(title, await installChecks(url));
 } finally {

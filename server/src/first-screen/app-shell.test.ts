@@ -72,7 +72,7 @@ describe('the app shell with a first screen', () => {
     expect(head).toContain(
       '<meta property="og:image" content="https://spraybook.example/images/w1280.webp" />',
     );
-    expect(head).toContain('<style>h1{margin:0}</style>');
+    expect(head).toContain('<style id="first-screen-styles">h1{margin:0}</style>');
   });
 
   it('keeps text that could close the assets block inside it', () => {

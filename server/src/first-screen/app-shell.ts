@@ -74,7 +74,7 @@ export function readAppShell(html: string): AppShell {
         `<meta property="og:description" content="${escapeHtml(screen.description)}" />`,
         `<meta property="og:url" content="${escapeHtml(screen.url)}" />`,
         screen.image ? `<meta property="og:image" content="${escapeHtml(screen.image)}" />` : '',
-        `<style>${screen.styles}</style>`,
+        `<style id="first-screen-styles">${screen.styles}</style>`,
       ].join('');
       return (
         bareHead

@@ -52,13 +52,7 @@ async function processNow(base64: string, maxBytes: number): Promise<ProcessedIm
     // Variants come from the clean upright original: no rotation left to do, so
     // libjpeg can decode straight at a fraction of the size (shrink-on-load), which
     // keeps memory low for large photos.
-    const variants = await Promise.all(
-      variantWidths(width).map(async (w) => ({
-        width: w,
-        data: await sharp(original.data).resize({ width: w }).webp(VARIANT_WEBP).toBuffer(),
-        contentType: 'image/webp' as const,
-      })),
-    );
+    const variants = await Promise.all(variantWidths(width).map((w) => webpVariant(original.data, w)));
     return {
       original: { data: original.data, contentType: 'image/jpeg', width, height },
       variants,
@@ -66,6 +60,12 @@ async function processNow(base64: string, maxBytes: number): Promise<ProcessedIm
   } catch (error) {
     throw toImageError(error);
   }
+}
+
+/** One WebP variant of a stored (clean, upright) original: uploads, and the backfill of a new width. */
+export async function webpVariant(original: Buffer, width: number) {
+  const data = await sharp(original).resize({ width }).webp(VARIANT_WEBP).toBuffer();
+  return { width, data, contentType: 'image/webp' as const };
 }
 
 /** Never upscale; a photo narrower than the smallest width gets one variant at its own width. */

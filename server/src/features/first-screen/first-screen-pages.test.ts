@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await buildTestApp({ WEB_DIST: dist });
   jpeg = (await phoneJpeg(900, 600)).toString('base64');
   owner = await t.signUp('Owner Olga');
-}, 60_000);
+});
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
