@@ -6,10 +6,14 @@ import { GO_BACK, PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE } from '../lib/tex
 import { useOnline } from '../shared/offline/use-online';
 import touch from './touch-target.module.css';
 
-/** A page's loading state: a spinner and what is loading ('Loading climb...'). */
+/**
+ * A page's loading state: a spinner and what is loading ('Loading climb...'). A screen tall, so the
+ * footer stays out of view until the page arrives rather than jumping down (the climb page's
+ * layout shift in Lighthouse).
+ */
 export function Loading({ what }: { what: string }) {
   return (
-    <Center py={80} mih="60vh" style={{ alignItems: 'flex-start' }}>
+    <Center py={80} mih="100vh" style={{ alignItems: 'flex-start' }}>
       <Stack align="center" gap="xs" role="status">
         <Loader />
         <Text>{what}</Text>
