@@ -48,14 +48,7 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(201);
   climbId = res.json().id;
-  const picture = await t.app.inject({
-    method: 'POST',
-    url: `/api/users/${owner.user.id}/profile-picture`,
-    headers: owner.auth,
-    payload: { base64_image: jpeg },
-  });
-  expect(picture.statusCode, picture.body).toBe(200);
-  pictureUrl = picture.json().profile_picture_url;
+  pictureUrl = await t.setProfilePicture(owner, jpeg);
   backupDir = path.join(scratch, 'backup');
   await createBackup(backupDir, { database: t.database, storage: t.ctx.storage });
   // Building an app, uploading photos and dumping a database is slow on a busy machine.

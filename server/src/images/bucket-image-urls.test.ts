@@ -49,14 +49,7 @@ beforeAll(async () => {
     (await t.app.inject({ method: 'GET', url: `/api/walls/${id}`, headers: owner.auth })).json();
   publicWall = await read(await t.addWall(owner, { name: 'Open board', base64_image: jpeg }));
   privateWall = await read(await t.addWall(owner, { name: 'Garage', base64_image: jpeg, private: true }));
-  const picture = await t.app.inject({
-    method: 'POST',
-    url: `/api/users/${owner.user.id}/profile-picture`,
-    headers: owner.auth,
-    payload: { base64_image: jpeg },
-  });
-  expect(picture.statusCode, picture.body).toBe(200);
-  pictureUrl = picture.json().profile_picture_url;
+  pictureUrl = await t.setProfilePicture(owner, jpeg);
 }, 240_000);
 
 afterAll(async () => {
