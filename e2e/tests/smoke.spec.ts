@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
 import { climbCanvas } from './support/climbs';
+import { flashFromClimbPage } from './support/ticking';
 import { searchWalls } from './support/walls';
 
 // `@smoke` in the title: CI runs every journey on PostgreSQL and only this one on embedded PGlite
@@ -28,12 +29,5 @@ test('@smoke a new climber finds the demo wall, opens a climb and ticks it', asy
   await expect(page).toHaveURL(/\/walls\/[0-9a-f-]{36}\/climbs\/[0-9a-f-]{36}$/);
   await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
 
-  await page.getByRole('tab', { name: 'Details' }).click();
-  await page.getByRole('link', { name: 'Tick', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Add ascent' })).toBeVisible();
-  await page.getByText('Flash', { exact: true }).click();
-  await page.getByRole('button', { name: 'Add ascent' }).click();
-  await expect(page.getByText('Your ascent has been logged')).toBeVisible();
-  await page.getByRole('tab', { name: 'Details' }).click();
-  await expect(page.getByRole('main').getByText('Ticked', { exact: true })).toBeVisible();
+  await flashFromClimbPage(page);
 });

@@ -9,19 +9,12 @@ import { createCluster, type Cluster } from './test/deployment/cluster.ts';
 import { mixedLoad } from './test/deployment/mixed-load.ts';
 import { startConnectionDropper } from './test/deployment/connection-dropper.ts';
 import { freePort } from './test/deployment/free-port.ts';
-import { findNginx, Nginx } from './test/deployment/nginx.ts';
+import { clusterPrerequisites, Nginx } from './test/deployment/nginx.ts';
 import type { ServerProcess } from './test/deployment/server-process.ts';
 import { signUpThroughProxy, wrongPasswordThroughProxy } from './test/deployment/sign-in.ts';
 
-// The production shape needs a PostgreSQL server the nodes share, and nginx in front of them:
-// CI's PostgreSQL pass has both (.ci/run installs Debian's nginx).
-const serverUrl = process.env.TEST_DATABASE_URL;
-const nginxBinary = findNginx();
-const skipped = !serverUrl
-  ? 'TEST_DATABASE_URL is not set (the nodes share one PostgreSQL server)'
-  : !nginxBinary
-    ? 'nginx is not installed (apt-get install nginx)'
-    : null;
+// The production shape needs a PostgreSQL server the nodes share, and nginx in front of them.
+const { serverUrl, nginxBinary, skipped } = clusterPrerequisites();
 if (skipped) console.log(`Deployment tests (nginx, two nodes, one database, one bucket) skipped: ${skipped}`);
 
 const square = (x: number, y: number) => [

@@ -12,6 +12,7 @@ import {
   accountOf,
   apiCacheKey,
   imageCacheKey,
+  isPhotoRequest,
   isReadByPost,
   queryCacheKey,
 } from './shared/offline/cache-keys';
@@ -147,14 +148,29 @@ registerRoute(
   'POST',
 );
 
+/**
+ * A photo in a bucket is another origin. An `<img>` asks for it without CORS, and that answer is opaque
+ * (status 0, which `mayKeep` refuses: its size and success are unknown), so the worker asks the bucket
+ * with CORS instead, which the bucket allows for the hold finder's pixel reads (README, Deploying): a 200
+ * it can check and keep. A bucket that refuses CORS gets the page's own request, given but not kept.
+ */
+const photoFromBucket: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    sameOrigin(new URL(request.url)) || request.mode === 'cors'
+      ? request
+      : new Request(request, { mode: 'cors', credentials: 'omit' }),
+  handlerDidError: async ({ request }) => (sameOrigin(new URL(request.url)) ? undefined : fetch(request)),
+};
+
 // Photo variants never change under one key: the kept copy, fetched once.
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && url.pathname.startsWith('/images/') && request.method === 'GET',
+  ({ url, request }) => request.method === 'GET' && isPhotoRequest(url, self.location.origin),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     matchOptions: { ignoreVary: true },
     plugins: [
       { cacheKeyWillBeUsed: async ({ request }) => imageCacheKey(request.url) },
+      photoFromBucket,
       keptOnlyIfAllowed,
       new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
     ],

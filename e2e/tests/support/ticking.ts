@@ -43,3 +43,15 @@ type Ticks = { ascents: { ascent_type: string; attempts: number; description: st
 /** The climb's ticks as the server has them. */
 export const ticksOf = (page: Page, climbId: string) =>
   callApi<Ticks>(page, 'POST', '/ascents/query?limit=100', { climb_id: climbId });
+
+/** On a climb's page: Details, Tick, a flash added, and the climb then shows 'Ticked'. */
+export async function flashFromClimbPage(page: Page) {
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByRole('link', { name: 'Tick', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Add ascent' })).toBeVisible();
+  await page.getByText('Flash', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add ascent' }).click();
+  await expect(page.getByText('Your ascent has been logged')).toBeVisible();
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page.getByRole('main').getByText('Ticked', { exact: true })).toBeVisible();
+}

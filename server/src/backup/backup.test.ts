@@ -28,6 +28,8 @@ let owner: Awaited<ReturnType<TestApp['signUp']>>;
 let wallId: string;
 let privateWallId: string;
 let climbId: string;
+/** The owner's profile picture: its URL in answers (the largest size) and its folder's stored files. */
+let pictureUrl: string;
 const dropAfter: string[] = [];
 
 beforeAll(async () => {
@@ -46,6 +48,7 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(201);
   climbId = res.json().id;
+  pictureUrl = await t.setProfilePicture(owner, jpeg);
   backupDir = path.join(scratch, 'backup');
   await createBackup(backupDir, { database: t.database, storage: t.ctx.storage });
   // Building an app, uploading photos and dumping a database is slow on a busy machine.
@@ -97,12 +100,15 @@ describe('backup and restore', () => {
     const keys = manifest.files.map((f) => f.key);
     expect(keys.filter((k) => k.includes(wallId))).toHaveLength(2); // original and one 640 px variant
     expect(keys.filter((k) => k.includes(privateWallId))).toHaveLength(2);
+    // A profile picture is a folder of sizes: each stored file is in, not the folder's key.
+    const folder = pictureUrl.replace(/^.*\/(users\/.+)\/w\d+\.webp$/, '$1');
+    expect(keys.filter((k) => k.startsWith('users/'))).toEqual([`${folder}/w256.webp`, `${folder}/w96.webp`]);
     expect(manifest.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256) && f.bytes > 0)).toBe(true);
   });
 
   it('restores walls, climbs and photos into an empty database and store, readable through the API', async () => {
     const { target, filesDir, dataDir } = await freshTarget('restored');
-    expect(await restoreBackup(backupDir, target, new LocalStorage(filesDir))).toEqual({ photos: 4 });
+    expect(await restoreBackup(backupDir, target, new LocalStorage(filesDir))).toEqual({ photos: 6 });
     let app: FastifyInstance | undefined;
     let database: Database | undefined;
     try {
@@ -118,6 +124,11 @@ describe('backup and restore', () => {
         expect(image.statusCode, url).toBe(200);
         expect(image.rawPayload.length).toBeGreaterThan(100);
       }
+      const user = await app.inject({ method: 'GET', url: `/api/users/${owner.user.id}` });
+      expect(user.json().profile_picture_url).toBe(pictureUrl);
+      const picture = await app.inject({ method: 'GET', url: pictureUrl });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/webp');
       // The owner's tokens still work: the signing keys came back with the database.
       const hidden = await app.inject({
         method: 'GET',
@@ -183,8 +194,10 @@ describe('backup and restore', () => {
     try {
       const storage = createStorage({ dataDir: scratch, s3: loadConfig(bucket.env).s3 });
       const { target } = await freshTarget('into-bucket');
-      await restoreBackup(backupDir, target, storage);
-      for (const file of (await readManifest(backupDir)).files) {
+      expect(await restoreBackup(backupDir, target, storage)).toEqual({ photos: 6 });
+      const { files } = await readManifest(backupDir);
+      expect(files.filter((f) => f.key.startsWith('users/'))).toHaveLength(2);
+      for (const file of files) {
         const stored = await storage.get(file.key);
         expect(stored && sha256(stored.data), file.key).toBe(file.sha256);
       }

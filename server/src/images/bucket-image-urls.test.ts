@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { contentSecurityPolicies } from '../plugins/content-security-policy.ts';
+import { pictureUrlOf } from '../features/users/profile-picture-store.ts';
 import { BUCKET, startBucket } from '../test/deployment/bucket.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { bucketBaseUrl, createBucketImageUrls, presignGet } from './bucket-image-urls.ts';
@@ -36,6 +37,7 @@ let bucketDir: string;
 let owner: Awaited<ReturnType<TestApp['signUp']>>;
 let publicWall: Record<string, string>;
 let privateWall: Record<string, string>;
+let pictureUrl: string;
 
 beforeAll(async () => {
   bucketDir = mkdtempSync(path.join(tmpdir(), 'spraybook-bucket-'));
@@ -47,6 +49,7 @@ beforeAll(async () => {
     (await t.app.inject({ method: 'GET', url: `/api/walls/${id}`, headers: owner.auth })).json();
   publicWall = await read(await t.addWall(owner, { name: 'Open board', base64_image: jpeg }));
   privateWall = await read(await t.addWall(owner, { name: 'Garage', base64_image: jpeg, private: true }));
+  pictureUrl = await t.setProfilePicture(owner, jpeg);
 }, 240_000);
 
 afterAll(async () => {
@@ -80,6 +83,22 @@ describe('photos served from the bucket', () => {
     const key = url.pathname.slice(`/${BUCKET}/`.length);
     const expired = t.ctx.imageUrls.signedUrl(key, Math.floor(Date.now() / 1000) - 5);
     expect((await fetch(expired)).status).toBe(403);
+  });
+
+  it("links profile pictures at the bucket's own address, which serves both sizes", async () => {
+    const base = `${bucket.env.S3_ENDPOINT}/${BUCKET}/users/${owner.user.id}/`;
+    expect(pictureUrl).toMatch(new RegExp(`^${base}[0-9a-f-]+/w256\\.webp$`));
+    const read = await t.app.inject({ method: 'GET', url: `/api/users/${owner.user.id}` });
+    expect(read.json().profile_picture_url).toBe(pictureUrl);
+    for (const [url, width] of [
+      [pictureUrl, 256],
+      [pictureUrl.replace(/w256\.webp$/, 'w96.webp'), 96],
+    ] as const) {
+      const fetched = await fetch(url);
+      expect(fetched.status, url).toBe(200);
+      const meta = await sharp(Buffer.from(await fetched.arrayBuffer())).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', width]);
+    }
   });
 
   // s3rver checks a V4 URL's expiry but not its signature, so the signature is checked against the SDK's signer.
@@ -120,6 +139,9 @@ describe('photos served from the bucket', () => {
     const config = loadConfig({ ...bucket.env, PUBLIC_IMAGES_URL: 'https://cdn.example.com/photos/' });
     const urls = createBucketImageUrls(config.s3!, config.publicImagesUrl, createImageUrlSigner('secret'));
     expect(urls.publicUrl('walls/a/b/w640.webp')).toBe('https://cdn.example.com/photos/walls/a/b/w640.webp');
+    expect(pictureUrlOf({ imageUrls: urls }, 'users/u/p')).toBe(
+      'https://cdn.example.com/photos/users/u/p/w256.webp',
+    );
     // Presigned URLs always go to the bucket itself: a CDN would not check the signature.
     expect(
       urls.signedUrl('walls/a/b/w640.webp', 7200).startsWith(`${bucket.env.S3_ENDPOINT}/${BUCKET}/`),

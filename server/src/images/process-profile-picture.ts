@@ -5,9 +5,7 @@ import { decodeBmp, decodeIco, isBmp, isIco } from './bitmap-decoders.ts';
 import { decodeBase64Image } from './decode-base64-image.ts';
 import type { ImageGate } from './image-gate.ts';
 import { UNTRUSTED_INPUT, assertPixelLimit, readImageMetadata, toImageError } from './image-input.ts';
-
-/** The two sizes a profile picture is stored at: the profile header, and avatars in lists. */
-export const PICTURE_SIZES = [256, 96] as const;
+import { PICTURE_SIZES } from './profile-picture-files.ts';
 /** What sharp reads of the spec's types (BMP and ICO are decoded by bitmap-decoders.ts). */
 const SHARP_TYPES = new Set(['jpeg', 'png', 'gif', 'tiff', 'webp', 'svg']);
 const WEBP = { quality: 82 } as const;

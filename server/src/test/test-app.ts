@@ -121,6 +121,22 @@ export async function buildTestApp(
     return res.json().id as string;
   };
 
+  /** Sets the member's profile picture from a base64 image; answers its URL. */
+  const setProfilePicture = async (
+    by: { user: { id: string }; auth: Record<string, string> },
+    base64_image: string,
+  ) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/users/${by.user.id}/profile-picture`,
+      headers: by.auth,
+      payload: { base64_image },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`POST …/profile-picture answered ${res.statusCode}: ${res.body}`);
+    return res.json().profile_picture_url as string;
+  };
+
   const close = async () => {
     await app.close();
     await database.close();
@@ -130,7 +146,7 @@ export async function buildTestApp(
       throw new Error(`Answers the OpenAPI document does not declare:\n${[...undeclared].join('\n')}`);
     }
   };
-  return { app, ctx, database, config, dataDir, tokenFor, signUp, addWall, close };
+  return { app, ctx, database, config, dataDir, tokenFor, signUp, addWall, setProfilePicture, close };
 }
 
 /**

@@ -195,7 +195,7 @@ export async function wallGradeHistogram(
 export async function wallSetters(ctx: AppContext, caller: Caller, wallId: string): Promise<WallSetter[]> {
   await requireAccess(ctx, caller, wallAccess.read, wallId);
   const rows = await wallSetterRows(ctx.db, { wallId, listed: climbsListedTo(caller) });
-  return rows.map((r) => ({ ...toUserSummary(r), climbs: r.climbs }));
+  return rows.map((r) => ({ ...toUserSummary(ctx, r), climbs: r.climbs }));
 }
 
 /** POST /walls/{id}/similar-climbs: climbs the caller can see that are (nearly) the holds given. */

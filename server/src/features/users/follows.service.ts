@@ -47,5 +47,5 @@ export async function followList(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new NotFound(USER_NOT_FOUND);
   const rows = await followPeople(ctx.db, userId, side, FOLLOW_LIST_LIMIT);
-  return rows.map(toUserSummary);
+  return rows.map((row) => toUserSummary(ctx, row));
 }

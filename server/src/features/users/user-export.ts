@@ -77,7 +77,7 @@ export async function exportUser(ctx: AppContext, caller: Caller, userId: string
       created: user.created,
       username: account?.username ?? null,
       email: account?.email ?? null,
-      profile_picture_url: pictureUrlOf(user.profilePictureKey),
+      profile_picture_url: pictureUrlOf(ctx, user.profilePictureKey),
       favorite_walls: favorites.map((f) => ({ wall_id: f.wallId, wall_name: f.wallName })),
     },
     ticks: ticks.map((t) => ({

@@ -1,4 +1,5 @@
 import type { UserSummary } from '@spraybook/contract';
+import type { AppContext } from '../../context.ts';
 import { pictureUrlOf } from './profile-picture-store.ts';
 
 export interface SummaryRow {
@@ -9,11 +10,11 @@ export interface SummaryRow {
 }
 
 /** A person as every list shows them: a deleted account keeps neither name nor picture. */
-export function toUserSummary(row: SummaryRow): UserSummary {
+export function toUserSummary(ctx: Pick<AppContext, 'imageUrls'>, row: SummaryRow): UserSummary {
   return {
     id: row.id,
     display_name: row.deleted ? null : row.displayName,
-    profile_picture_url: row.deleted ? null : pictureUrlOf(row.profilePictureKey),
+    profile_picture_url: row.deleted ? null : pictureUrlOf(ctx, row.profilePictureKey),
     deleted: row.deleted,
   };
 }

@@ -27,7 +27,7 @@ async function toUser(ctx: AppContext, row: UserRow, caller?: Caller): Promise<U
   return {
     id: row.id,
     display_name: deleted ? null : row.displayName,
-    profile_picture_url: toUserSummary(row).profile_picture_url,
+    profile_picture_url: toUserSummary(ctx, row).profile_picture_url,
     deleted,
     default_grade_system: row.defaultGradeSystem,
     favorite_walls: deleted
@@ -77,5 +77,5 @@ export async function updateUser(ctx: AppContext, caller: Caller, id: string, bo
 
 export async function searchUsers(ctx: AppContext, text: string, limit = 10): Promise<UserSummary[]> {
   const rows = await searchUsersByName(ctx.db, text, limit);
-  return rows.map(toUserSummary);
+  return rows.map((row) => toUserSummary(ctx, row));
 }

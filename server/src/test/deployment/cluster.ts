@@ -20,7 +20,12 @@ const HIGH_WRITE_LIMITS = Object.fromEntries(
  * The production shape on loopback: nginx in front of two server processes on one fresh PostgreSQL
  * database and one S3-protocol bucket. The nodes are built but not started: `startTogether()`.
  */
-export async function createCluster(opts: { nginxBinary: string; serverUrl: string }) {
+export async function createCluster(opts: {
+  nginxBinary: string;
+  serverUrl: string;
+  /** Settings of the nodes' own over the defaults below (`WEB_DIST` for a browser journey). */
+  env?: Record<string, string>;
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'spraybook-deploy-'));
   const name = `spraybook_deploy_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: opts.serverUrl });
@@ -47,6 +52,7 @@ export async function createCluster(opts: { nginxBinary: string; serverUrl: stri
     FILE_UPKEEP_MINUTES: '0',
     METRICS: 'true',
     SHUTDOWN_TIMEOUT_SECONDS: '10',
+    ...opts.env,
   };
   const node = (port: number, label: string) =>
     new ServerProcess({ port, env, logFile: path.join(dir, `node-${label}.log`) });
@@ -59,6 +65,8 @@ export async function createCluster(opts: { nginxBinary: string; serverUrl: stri
 
   return {
     publicUrl,
+    /** Where browsers fetch the photos: the bucket's own address. */
+    photosUrl: bucket.env.S3_ENDPOINT,
     nodes,
     nginx,
     db,

@@ -130,3 +130,19 @@ export class Nginx {
     return existsSync(file) ? readFileSync(file, 'utf8') : '';
   }
 }
+
+/**
+ * What the production-shape tests need, the PostgreSQL server the nodes share (`TEST_DATABASE_URL`) and
+ * nginx in front of them, with the reason they skip when one is missing (CI's PostgreSQL pass has both:
+ * .ci/run installs Debian's nginx).
+ */
+export function clusterPrerequisites() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const nginxBinary = findNginx();
+  const skipped = !serverUrl
+    ? 'TEST_DATABASE_URL is not set (the nodes share one PostgreSQL server)'
+    : !nginxBinary
+      ? 'nginx is not installed (apt-get install nginx)'
+      : null;
+  return { serverUrl, nginxBinary, skipped };
+}

@@ -46,12 +46,26 @@ export function queryCacheKey(url: string, body: string, account: string): strin
 export const isReadByPost = (pathname: string) => pathname === '/api/ascents/query';
 
 /**
- * A photo's key without a private wall's signature (`exp`, `sig`): the signed URL changes every
- * half hour, the photo behind it never (its key is new on every upload).
+ * A photo's key without a private wall's signature (`exp`, `sig`, or a bucket's presigning `X-Amz-…`):
+ * the signed URL changes every half hour, the photo behind it never (its key is new on every upload).
  */
 export function imageCacheKey(url: string): string {
   const key = new URL(url);
-  key.searchParams.delete('exp');
-  key.searchParams.delete('sig');
+  for (const name of [...key.searchParams.keys()])
+    if (name === 'exp' || name === 'sig' || /^x-amz-/i.test(name)) key.searchParams.delete(name);
   return key.href;
+}
+
+/** A stored photo's key as the end of an address: a wall photo's original or variant, a profile picture's size. */
+const STORED_PHOTO = /\/(walls|users)\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/(original\.jpg|w\d+\.webp)$/;
+
+/**
+ * Whether a GET is for a stored photo, which the worker keeps: the app's own `/images/…`, or with photos
+ * in a bucket the same keys at the bucket's or the CDN's address (`PUBLIC_IMAGES_URL`), whichever origin
+ * that is: the page loads images only from where the server's CSP allows, and the worker needs no
+ * configuration to know it offline.
+ */
+export function isPhotoRequest(url: URL, appOrigin: string): boolean {
+  if (url.origin === appOrigin) return url.pathname.startsWith('/images/');
+  return (url.protocol === 'https:' || url.protocol === 'http:') && STORED_PHOTO.test(url.pathname);
 }
