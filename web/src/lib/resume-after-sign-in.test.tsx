@@ -4,6 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useResumeAction, withAction } from './resume-after-sign-in';
 
+/** Renders `Page` at `path` (what sign-in came back to); the router, to read the address. */
+async function openAt(path: string, Page: () => null) {
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [path] });
+  await act(async () => render(<RouterProvider router={router} />));
+  return router;
+}
+
 describe('the action a visitor comes back to after sign-in', () => {
   it('rides on the page address, beside its own query', () => {
     expect(withAction('/walls/w/climbs/c', 'tick')).toBe('/walls/w/climbs/c?action=tick');
@@ -21,10 +28,7 @@ describe('the action a visitor comes back to after sign-in', () => {
       useResumeAction('comment', ready, resume);
       return null;
     }
-    const router = createMemoryRouter([{ path: '/walls/w', element: <Page /> }], {
-      initialEntries: ['/walls/w?tab=details&action=comment'],
-    });
-    await act(async () => render(<RouterProvider router={router} />));
+    const router = await openAt('/walls/w?tab=details&action=comment', Page);
     expect(resume).not.toHaveBeenCalled();
     await act(async () => signedIn());
     expect(resume).toHaveBeenCalledTimes(1);
@@ -39,10 +43,7 @@ describe('the action a visitor comes back to after sign-in', () => {
       useResumeAction('tick', true, resume);
       return null;
     }
-    const router = createMemoryRouter([{ path: '/', element: <Page /> }], {
-      initialEntries: ['/?action=comment'],
-    });
-    await act(async () => render(<RouterProvider router={router} />));
+    const router = await openAt('/?action=comment', Page);
     expect(resume).not.toHaveBeenCalled();
     expect(router.state.location.search).toBe('?action=comment');
   });

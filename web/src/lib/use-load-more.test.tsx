@@ -29,12 +29,32 @@ function List({ pages, showEnd = true }: { pages: MorePages; showEnd?: boolean }
   return showEnd ? <div ref={end} /> : <p>Loading wall…</p>;
 }
 
-const idle = (fetchNextPage: () => Promise<unknown>): MorePages => ({
-  hasNextPage: true,
-  isFetching: false,
-  isFetchNextPageError: false,
-  fetchNextPage,
-});
+/**
+ * Renders the list in each state in turn (its query's answer, whether its end is on the page), with
+ * the end in view after each; how many pages it asked for.
+ */
+function asksThrough(states: { pages?: Partial<MorePages>; showEnd?: boolean }[]) {
+  const more = vi.fn(() => Promise.resolve());
+  const view = ({ pages, showEnd = true }: (typeof states)[number]) => (
+    <List
+      pages={{
+        hasNextPage: true,
+        isFetching: false,
+        isFetchNextPageError: false,
+        fetchNextPage: more,
+        ...pages,
+      }}
+      showEnd={showEnd}
+    />
+  );
+  const { rerender } = render(view(states[0]!));
+  endInView();
+  for (const state of states.slice(1)) {
+    rerender(view(state));
+    endInView();
+  }
+  return more.mock.calls.length;
+}
 
 describe('loading the next page at the end of a list', () => {
   beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
@@ -44,44 +64,23 @@ describe('loading the next page at the end of a list', () => {
   });
 
   it('asks once when the end comes into view', () => {
-    const more = vi.fn(() => Promise.resolve());
-    render(<List pages={idle(more)} />);
-    endInView();
-    endInView();
-    expect(more).toHaveBeenCalledTimes(1);
+    expect(asksThrough([{}, {}])).toBe(1);
   });
 
   it('asks again when a background refetch settles with the end still in view', () => {
-    const more = vi.fn(() => Promise.resolve());
-    const { rerender } = render(<List pages={{ ...idle(more), isFetching: true }} />);
-    // While the refetch runs nothing watches: a page asked for now could be dropped.
-    endInView();
-    expect(more).not.toHaveBeenCalled();
-    rerender(<List pages={idle(more)} />);
-    endInView();
-    expect(more).toHaveBeenCalledTimes(1);
+    // While the refetch runs nothing watches: a page asked for then could be dropped.
+    expect(asksThrough([{ pages: { isFetching: true } }, {}])).toBe(1);
     // That page came, and the end is still in view: the next one is asked for.
-    rerender(<List pages={{ ...idle(more), isFetching: true }} />);
-    rerender(<List pages={idle(more)} />);
-    endInView();
-    expect(more).toHaveBeenCalledTimes(2);
+    expect(asksThrough([{}, { pages: { isFetching: true } }, {}])).toBe(2);
   });
 
   it('watches an end that appears after the data (the page was still loading)', () => {
-    const more = vi.fn(() => Promise.resolve());
-    const { rerender } = render(<List pages={idle(more)} showEnd={false} />);
-    expect(FakeObserver.live).toHaveLength(0);
-    rerender(<List pages={idle(more)} showEnd />);
-    endInView();
-    expect(more).toHaveBeenCalledTimes(1);
+    expect(asksThrough([{ showEnd: false }, {}])).toBe(1);
   });
 
   it('leaves a failed page to the Retry button, and a list without more alone', () => {
-    const more = vi.fn(() => Promise.resolve());
-    const { rerender } = render(<List pages={{ ...idle(more), isFetchNextPageError: true }} />);
-    endInView();
-    rerender(<List pages={{ ...idle(more), hasNextPage: false }} />);
-    endInView();
-    expect(more).not.toHaveBeenCalled();
+    expect(asksThrough([{ pages: { isFetchNextPageError: true } }, { pages: { hasNextPage: false } }])).toBe(
+      0,
+    );
   });
 });
