@@ -95,7 +95,7 @@ test('Sign in on another address than the public one says where sign-in works', 
   await expectAccessible(page, 'sign in elsewhere notice');
 });
 
-test('a visitor who taps Add climb or Add beta video goes straight to sign-in', async ({ page }) => {
+test('a visitor who taps Add climb, Add beta video or Grade goes straight to sign-in', async ({ page }) => {
   await page.goto('/');
   const { wallId, climbId } = await demoClimb(page);
   await page.goto(`/walls/${wallId}`);
@@ -104,5 +104,9 @@ test('a visitor who taps Add climb or Add beta video goes straight to sign-in', 
   await page.goto(`/walls/${wallId}/climbs/${climbId}`);
   await page.getByRole('tab', { name: 'Details' }).click();
   await page.getByRole('button', { name: 'Add beta video' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // Not the 'You need to login' card of the vote page first.
+  await page.goto(`/walls/${wallId}/climbs/${climbId}?tab=details`);
+  await page.getByRole('region', { name: 'Votes' }).getByRole('link', { name: 'Grade' }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
 });
