@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { expectSettledPageAccessible } from './support/settle';
 import { acceptCookies, signUp, signUpNamed } from './support/accounts';
 import { blockInternet, newPersonPage } from './support/browser';
 import {
@@ -87,6 +88,7 @@ test('a climber sets a draft by tapping holds, only they see it, then they publi
   await form.getByLabel('Name').fill('Crimp Street');
   await pickGrade(page, '6B');
   await form.getByLabel('Draft').check();
+  await expectSettledPageAccessible(page, 'Add climb form');
   await form.getByRole('button', { name: 'Add climb' }).click();
   await expect(page.getByText('Climb added')).toBeVisible();
   await expect(page).toHaveURL(CLIMB_URL);

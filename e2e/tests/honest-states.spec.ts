@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { PASSWORD, uniqueUsername } from './support/accounts';
+import { PASSWORD, signOut, signUpNamed, uniqueUsername } from './support/accounts';
 import { blockInternet } from './support/browser';
 import { demoClimb } from './support/climbs';
+import { expectSettledPageAccessible } from './support/settle';
 
 test.beforeEach(async ({ context }) => {
   await blockInternet(context);
@@ -35,12 +36,17 @@ test('an unknown or malformed climb id says the climb is not found, with a way b
   await expect(page).toHaveURL(new RegExp(`/walls/${wallId}$`));
 });
 
-test('a visitor who taps Tick signs up and comes back to ticking that climb', async ({ page }) => {
+test('a visitor who taps Tick signs up and comes back to the climb with the tick sheet open', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   const { wallId, climbId } = await demoClimb(page);
   await page.goto(`/walls/${wallId}/climbs/${climbId}`);
-  await page.getByRole('tab', { name: 'Details' }).click();
-  await page.getByRole('button', { name: 'Tick', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Climb info' })
+    .getByRole('button', { name: 'Tick', exact: true })
+    .click();
   await expect(page.getByLabel('Username')).toBeVisible();
   await page.getByLabel('Username').fill(uniqueUsername('ticker'));
   await page.getByLabel('Password').fill(PASSWORD);
@@ -49,8 +55,30 @@ test('a visitor who taps Tick signs up and comes back to ticking that climb', as
   await expect(page).toHaveURL(/\/settings$/);
   await expectAccessible(page, 'settings after a first sign-in');
   await page.getByRole('link', { name: 'Continue where you were' }).click();
-  await expect(page).toHaveURL(new RegExp(`/walls/${wallId}/climbs/${climbId}/add-ascent$`));
-  await expect(page.getByRole('button', { name: 'Add ascent' })).toBeVisible();
+  const tickSheet = page.getByRole('dialog', { name: /^Tick / });
+  await expect(tickSheet.getByRole('button', { name: 'Flash', exact: true })).toBeVisible();
+  // Opened once: the address no longer asks for it, so a reload or Back does not reopen it.
+  await expect(page).toHaveURL(new RegExp(`/walls/${wallId}/climbs/${climbId}$`));
+  await expectSettledPageAccessible(page, 'tick sheet after sign-in');
+});
+
+test('a visitor who taps Add to List signs in and comes back to the Add to List dialog', async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = await signUpNamed(page, 'Listing Lou');
+  await signOut(page);
+  const { wallId, climbId } = await demoClimb(page);
+  await page.goto(`/walls/${wallId}/climbs/${climbId}?tab=details`);
+  await page.getByRole('button', { name: 'Add to List' }).click();
+  const notice = page.getByRole('dialog', { name: 'Add to List' });
+  await notice.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Back on the Details tab, signed in, with the dialog open on the lists to add the climb to.
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add to List' }).getByLabel('List')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/walls/${wallId}/climbs/${climbId}\\?tab=details$`));
+  await expectSettledPageAccessible(page, 'Add to List after sign-in');
 });
 
 test('Sign in on another address than the public one says where sign-in works', async ({ page, baseURL }) => {
@@ -67,7 +95,7 @@ test('Sign in on another address than the public one says where sign-in works', 
   await expectAccessible(page, 'sign in elsewhere notice');
 });
 
-test('a visitor who taps Add climb or Add beta video goes straight to sign-in', async ({ page }) => {
+test('a visitor who taps Add climb, Add beta video or Grade goes straight to sign-in', async ({ page }) => {
   await page.goto('/');
   const { wallId, climbId } = await demoClimb(page);
   await page.goto(`/walls/${wallId}`);
@@ -76,5 +104,9 @@ test('a visitor who taps Add climb or Add beta video goes straight to sign-in', 
   await page.goto(`/walls/${wallId}/climbs/${climbId}`);
   await page.getByRole('tab', { name: 'Details' }).click();
   await page.getByRole('button', { name: 'Add beta video' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // Not the 'You need to login' card of the vote page first.
+  await page.goto(`/walls/${wallId}/climbs/${climbId}?tab=details`);
+  await page.getByRole('region', { name: 'Votes' }).getByRole('link', { name: 'Grade' }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
 });

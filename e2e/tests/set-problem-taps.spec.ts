@@ -21,6 +21,9 @@ test.beforeEach(async ({ context }) => {
   await blockInternet(context);
 });
 
+/** SHOTS_DIR=/tmp/…: also saves the editor with the loupe showing, at 390 and 1280 px (docs/ux.md). */
+const SHOTS = process.env.SHOTS_DIR;
+
 /** How far off a hold's centre each tap lands (CSS px), as a thumb does. */
 const OFF_CENTRE_PX = 6;
 const DIRECTIONS: Point[] = [
@@ -108,6 +111,7 @@ function fingerTapper(page: Page, cdp: CDPSession) {
 test('on a phone a setter sets a 6-hold problem in 12 taps, each 6 px off a small hold, with a loupe under the finger', async ({
   page,
 }) => {
+  if (SHOTS) test.setTimeout(180_000);
   await page.goto('/');
   await signUp(page);
   await acceptCookies(page);
@@ -118,7 +122,8 @@ test('on a phone a setter sets a 6-hold problem in 12 taps, each 6 px off a smal
   const canvas = climbCanvas(page);
   await expect(canvas).toHaveAttribute('data-holds-drawn', 'true');
   const photo = (await canvas.locator('img').first().boundingBox())!;
-  const targets = pickTargets(await latestHolds(page, wallId), photo);
+  const wallHolds = await latestHolds(page, wallId);
+  const targets = pickTargets(wallHolds, photo);
   expect(targets, 'six small, clearly separate holds on the demo wall').toHaveLength(6);
   expect(
     targets.filter((t) => t.outside).length,
@@ -167,4 +172,21 @@ test('on a phone a setter sets a 6-hold problem in 12 taps, each 6 px off a smal
     new Set([hand1.hold.id, hand2.hold.id, hand3.hold.id]),
   );
   expect(saved.body.top_holds).toEqual([top.hold.id]);
+
+  // SHOTS_DIR=/tmp/…: the editor at 390 and 1280 px with a finger down on a small hold, the loupe showing.
+  if (!SHOTS) return;
+  await page.goto(`/walls/${wallId}/add-climb`);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(canvas).toHaveAttribute('data-holds-drawn', 'true');
+    const shown = (await canvas.locator('img').first().boundingBox())!;
+    const [held] = pickTargets(wallHolds, shown);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [held!.tap] });
+    await expect(page.getByTestId('loupe').locator('[data-loupe-picked]')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/climb-editor-loupe-${size.width}.png` });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
 });

@@ -63,6 +63,28 @@ const SCREENS: { name: string; open: (page: Page, loop: Loop) => Promise<void> }
     },
   },
   {
+    // Redpoint with more attempts, a grade feel and stars chosen: every part of the sheet in use.
+    name: 'tick sheet',
+    open: async (page, { demoWall, demoClimb }) => {
+      await page.goto(`/walls/${demoWall}/climbs/${demoClimb}`);
+      await page
+        .getByRole('region', { name: 'Climb info' })
+        .getByRole('button', { name: 'Tick', exact: true })
+        .tap();
+      const sheet = page.getByRole('dialog', { name: /^Tick / });
+      await sheet
+        .getByRole('group', { name: /Grade feel/ })
+        .getByRole('button')
+        .first()
+        .tap();
+      const third = await sheet.getByRole('radio', { name: '3' }).getAttribute('id');
+      await sheet.locator(`label[for="${third}"]`).tap();
+      await sheet.getByRole('button', { name: 'More attempts' }).tap();
+      await expect(sheet.getByLabel('3 attempts')).toBeVisible();
+      await expect(sheet.getByRole('button', { name: 'Redpoint' })).toBeEnabled();
+    },
+  },
+  {
     name: 'climb details',
     open: async (page, { ownWall, ownClimb }) => {
       await page.goto(`/walls/${ownWall}/climbs/${ownClimb}?tab=details`);

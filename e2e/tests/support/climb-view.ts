@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { climbCanvas, type PhotoHold } from './climbs';
+import { centreOf, climbCanvas, type PhotoHold } from './climbs';
 
 interface Box {
   left: number;
@@ -61,11 +61,6 @@ export async function climbShareOfCanvas(page: Page) {
   const h = Math.max(0, Math.min(climb.bottom, canvas.bottom) - Math.max(climb.top, canvas.top));
   return (w * h) / ((canvas.right - canvas.left) * (canvas.bottom - canvas.top));
 }
-
-const centreOf = (hold: PhotoHold) => ({
-  x: hold.bounding_polygon.reduce((s, p) => s + p.x, 0) / hold.bounding_polygon.length,
-  y: hold.bounding_polygon.reduce((s, p) => s + p.y, 0) / hold.bounding_polygon.length,
-});
 
 /**
  * A small climb of four holds near the corners of a box a quarter of the photo high in its middle,

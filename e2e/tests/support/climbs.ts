@@ -1,10 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { pointInPolygon, polygonArea, type Point } from '@spraybook/hold-vision/geometry';
 import { callApi } from './walls';
 
-interface Point {
-  x: number;
-  y: number;
-}
 export interface PhotoHold {
   id: string;
   bounding_polygon: Point[];
@@ -26,29 +23,11 @@ export async function latestHolds(page: Page, wallId: string): Promise<PhotoHold
   return res.body.holds;
 }
 
-const centre = (polygon: Point[]) => ({
+/** A hold's centre as the journeys tap it: the mean of its corners. */
+export const centreOf = ({ bounding_polygon: polygon }: PhotoHold) => ({
   x: polygon.reduce((s, p) => s + p.x, 0) / polygon.length,
   y: polygon.reduce((s, p) => s + p.y, 0) / polygon.length,
 });
-
-function inside(polygon: Point[], { x, y }: Point) {
-  let result = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i]!;
-    const b = polygon[j]!;
-    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) result = !result;
-  }
-  return result;
-}
-
-const area = (polygon: Point[]) =>
-  Math.abs(
-    polygon.reduce(
-      (s, p, i) =>
-        s + p.x * polygon[(i + 1) % polygon.length]!.y - polygon[(i + 1) % polygon.length]!.x * p.y,
-      0,
-    ),
-  ) / 2;
 
 /**
  * `count` large holds whose centre hits no other hold, away from the photo's edges: a tap on
@@ -57,17 +36,17 @@ const area = (polygon: Point[]) =>
 export function tappableHolds(holds: PhotoHold[], count: number): PhotoHold[] {
   return holds
     .filter((hold) => {
-      const c = centre(hold.bounding_polygon);
+      const c = centreOf(hold);
       return (
         c.x > 0.1 &&
         c.x < 0.9 &&
         c.y > 0.1 &&
         c.y < 0.85 &&
-        inside(hold.bounding_polygon, c) &&
-        holds.every((other) => other === hold || !inside(other.bounding_polygon, c))
+        pointInPolygon(hold.bounding_polygon, c) &&
+        holds.every((other) => other === hold || !pointInPolygon(other.bounding_polygon, c))
       );
     })
-    .sort((a, b) => area(b.bounding_polygon) - area(a.bounding_polygon))
+    .sort((a, b) => polygonArea(b.bounding_polygon) - polygonArea(a.bounding_polygon))
     .slice(0, count);
 }
 
@@ -85,7 +64,7 @@ export async function tapHold(
 ) {
   const box = await canvas.locator('img').first().boundingBox();
   if (!box) throw new Error('the wall photo is not on screen');
-  const c = centre(hold.bounding_polygon);
+  const c = centreOf(hold);
   for (let i = 0; i < times; i++) {
     const x = box.x + c.x * box.width;
     const y = box.y + c.y * box.height;

@@ -45,8 +45,8 @@ export interface MeasuredTarget extends SmallTarget {
 }
 
 /**
- * The visible controls under `size` x `size` CSS px, each with whether it is spaced so. Inline links
- * in a sentence are left out (WCAG's inline exception); a visually hidden checkbox or radio is
+ * The visible controls under `size` x `size` CSS px, each with whether it is spaced so; with a modal
+ * dialog open, only its controls. Inline links in a sentence are left out (WCAG's inline exception); a visually hidden checkbox or radio is
  * measured by its label, which is what a finger presses.
  */
 export async function measureSmallTargets(page: Page, size: number): Promise<MeasuredTarget[]> {
@@ -101,8 +101,12 @@ export async function measureSmallTargets(page: Page, size: number): Promise<Mea
         return role ? `${tag}[role=${role}]` : tag;
       };
 
+      // An open modal dialog (a sheet, a confirmation) is all a finger can reach: what lies under
+      // its overlay is neither measured nor in the way.
+      const modals = [...document.querySelectorAll('[aria-modal="true"]')].filter(shown);
+      const scope = modals.at(-1) ?? document;
       const controls: { el: HTMLElement; rect: Rect }[] = [];
-      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      for (const el of scope.querySelectorAll<HTMLElement>(selector)) {
         if (el instanceof HTMLInputElement && visuallyHidden(el) && el.labels?.length) {
           // Checkbox and radio cards, segmented controls: the label is the target.
           const labels = [...el.labels].filter(shown);

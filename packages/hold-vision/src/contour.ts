@@ -1,11 +1,7 @@
+import { distanceToSegment, polygonArea, type Point } from './geometry.ts';
 import type { Mask } from './mask.ts';
 
-export interface XY {
-  x: number;
-  y: number;
-}
-
-const DIRS: readonly XY[] = [
+const DIRS: readonly Point[] = [
   { x: 1, y: 0 },
   { x: 0, y: 1 },
   { x: -1, y: 0 },
@@ -17,7 +13,7 @@ const DIRS: readonly XY[] = [
  * cell edges clockwise (y down) with the region on the right; corners in grid units. Cells touching
  * only at a corner are kept apart (4-connectivity), so the walk never crosses itself.
  */
-export function traceBoundary(mask: Mask): XY[] {
+export function traceBoundary(mask: Mask): Point[] {
   const { width, height, cells } = mask;
   const first = cells.indexOf(1);
   if (first < 0) return [];
@@ -26,7 +22,7 @@ export function traceBoundary(mask: Mask): XY[] {
   const start = { x: first % width, y: Math.floor(first / width) };
   let corner = { ...start };
   let dir = 0;
-  const points: XY[] = [];
+  const points: Point[] = [];
   const limit = 4 * (width + 1) * (height + 1);
   for (let step = 0; step < limit; step++) {
     const d = DIRS[dir]!;
@@ -55,15 +51,7 @@ export function traceBoundary(mask: Mask): XY[] {
   return points;
 }
 
-function distanceToSegment(p: XY, a: XY, b: XY) {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const length2 = dx * dx + dy * dy;
-  const t = length2 ? Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2)) : 0;
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
-}
-
-function simplifyOpen(points: readonly XY[], epsilon: number): XY[] {
+function simplifyOpen(points: readonly Point[], epsilon: number): Point[] {
   if (points.length < 3) return [...points];
   let worst = 0;
   let index = 0;
@@ -79,7 +67,7 @@ function simplifyOpen(points: readonly XY[], epsilon: number): XY[] {
 }
 
 /** Douglas-Peucker on a closed ring: split at the point farthest from the first, simplify each half. */
-export function simplifyRing(ring: readonly XY[], epsilon: number): XY[] {
+export function simplifyRing(ring: readonly Point[], epsilon: number): Point[] {
   if (ring.length <= 3) return [...ring];
   let far = 0;
   let farthest = 0;
@@ -92,9 +80,9 @@ export function simplifyRing(ring: readonly XY[], epsilon: number): XY[] {
   return [...a.slice(0, -1), ...b.slice(0, -1)];
 }
 
-const cross = (o: XY, a: XY, b: XY) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
 
-function segmentsCross(p1: XY, p2: XY, q1: XY, q2: XY) {
+function segmentsCross(p1: Point, p2: Point, q1: Point, q2: Point) {
   const d1 = cross(q1, q2, p1);
   const d2 = cross(q1, q2, p2);
   const d3 = cross(p1, p2, q1);
@@ -103,7 +91,7 @@ function segmentsCross(p1: XY, p2: XY, q1: XY, q2: XY) {
 }
 
 /** Whether any two edges of the ring that do not share a corner cross. */
-export function selfIntersects(ring: readonly XY[]) {
+export function selfIntersects(ring: readonly Point[]) {
   const n = ring.length;
   for (let i = 0; i < n; i++) {
     for (let j = i + 2; j < n; j++) {
@@ -114,19 +102,12 @@ export function selfIntersects(ring: readonly XY[]) {
   return false;
 }
 
-export function ringArea(ring: readonly XY[]) {
-  let twice = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
-    twice += (ring[j]!.x + ring[i]!.x) * (ring[j]!.y - ring[i]!.y);
-  return Math.abs(twice) / 2;
-}
-
 /** The convex hull (monotone chain): the fallback outline that is always valid. */
-export function convexHull(points: readonly XY[]): XY[] {
+export function convexHull(points: readonly Point[]): Point[] {
   const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
   if (sorted.length < 3) return sorted;
-  const half = (list: XY[]) => {
-    const out: XY[] = [];
+  const half = (list: Point[]) => {
+    const out: Point[] = [];
     for (const p of list) {
       while (out.length >= 2 && cross(out.at(-2)!, out.at(-1)!, p) <= 0) out.pop();
       out.push(p);
@@ -140,14 +121,14 @@ export function convexHull(points: readonly XY[]): XY[] {
  * The mask's outline as a simple polygon of at most `maxPoints` corners, in grid units: simplified
  * as little as keeps it under the limit and uncrossed, else its convex hull.
  */
-export function maskPolygon(mask: Mask, maxPoints: number): XY[] | null {
+export function maskPolygon(mask: Mask, maxPoints: number): Point[] | null {
   const ring = traceBoundary(mask);
   if (ring.length < 3) return null;
   // From a cell's width up: a grid's stair steps are noise, not shape.
   for (let epsilon = 1; epsilon < 64; epsilon *= 1.4) {
     const simple = simplifyRing(ring, epsilon);
     if (simple.length > maxPoints) continue;
-    if (simple.length >= 3 && !selfIntersects(simple) && ringArea(simple) > 0) return simple;
+    if (simple.length >= 3 && !selfIntersects(simple) && polygonArea(simple) > 0) return simple;
   }
   const hull = convexHull(ring);
   return hull.length >= 3 ? hull.slice(0, maxPoints) : null;

@@ -14,6 +14,7 @@ import { PendingWrites } from '../../shared/offline/public';
 import { climbName } from '../../shared/climbs/climb-display';
 import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
 import { WriteActionButton } from '../../components/write-action-button';
+import { withAction } from '../../lib/resume-after-sign-in';
 import classes from './climb-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -39,12 +40,14 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
   const setter = useUser(climb.user_id);
   const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
   const votes = climb.grade_votes.length;
+  const page = `/walls/${climb.wall_id}/climbs/${climb.id}`;
   return (
     <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <Group grow gap="xs" preventGrowOverflow={false} className={classes.actions}>
           <WriteActionButton
-            to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
+            to={`${page}/add-ascent`}
+            visitorReturn={withAction(page, 'tick')}
             leftSection={<IconCheck size={18} aria-hidden />}
           >
             Tick
@@ -61,7 +64,7 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
                 </Title>
                 <TickStatus climbId={climb.id} />
               </Stack>
-              <CopyLinkButton url={`${window.location.origin}/walls/${climb.wall_id}/climbs/${climb.id}`} />
+              <CopyLinkButton url={`${window.location.origin}${page}`} />
             </Group>
             {climb.description && (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

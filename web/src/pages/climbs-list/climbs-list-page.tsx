@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -46,6 +46,7 @@ import {
   NO_RESULTS,
 } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
+import { useLoadMore } from '../../lib/use-load-more';
 
 const SORTS: { value: SortKey; label: string }[] = [
   { value: 'new', label: 'Newest' },
@@ -71,21 +72,7 @@ export function ClimbsListPage() {
   const [drawer, setDrawer] = useState(false);
   const wide = useMediaQuery('(min-width: 1000px)', true, { getInitialValueInEffect: false });
   const cards = useMediaQuery('(max-width: 499px)', false, { getInitialValueInEffect: false });
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: LOAD_MORE_MARGIN },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, list.data]);
+  const sentinel = useLoadMore(list, LOAD_MORE_MARGIN);
 
   if (wall.isPending) return <Loading what={LOADING_WALL} />;
   if (wall.isError)
@@ -213,12 +200,12 @@ export function ClimbsListPage() {
         <div ref={sentinel} className={classes.sentinel} />
         {list.isFetchNextPageError ? (
           <Alert color="red" variant="light" role="alert" title={ERROR_LOADING_CLIMBS}>
-            <Button variant="subtle" size="xs" onClick={() => void fetchNextPage()}>
+            <Button variant="subtle" size="xs" onClick={() => void list.fetchNextPage()}>
               Try again
             </Button>
           </Alert>
         ) : (
-          hasNextPage && (
+          list.hasNextPage && (
             <Text size="sm" c="dimmed" ta="center" role="status">
               Scroll to load more...
             </Text>

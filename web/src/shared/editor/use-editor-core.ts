@@ -112,9 +112,13 @@ export function useEditorCore<D, A, K extends string, E, F>(options: EditorCoreO
     setToolState(next);
   }, []);
 
+  /** Runs an effect no tool asked for (a tracing answer, an accepted suggestion) through the same runner. */
+  const run = useCallback((effect: F) => latest.current.runEffect(effect, context.current), []);
+
   return {
     tool,
     setTool,
+    run,
     /** The state of a tool (kept while another is in use). */
     stateOf: <S>(name: K) => states.current[name] as S,
     send,

@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { Climb } from '@spraybook/contract';
-import { signIn } from '../../../lib/auth';
 import { useAuth } from '../../../lib/auth-context';
+import { signInFor, useResumeAction } from '../../../lib/resume-after-sign-in';
 import { useMe } from '../../../shared/users/get-me';
 import { TickSheet } from './tick-sheet';
 
 /**
  * Tick: opens the tick sheet on the same page, so a flash is this tap and Flash. A visitor goes
- * straight to sign-in and comes back to the full ascent form.
+ * straight to sign-in and comes back to the climb page with the tick sheet open.
  */
 export function QuickTickButton({ climb, ...props }: ButtonProps & { climb: Climb }) {
   const { oidcUser, loading } = useAuth();
   const me = useMe();
   const [opened, setOpened] = useState(false);
-  const form = `/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`;
+  useResumeAction('tick', !!me.data, () => setOpened(true));
   if (!loading && !oidcUser) {
     return (
-      <Button {...props} onClick={() => void signIn(form)}>
+      <Button {...props} onClick={() => void signInFor('tick')}>
         Tick
       </Button>
     );
@@ -33,7 +33,7 @@ export function QuickTickButton({ climb, ...props }: ButtonProps & { climb: Clim
           userId={me.data.id}
           opened={opened}
           onClose={() => setOpened(false)}
-          moreOptions={form}
+          moreOptions={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
         />
       )}
     </>

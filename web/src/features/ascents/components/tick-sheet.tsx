@@ -168,7 +168,7 @@ function TickSheetBody({
           count={RATING_MAX}
           value={stars ?? 0}
           onChange={(value) => setStars(value === stars ? null : value)}
-          size={36}
+          size={44}
           className={classes.stars}
           aria-labelledby="stars-label"
         />
@@ -178,7 +178,7 @@ function TickSheetBody({
           type="date"
           label="Date"
           size="md"
-          classNames={{ label: classes.label }}
+          classNames={{ label: classes.label, input: classes.date }}
           max={todayIso()}
           value={date}
           onChange={(e) => setDate(e.currentTarget.value)}
@@ -189,7 +189,7 @@ function TickSheetBody({
           size="lg"
           checked={isPublic}
           onChange={(e) => setPublic(e.currentTarget.checked)}
-          className={classes.public}
+          classNames={{ body: classes.public }}
         />
       </Group>
       {error && (

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconMessagePlus } from '@tabler/icons-react';
 import type { Comment, RelatedType } from '@spraybook/contract';
 import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
-import { signIn } from '../../../lib/auth';
+import { signInFor, useResumeAction } from '../../../lib/resume-after-sign-in';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';
 import { useChangeComment, useComments, useRemoveComment, type CommentChange } from '../api/comment-calls';
@@ -37,6 +37,18 @@ export function CommentsSection({ relatedId, relatedType, title, wallId }: Comme
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const shown = comments.data?.pages.flatMap((p) => p.comments) ?? [];
   const titleId = `comments-${relatedId}`;
+
+  const addComment = () =>
+    setDialog({
+      title: 'Add comment',
+      submitLabel: 'Post',
+      change: (text) => ({
+        kind: 'comment',
+        body: { comment: text, related_id: relatedId, related_type: relatedType },
+      }),
+    });
+  // A visitor who signed in from 'Sign in to add comments' comes back to a new comment.
+  useResumeAction('comment', !!me.data, addComment);
 
   const askRemove = (target: { commentId: string; replyId?: string }) => {
     const item = target.replyId ? 'reply' : 'comment';
@@ -135,16 +147,7 @@ export function CommentsSection({ relatedId, relatedType, title, wallId }: Comme
             variant="light"
             size="xs"
             leftSection={<IconMessagePlus size={14} aria-hidden />}
-            onClick={() =>
-              setDialog({
-                title: 'Add comment',
-                submitLabel: 'Post',
-                change: (text) => ({
-                  kind: 'comment',
-                  body: { comment: text, related_id: relatedId, related_type: relatedType },
-                }),
-              })
-            }
+            onClick={addComment}
           >
             Add comment
           </Button>
@@ -183,7 +186,7 @@ export function CommentsSection({ relatedId, relatedType, title, wallId }: Comme
       )}
       {!auth.loading && !auth.oidcUser && (
         <Text size="sm" c="dimmed" mt="sm">
-          <Anchor component="button" type="button" size="sm" onClick={() => signIn()}>
+          <Anchor component="button" type="button" size="sm" onClick={() => void signInFor('comment')}>
             Sign in
           </Anchor>{' '}
           to add comments.

@@ -1,25 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { FAILED_TO_LOAD_FEED } from '../../../lib/texts';
+import { useLoadMore } from '../../../lib/use-load-more';
 import { useMe } from '../../../shared/users/get-me';
 import { usePersonalFeed } from '../api/personal-feed';
 import { FeedEntry } from '../components/feed-entry';
-
-/** Loads the next page when the end of the list comes within 400 px of the screen (spec 9: by scroll). */
-function useLoadOnScroll(load: () => void, active: boolean) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !active) return;
-    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && load(), {
-      rootMargin: '400px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [load, active]);
-  return sentinel;
-}
 
 /** /user/{id}/feed: the climber's own feed, 20 at a time, more on scroll; anyone else's goes to their ticks. */
 export function FeedPage() {
@@ -27,10 +12,8 @@ export function FeedPage() {
   const me = useMe();
   const own = !!me.data && me.data.id === userId;
   const feed = usePersonalFeed(own);
-  const sentinel = useLoadOnScroll(
-    () => void (feed.hasNextPage && !feed.isFetchingNextPage && feed.fetchNextPage()),
-    own && !!feed.hasNextPage,
-  );
+  // Spec 9: the next page comes when the end of the feed is within 400 px of the screen.
+  const sentinel = useLoadMore(feed, '400px');
   if (me.isLoading) return null;
   if (!own) return <Navigate replace to={`/user/${userId}/ticks`} />;
   if (feed.isPending)

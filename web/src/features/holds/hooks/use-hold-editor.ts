@@ -8,12 +8,20 @@ import { useEditorCore, type EffectContext } from '../../../shared/editor/use-ed
 import { useEditorKeys } from '../../../shared/editor/use-editor-keys';
 import { fetchHoldUsage, useAddHold, useAddHolds, useDeleteHold } from '../api/hold-mutations';
 import { confirmDeleteUsedHold } from '../components/confirm-delete-used-hold';
-import { again, inverse, markOf, renamed, type HoldAction, type HoldChange } from '../logic/edit-history';
+import {
+  again,
+  inverse,
+  markOf,
+  renamed,
+  type HistoryStep,
+  type HoldAction,
+  type HoldChange,
+} from '../logic/edit-history';
 import { holdCommandOf, type EditorCommand, type EditorMode } from '../logic/editor-keys';
 import { HOLD_TOOLS, type AddState, type HoldEditorEffect, type HoldEditorEvent } from '../logic/hold-tools';
 import { performActions } from '../logic/perform-actions';
 import { canFinish, emptyDraft, type PolygonDraft } from '../logic/polygon-draft';
-import { withRejected } from '../logic/suggestions';
+import { withRejected, type Suggestion } from '../logic/suggestions';
 import { useHoldVision } from '../vision/use-hold-vision';
 import { useWallLearning } from '../vision/use-wall-learning';
 import { useOutlineTool } from './use-outline-tool';
@@ -59,16 +67,14 @@ export function useHoldEditor(revision: WallRevision) {
   });
   const mode = core.tool;
   const vision = useHoldVision(revision, mode === 'outline' || mode === 'suggest');
-  const outlineTool = useOutlineTool(vision.client);
+  const outlineTool = useOutlineTool(vision.client, core.run);
   const learning = useWallLearning(vision.client, revision.id, holds, suggestions);
   const review = useSuggestionReview({
     client: vision.client,
     holds,
     stored: suggestions,
     update: updateSuggestions,
-    exclusive: core.exclusive,
-    addHolds: async (polygons) => (await addHolds.mutateAsync(polygons)).hold_ids,
-    record: (step) => core.record(markOf(step), step),
+    run: core.run,
   });
   // Entering suggest mode the first time on a photo looks for holds at once.
   const { find } = review;
@@ -119,6 +125,20 @@ export function useHoldEditor(revision: WallRevision) {
       });
     });
 
+  /** Saves accepted suggestions as holds in one request (all or none), one step in the history. */
+  const accept = (chosen: readonly Suggestion[], { exclusive, record }: Context) =>
+    exclusive(async () => {
+      const ids = (await addHolds.mutateAsync(chosen.map((s) => s.polygon))).hold_ids;
+      const step = chosen.map((s, i) => ({ kind: 'added' as const, holdId: ids[i]!, polygon: s.polygon }));
+      record(markOf(step), step);
+      showToast({
+        id: 'hold-added',
+        title: step.length === 1 ? HOLD_ADDED : `${step.length} holds added`,
+        message: 'Saved on this wall.',
+        color: 'green',
+      });
+    });
+
   /** The hold editor's one place for side effects: saves, deletes, toasts, confirmations, tracing. */
   function runEffect(effect: HoldEditorEffect, context: Context) {
     switch (effect.type) {
@@ -147,6 +167,30 @@ export function useHoldEditor(revision: WallRevision) {
         if (hold) void remove(hold, context);
         return;
       }
+      case 'accept':
+        return void accept(effect.suggestions, context);
+      case 'reject': {
+        const step: HistoryStep = [{ kind: 'rejected', suggestion: effect.suggestion.key }];
+        updateSuggestions((s) => withRejected(s, effect.suggestion.key, true));
+        return context.record(markOf(step), step);
+      }
+      case 'suggested':
+        return showToast({
+          title: effect.count ? `${effect.count} holds suggested` : 'No new holds found',
+          message: effect.count
+            ? 'Tap to accept or reject each, or accept all.'
+            : 'Every hold the tracing can see is traced already.',
+          color: effect.count ? 'green' : 'yellow',
+        });
+      case 'no-hold-found':
+        return showToast({
+          id: 'no-hold-found',
+          title: 'No hold found here',
+          message: 'Tap the middle of the hold, zoom in, or draw it in Add mode.',
+          color: 'yellow',
+        });
+      case 'failed':
+        return showErrorDialog(effect.error);
     }
   }
 

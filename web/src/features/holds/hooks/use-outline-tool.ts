@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
-import { showErrorDialog } from '../../../components/error-dialog';
-import { showToast } from '../../../lib/overlays';
 import type { Point } from '@spraybook/hold-vision/geometry';
+import type { HoldEditorEffect } from '../logic/hold-tools';
 import { clampGrow, outlineRequest, type OutlineDraft } from '../logic/outline-taps';
 import type { HoldVisionClient } from '../vision/hold-vision-client';
 
 /**
  * Outline mode's hold being shaped: a tap asks the tracing worker for the hold's outline, a second
  * tap or the size slider grows or shrinks it, corners can be dragged. Only the newest request's
- * answer is kept, so quick taps never show an older outline last.
+ * answer is kept, so quick taps never show an older outline last. What it has to say (no hold
+ * there, a failure) goes to the editor's effect runner, `run`.
  */
-export function useOutlineTool(client: HoldVisionClient | null) {
+export function useOutlineTool(client: HoldVisionClient | null, run: (effect: HoldEditorEffect) => void) {
   const [outline, setOutline] = useState<OutlineDraft | null>(null);
   const [tracing, setTracing] = useState(false);
   // Answers shown so far (an outline or 'none found'): lets a journey wait for the answer to its tap.
@@ -25,15 +25,9 @@ export function useOutlineTool(client: HoldVisionClient | null) {
       const polygon = await client.outline(tap, grow);
       if (request !== latest.current) return;
       if (polygon) setOutline({ tap, grow, polygon });
-      else
-        showToast({
-          id: 'no-hold-found',
-          title: 'No hold found here',
-          message: 'Tap the middle of the hold, zoom in, or draw it in Add mode.',
-          color: 'yellow',
-        });
+      else run({ type: 'no-hold-found' });
     } catch (error) {
-      if (request === latest.current) showErrorDialog(error);
+      if (request === latest.current) run({ type: 'failed', error });
     } finally {
       if (request === latest.current) {
         setTracing(false);

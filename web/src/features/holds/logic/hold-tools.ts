@@ -10,6 +10,7 @@ import {
   removeLastPoint,
   type PolygonDraft,
 } from './polygon-draft';
+import type { Suggestion } from './suggestions';
 
 export type HoldEditorEvent =
   | { type: 'tap'; point: Point; screen: TapScreen }
@@ -26,7 +27,13 @@ export type HoldEditorEffect =
   | { type: 'clear-outline' }
   | { type: 'trace'; point: Point }
   | { type: 'delete-at'; point: Point }
-  | { type: 'review'; point: Point };
+  | { type: 'review'; point: Point }
+  // What tracing and Suggest mode answer, run by the same runner as the tools' effects.
+  | { type: 'no-hold-found' }
+  | { type: 'suggested'; count: number }
+  | { type: 'accept'; suggestions: readonly Suggestion[] }
+  | { type: 'reject'; suggestion: Suggestion }
+  | { type: 'failed'; error: unknown };
 
 /** Add mode: idle, drawing points one tap at a time, then saving them as a hold. */
 export type AddState =

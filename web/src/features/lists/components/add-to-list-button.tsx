@@ -4,6 +4,7 @@ import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import type { Climb } from '@spraybook/contract';
 import { LIST_NOT_SELECTED } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
+import { useResumeAction } from '../../../lib/resume-after-sign-in';
 import { useWall } from '../../../shared/walls/get-wall';
 import { useCreateList, useListClimb, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
@@ -13,6 +14,8 @@ import { ListsSignInNotice } from './lists-sign-in-notice';
 export function AddToListButton({ climb }: { climb: Climb }) {
   const { oidcUser } = useAuth();
   const [open, setOpen] = useState(false);
+  // A visitor who signed in from here comes back with the dialog open.
+  useResumeAction('add-to-list', !!oidcUser, () => setOpen(true));
   return (
     <>
       <Button
@@ -33,7 +36,7 @@ export function AddToListButton({ climb }: { climb: Climb }) {
             centered
             closeButtonProps={{ 'aria-label': 'Close' }}
           >
-            <ListsSignInNotice />
+            <ListsSignInNotice action="add-to-list" />
           </Modal>
         ))}
     </>

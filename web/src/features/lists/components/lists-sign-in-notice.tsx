@@ -1,13 +1,14 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { signIn } from '../../../lib/auth';
+import { signInFor, type ResumedAction } from '../../../lib/resume-after-sign-in';
 import { LISTS_NEED_SIGN_IN, SIGN_IN } from '../../../lib/texts';
 
 /**
  * What a visitor gets from a list action (spec 7, Lists): the spec's refusal and a way to sign in that
- * comes back to this page.
+ * comes back to this page, with `action` (Add to List) open again.
  */
-export function ListsSignInNotice({ onClose }: { onClose?: () => void }) {
+export function ListsSignInNotice({ onClose, action }: { onClose?: () => void; action?: ResumedAction }) {
   return (
     <Alert
       color="yellow"
@@ -20,7 +21,7 @@ export function ListsSignInNotice({ onClose }: { onClose?: () => void }) {
       data-testid="lists-sign-in"
     >
       <Text size="sm">{LISTS_NEED_SIGN_IN}</Text>
-      <Button size="xs" mt="xs" onClick={() => void signIn()}>
+      <Button size="xs" mt="xs" onClick={() => void (action ? signInFor(action) : signIn())}>
         {SIGN_IN}
       </Button>
     </Alert>

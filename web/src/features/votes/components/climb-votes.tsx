@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import { signIn } from '../../../lib/auth';
 import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';
 import { VoteDialog, type VoteDialogKind } from './vote-dialog';
@@ -14,21 +15,26 @@ const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
 
 /**
  * The Details tab's votes: the grade and rating with their counts, and the ways to vote (spec 2.8).
- * Signed in, Grade and Rate open dialogs; their links are the vote pages, for visitors (who are asked
- * to sign in there), new tabs and shared links.
+ * Signed in, Grade and Rate open dialogs; their links are the vote pages, for new tabs and shared
+ * links. A visitor's tap starts sign-in, which comes back to the vote's page.
  */
 export function ClimbVotes({ climb }: { climb: Climb }) {
   const base = `/walls/${climb.wall_id}/climbs/${climb.id}`;
   const me = useMe();
-  const { oidcUser } = useAuth();
+  const { oidcUser, loading } = useAuth();
   const [dialog, setDialog] = useState<VoteDialogKind | null>(null);
   const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
-  // Signed in is enough: the dialog waits for the climber's own votes (useMe) itself.
-  const openDialog = (kind: VoteDialogKind) => (e: React.MouseEvent) => {
-    if (!oidcUser || e.metaKey || e.ctrlKey || e.shiftKey) return;
-    e.preventDefault();
-    setDialog(kind);
-  };
+  // Signed in is enough: the dialog waits for the climber's own votes (useMe) itself. A visitor
+  // goes straight to sign-in and comes back to the vote's page.
+  const vote = (page: string, kind?: VoteDialogKind) => ({
+    to: `${base}/${page}`,
+    onClick: (e: React.MouseEvent) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || loading || (oidcUser && !kind)) return;
+      e.preventDefault();
+      if (oidcUser) setDialog(kind!);
+      else void signIn(`${base}/${page}`);
+    },
+  });
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="climb-votes-title">
       <Title order={2} size="h4" id="climb-votes-title" mb="xs">
@@ -65,8 +71,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
         <Group gap="xs" grow preventGrowOverflow={false}>
           <Button
             component={Link}
-            to={`${base}/vote-grade`}
-            onClick={openDialog('grade')}
+            {...vote('vote-grade', 'grade')}
             variant="default"
             size="xs"
             className={touch.touchTarget}
@@ -76,8 +81,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
           </Button>
           <Button
             component={Link}
-            to={`${base}/vote-rating`}
-            onClick={openDialog('rating')}
+            {...vote('vote-rating', 'rating')}
             variant="default"
             size="xs"
             className={touch.touchTarget}
@@ -87,7 +91,7 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
           </Button>
           <Button
             component={Link}
-            to={`${base}/vote-broken`}
+            {...vote('vote-broken')}
             variant="default"
             size="xs"
             className={touch.touchTarget}

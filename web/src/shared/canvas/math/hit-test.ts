@@ -21,8 +21,9 @@ export function holdAt(holds: readonly HitHold[], point: Point): string | null {
 }
 
 /**
- * The hold a tap means, the one hit test of every screen where a tap picks a hold (climb editor,
- * climb page, holds filter, the hold editor's Delete): a hold the tap is inside wins; otherwise the
+ * The hold a tap means, the one hit test of the screens where a tap picks a hold (the climb editor
+ * and the holds filter; a tap on the climb page opens its sheet wherever it lands, and the hold
+ * editor's Delete takes only a hold the tap is inside, `holdAt`): a hold the tap is inside wins; otherwise the
  * hold whose outline is nearest, if within `reach` CSS px as the photo is shown; equal distances
  * (and overlapping holds the tap is inside) go to the smaller hold. Distances are measured on screen,
  * so a small hold is as easy to hit at fit zoom as a big one.
