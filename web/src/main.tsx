@@ -1,6 +1,6 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -8,7 +8,7 @@ import { AppRoutes } from './app/router';
 import { configureSignIn } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
-import { releaseFirstScreen, releaseFirstScreenEventually } from './lib/first-screen';
+import { hasFirstScreen, releaseFirstScreen, releaseFirstScreenEventually } from './lib/first-screen';
 import { SOMETHING_WENT_WRONG } from './lib/texts';
 import { listenForRefreshedCopies } from './shared/offline/kept-copies';
 
@@ -20,7 +20,7 @@ loadPublicConfig()
     const queryClient = createQueryClient();
     listenForRefreshedCopies(queryClient);
     releaseFirstScreenEventually();
-    root.render(
+    const app = (
       <StrictMode>
         <Providers queryClient={queryClient}>
           <BrowserRouter>
@@ -31,8 +31,12 @@ loadPublicConfig()
             </Suspense>
           </BrowserRouter>
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     );
+    // Under a first screen the app renders hidden and in no hurry: as a transition, React yields
+    // to the browser between pieces of work, so a tap or a paint never waits on one long task.
+    if (hasFirstScreen()) startTransition(() => root.render(app));
+    else root.render(app);
   })
   .catch((err: unknown) => {
     releaseFirstScreen();

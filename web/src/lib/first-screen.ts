@@ -16,14 +16,16 @@ export function releaseFirstScreen() {
   document.documentElement.removeAttribute('data-first-screen');
 }
 
+export const hasFirstScreen = () => document.getElementById(FIRST_SCREEN_ID) !== null;
+
 /** Once the app has started: the first screen never stays longer than the longest wait. */
 export function releaseFirstScreenEventually() {
-  if (document.getElementById(FIRST_SCREEN_ID)) window.setTimeout(releaseFirstScreen, LONGEST_WAIT_MS);
+  if (hasFirstScreen()) window.setTimeout(releaseFirstScreen, LONGEST_WAIT_MS);
 }
 
 /** For an element the first screen stands for: takes the screen away once the element is drawn. */
 export function releaseFirstScreenWhenLoaded(image: HTMLImageElement | null) {
-  if (!image || !document.getElementById(FIRST_SCREEN_ID)) return;
+  if (!image || !hasFirstScreen()) return;
   if (image.complete) return releaseFirstScreen();
   image.addEventListener('load', releaseFirstScreen, { once: true });
   image.addEventListener('error', releaseFirstScreen, { once: true });
