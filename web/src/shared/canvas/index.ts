@@ -5,7 +5,7 @@
  */
 export { PhotoCanvas } from './components/photo-canvas';
 export { HoldLayer, type HoldLayerProps } from './components/hold-layer';
-export { holdAt, pickHold, TAP_REACH_PX, type HitHold } from './math/hit-test';
+export { holdAt, pickedOutline, pickHold, TAP_REACH_PX, type HitHold } from './math/hit-test';
 export { ClimbLayer, type ClimbLayerProps } from './components/climb-layer';
 export { boundsOf, type PhotoBox } from './math/climb-fit';
 export {

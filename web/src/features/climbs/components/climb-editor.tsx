@@ -5,7 +5,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconSettings } from '@tabler/icons
 import { climbHoldsProblem } from '@spraybook/contract/plain';
 import type { Wall, WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { HoldLayer, PhotoCanvas, pickHold, useColorBlindMode } from '../../../shared/canvas';
+import { HoldLayer, PhotoCanvas, pickedOutline, pickHold, useColorBlindMode } from '../../../shared/canvas';
 import { useClimbEditor } from '../hooks/use-climb-editor';
 import { climbMarks } from '../logic/climb-marks';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
@@ -61,10 +61,7 @@ export function ClimbEditor(props: ClimbEditorProps) {
           photo={revision}
           label={`Holds of ${wall.name}`}
           loupe
-          loupeTarget={(point, screen) => {
-            const holdId = pickHold(marks, point, screen);
-            return marks.find((m) => m.id === holdId)?.polygon ?? null;
-          }}
+          loupeTarget={(point, screen) => pickedOutline(marks, point, screen)}
           onTap={(point, screen) => {
             const holdId = pickHold(marks, point, screen);
             if (holdId) editor.tap(holdId);

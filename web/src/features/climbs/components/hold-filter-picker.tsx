@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { LoadFailed } from '../../../components/page-states';
-import { HoldLayer, PhotoCanvas, pickHold, type MarkedHold } from '../../../shared/canvas';
+import { HoldLayer, PhotoCanvas, pickedOutline, pickHold, type MarkedHold } from '../../../shared/canvas';
 import { useRevision } from '../../../shared/walls/get-revision';
 import { onlyPicked, tapHoldFilter, type HoldFilterSelection } from '../logic/hold-filter-selection';
 import classes from './hold-filter-picker.module.css';
@@ -57,6 +57,9 @@ export function HoldFilterPicker({ wallId, uses, avoids, onDone, onCancel }: Hol
             <PhotoCanvas
               photo={revision.data}
               label="Pick holds"
+              // On a touch screen the finger hides a small hold: the loupe shows it, ringed if a tap picks it.
+              loupe
+              loupeTarget={(point, screen) => pickedOutline(marks, point, screen)}
               onTap={(point, screen) => {
                 const holdId = pickHold(marks, point, screen);
                 if (holdId) setSelection((s) => tapHoldFilter(s, holdId));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdAt, pickHold, TAP_REACH_PX } from './hit-test';
+import { holdAt, pickedOutline, pickHold, TAP_REACH_PX } from './hit-test';
 
 // The photo shown 1000 × 1000 CSS px: 0.001 relative is one pixel on screen.
 const screen = { pixelsPerUnit: { x: 1000, y: 1000 } };
@@ -70,5 +70,13 @@ describe('pickHold (forgiving taps)', () => {
 
   it('takes a narrower reach when given one', () => {
     expect(pickHold(holds, at(616, 603), screen, 5)).toBeNull();
+  });
+});
+
+describe('pickedOutline (what the loupe rings)', () => {
+  it('is the outline of the hold a tap there would pick, or none', () => {
+    expect(pickedOutline(holds, at(609, 603), screen)).toBe(tiny.polygon);
+    expect(pickedOutline(holds, at(250, 250), screen)).toBe(small.polygon);
+    expect(pickedOutline(holds, at(900, 900), screen)).toBeNull();
   });
 });

@@ -52,3 +52,13 @@ export function pickHold(
   }
   return best?.id ?? null;
 }
+
+/** The outline of the hold a tap here would pick (`pickHold`): what the loupe rings under the finger. */
+export function pickedOutline(
+  holds: readonly HitHold[],
+  point: Point,
+  screen: TapScreen,
+): readonly Point[] | null {
+  const id = pickHold(holds, point, screen);
+  return holds.find((hold) => hold.id === id)?.polygon ?? null;
+}
