@@ -208,9 +208,15 @@ function TickSheetBody({
           >
             <IconMinus size={18} aria-hidden />
           </ActionIcon>
-          <Text fw={700} miw={28} ta="center" aria-live="polite" aria-label={`${attempts} attempts`}>
-            {attempts}
-          </Text>
+          {/* The count says what it counts: a bare number between − and + read as nothing in particular. */}
+          <Stack gap={0} align="center" miw={52}>
+            <Text fw={700} lh={1.2} aria-live="polite" aria-label={`${attempts} attempts`}>
+              {attempts}
+            </Text>
+            <Text size="xs" c="dimmed" lh={1.2} aria-hidden>
+              attempts
+            </Text>
+          </Stack>
           <ActionIcon
             variant="default"
             size={44}
