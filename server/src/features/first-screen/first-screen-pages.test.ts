@@ -26,16 +26,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-async function createWall(overrides: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/walls',
-    headers: owner.auth,
-    payload: { name: 'The Board <b>', gym_name: 'Gym & Co', base64_image: jpeg, ...overrides },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
+const createWall = (overrides: Record<string, unknown> = {}) =>
+  t.addWall(owner, { name: 'The Board <b>', gym_name: 'Gym & Co', base64_image: jpeg, ...overrides });
 
 const page = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
