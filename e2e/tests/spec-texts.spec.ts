@@ -36,7 +36,6 @@ test('the older climb link opens the climb on its wall, replacing itself; an unk
 test("the climb page still shows when its wall fails to load, its breadcrumb saying 'Unable to load breadcrumb'", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/');
   await acceptCookies(page);
   const { wallId, climbId, name } = await demoClimb(page);
@@ -55,7 +54,7 @@ test('a visitor using a list action is told lists need sign-in, and signing in t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // An account to sign in with later, made in a browser of its own.
   const other = await newPersonPage(browser, baseURL);
   await other.goto('/');
