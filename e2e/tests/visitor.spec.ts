@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies } from './support/accounts';
+import { appTookOver } from './support/first-screen';
 
 test('a visitor sees the home page with its buttons and a login prompt', async ({ page }) => {
   await page.goto('/');
@@ -85,6 +86,8 @@ test('the terms and privacy pages are reachable from the footer and give the con
 
 test('Ctrl+Shift+D opens the debug panel', async ({ page }) => {
   await page.goto('/');
+  // The hero shows from the server's HTML first; the shortcut is the app's, so wait for the app.
+  await appTookOver(page);
   await expect(page.getByRole('heading', { name: 'Share your problems' })).toBeVisible();
   await page.keyboard.press('Control+Shift+D');
   await expect(page.getByRole('dialog', { name: 'Debug panel' })).toBeVisible();
