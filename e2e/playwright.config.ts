@@ -15,6 +15,7 @@ export default defineConfig({
   testDir: './tests',
   // Upper bounds, not waits: on a 2-core machine whose CPU is shared (CI has run 3-5x slower than a quiet
   // run), the tracing worker, a sign-up's redirects and a first screen's hand-over take seconds each.
+  // A journey through many screens says `test.slow()` (three times this) rather than a number of its own.
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: true,

@@ -30,7 +30,7 @@ async function holidayPng() {
 }
 
 test('a climber uploads a picture, crops it to a circle and sees it as their avatar', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Pia Picture');
   await acceptCookies(page);
   await page.goto('/settings');
@@ -92,7 +92,7 @@ async function pictureAsVisitorsSeeIt(page: Page, userId: string) {
 }
 
 test('a climber downloads their data and opens the CSV logbook', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Lou Logbook');
   await acceptCookies(page);
   const { climbId, name } = await demoClimb(page);
@@ -126,7 +126,7 @@ test('a climber deletes their account; the climb they set stays, by Deleted user
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const heir = await newPersonPage(browser, baseURL);
   await blockInternet(heir.context());
   await signUpNamed(heir, 'Hana Heir');
@@ -220,7 +220,7 @@ function startMailServer() {
 test('a climber who forgot their password resets it through the e-mailed link and signs in with the new one', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const mail = await startMailServer();
   try {
     const username = await signUpNamed(page, 'Rita Reset');

@@ -43,7 +43,7 @@ test('a new version is offered with Update Now; the app updates and a tick waiti
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const { name, climbId, sheet } = await onAClimbOnline(page, 'Update Uma');
 
   // A tick without signal waits on the phone.

@@ -16,7 +16,7 @@ test('a climber adds a YouTube beta video: a bad link is refused with the spec t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Beta Bea');
   await acceptCookies(page);
   const { wallId, climbId } = await demoClimb(page);

@@ -19,7 +19,7 @@ test('a climb page spotlights the climb: dimmed wall, ringed holds with letters,
   page,
 }) => {
   // Sign-up, three climb pages, Settings and the editor: longer than one screen's journey.
-  test.setTimeout(150_000);
+  test.slow();
   await signUpNamed(page, 'Spotlight Setter');
   await acceptCookies(page);
   const wallId = await demoWallId(page);

@@ -4,6 +4,7 @@ import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
 import { addSquareHolds, climbCanvas, closeClimbHelp, tapHold, type PhotoHold } from './support/climbs';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
+import { expectSettledPageAccessible } from './support/settle';
 
 test.beforeEach(async ({ context }) => {
   await blockInternet(context);
@@ -49,7 +50,7 @@ const rowNames = (page: Page) =>
 test('a climber sorts the list by a column three times, scrolls to load more, and filters by grade and not ticked yet', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   await signUpNamed(page, 'List Lena');
   await acceptCookies(page);
   const { wallId, ids } = await buildWall(page);
@@ -116,7 +117,7 @@ test('a climber sorts the list by a column three times, scrolls to load more, an
 test('a climber opens the list from a bar of the grade histogram, and filters by a hold on the photo', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Histo Hal');
   await acceptCookies(page);
   const { wallId, holds } = await buildWall(page);
@@ -173,6 +174,8 @@ test("the climb editor warns before saving a climb whose holds another climb alr
   const drawer = page.getByRole('dialog', { name: 'Add climb' });
   await expect(drawer.getByText('This looks like Problem 18')).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Problem 18' })).toHaveAttribute('target', '_blank');
+  // The notice's link is readable on its yellow (the theme's link blue was not).
+  await expectSettledPageAccessible(page, 'Add climb form with a similar climb');
 });
 
 test.describe('on a 390-px phone', () => {

@@ -51,7 +51,7 @@ test('a climber sets a draft by tapping holds, only they see it, then they publi
   baseURL,
 }) => {
   // Two people and a dozen screens: longer than one screen's journey.
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Setter Sue');
   await acceptCookies(page);
   const { wallId, holds } = await openClimbEditor(page);

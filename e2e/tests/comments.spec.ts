@@ -24,7 +24,7 @@ test('climbers comment and reply on a climb, edit and remove their own words, an
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Chatty Cat');
   await acceptCookies(page);
   const { wallId, climbId, name } = await demoClimb(page);

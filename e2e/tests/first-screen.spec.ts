@@ -19,7 +19,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     baseURL,
   }) => {
     // Four browser contexts, each loading a page whole.
-    test.setTimeout(180_000);
+    test.slow();
     await page.goto('/');
     for (const path of ['/', `/walls/${await demoWallId(page)}`]) {
       const { first, app } = await firstScreenAndApp(browser, baseURL + path, { ...options, baseURL });

@@ -128,7 +128,7 @@ test('suggestions: accept one, reject one, keep the rest over a reload, accept a
   page,
 }) => {
   // A sign-up, a suggestion search and a reload: more than the default on a busy 2-core machine.
-  test.setTimeout(120_000);
+  test.slow();
   await openEditorOnHoldsPhoto(page);
   // One hold traced first: it is never suggested again.
   await page.keyboard.press('5');

@@ -39,7 +39,7 @@ test('an unknown or malformed climb id says the climb is not found, with a way b
 test('a visitor who taps Tick signs up and comes back to the climb with the tick sheet open', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.goto('/');
   const { wallId, climbId } = await demoClimb(page);
   await page.goto(`/walls/${wallId}/climbs/${climbId}`);
@@ -63,7 +63,7 @@ test('a visitor who taps Tick signs up and comes back to the climb with the tick
 });
 
 test('a visitor who taps Add to List signs in and comes back to the Add to List dialog', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const username = await signUpNamed(page, 'Listing Lou');
   await signOut(page);
   const { wallId, climbId } = await demoClimb(page);

@@ -49,7 +49,7 @@ test('a climber creates a private list, adds a climb from the climb page, rename
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const setter = await newPersonPage(browser, baseURL);
   await signUpNamed(setter, 'Wall Wanda');
   const { wallId, climbs } = await wallWithClimbs(setter);
@@ -118,7 +118,7 @@ test('a wall admin creates a public list and sets its weights; a climber who tic
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Admin Ada');
   await acceptCookies(page);
   const { wallId, climbs } = await wallWithClimbs(page);

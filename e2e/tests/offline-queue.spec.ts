@@ -16,7 +16,7 @@ test('without signal a tick, its edit and a grade vote wait on the phone with a 
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const { name, climbId, url, sheet } = await onAClimbOnline(page, 'Basement Bea');
   const taps = tapCounter();
 
@@ -87,7 +87,7 @@ test('a send whose answer is lost on the way is sent again with the same key and
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const { name, climbId, sheet } = await onAClimbOnline(page, 'Dropped Dan');
   await flashOffline(page, context, { name });
 
@@ -145,7 +145,7 @@ const queuedOnThePhone = (page: Page) =>
   );
 
 test("signing out forgets the account's writes still waiting on the phone", async ({ page, context }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const { name } = await onAClimbOnline(page, 'Leaving Lou');
   await flashOffline(page, context, { name });
   // Back online with the API out of reach, so the tick still waits when the climber signs out.
@@ -161,7 +161,7 @@ test("the browser's Background Sync sends what waits when the page missed the ne
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const { name, climbId, sheet } = await onAClimbOnline(page, 'Synced Sid');
   await flashOffline(page, context, { name });
   // Queued without signal, the tick asked the browser for a sync on the next connection.

@@ -22,7 +22,7 @@ test('a wall and a climb opened online open again offline: wall home, climbs lis
 
 test("signing out forgets the account's cached answers and photos", async ({ page }) => {
   // Sign-up, the wall and sign-out through the identity provider: longer than one screen's journey.
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Offline Reader');
   await acceptCookies(page);
   await serviceWorkerControls(page);
@@ -51,7 +51,7 @@ test("'Save this wall for offline' keeps every climb: its list and a climb never
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   await page.goto('/');
   await acceptCookies(page);
   await serviceWorkerControls(page);

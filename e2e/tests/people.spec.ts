@@ -53,7 +53,7 @@ for (const screen of [
       browser,
       baseURL,
     }) => {
-      test.setTimeout(150_000);
+      test.slow();
       const ownerName = `Owner Olga ${suffix()}`;
       const { wallId, me: ownerId } = await ownerWithWall(page, ownerName);
 

@@ -111,7 +111,7 @@ function fingerTapper(page: Page, cdp: CDPSession) {
 test('on a phone a setter sets a 6-hold problem in 12 taps, each 6 px off a small hold, with a loupe under the finger', async ({
   page,
 }) => {
-  if (SHOTS) test.setTimeout(180_000);
+  if (SHOTS) test.slow();
   await page.goto('/');
   await signUp(page);
   await acceptCookies(page);

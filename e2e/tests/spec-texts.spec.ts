@@ -54,7 +54,7 @@ test('a visitor using a list action is told lists need sign-in, and signing in t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   // An account to sign in with later, made in a browser of its own.
   const other = await newPersonPage(browser, baseURL);
   await other.goto('/');

@@ -145,7 +145,7 @@ async function screenshotAt390(page: Page, name: string) {
 }
 
 test('every control of the climbing loop is big enough for a finger at the wall', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.slow();
   await signUpNamed(page, 'Finger Fran');
   await acceptCookies(page);
   const { wallId: demoWall, climbId } = await demoClimb(page);
@@ -200,7 +200,7 @@ type Box = { x: number; y: number; width: number; height: number };
 test("a toast shows at the bottom, one at a time, clear of the hold editor's tools and the climb editor's bar", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Toast Toby');
   await acceptCookies(page);
   const wallId = await createWallViaApi(page, { name: uniqueWallName('Toast board') }, await makeHoldsJpeg());

@@ -26,7 +26,7 @@ const expectNoReload = async (page: Page) =>
 test('a climber flashes a climb from the wall home in 3 taps and from an open climb page in 2, ticked without a reload', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   await signUpNamed(page, 'Flash Fiona');
   await acceptCookies(page);
   const wallId = await demoWallId(page);
@@ -100,7 +100,7 @@ test('a climber flashes a climb from the wall home in 3 taps and from an open cl
 test('a climber ticks a redpoint with a grade feel and stars, and the climb counts both votes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // A new climber who signs up from a wall is asked for a grade system, the wall's offered first.
   await page.goto('/');
   const wallId = await demoWallId(page);
@@ -166,7 +166,7 @@ test('a climber ticks a redpoint with a grade feel and stars, and the climb coun
 test("a visitor's wall home and list show every grade in one system, and a bar lists exactly its climbs", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.goto('/');
   await acceptCookies(page);
   const wallId = await demoWallId(page);
@@ -205,7 +205,7 @@ test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
   test('the tick sheet is a dialog over the climb page', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await signUpNamed(page, 'Desk Dana');
     await acceptCookies(page);
     // The demo wall's oldest climb, as a climber finds it (its picture is in docs/ux.md).

@@ -12,7 +12,7 @@ test.beforeEach(async ({ context }) => {
 test('a climber ticks a climb as a flash, edits it to a redpoint in 3 attempts, sees it on their ticks page, and removes it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Tick Tina');
   await acceptCookies(page);
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;
@@ -97,7 +97,7 @@ test.describe('on a 390-px touch screen', () => {
 test("a climb with more than 9 public ticks shows them collapsed to 600 px with 'View all'", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Busy Bo');
   await acceptCookies(page);
   const wallId = await demoWallId(page);
@@ -130,7 +130,7 @@ test("a climb with more than 9 public ticks shows them collapsed to 600 px with 
 test('a climber with more ticks than one page lists sees totals and a pyramid of them all', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Prolific Pia');
   await acceptCookies(page);
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body;

@@ -15,7 +15,7 @@ test('a climber puts a climb on their to-do list; others see it but only they ta
   baseURL,
 }) => {
   // Two people signing up and their profile pages: longer than one screen's journey on a loaded CI machine.
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Todo Tom');
   await acceptCookies(page);
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;

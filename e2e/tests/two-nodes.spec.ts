@@ -22,7 +22,7 @@ let cluster: Cluster;
 
 test.beforeAll(async () => {
   // Two nodes migrating and seeding one empty database, then nginx: a minute or more on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   cluster = await createCluster({
     nginxBinary: nginxBinary!,
     serverUrl: serverUrl!,
@@ -39,7 +39,6 @@ test.afterEach(async () => {
   await testInfo.attach('nginx-error.log', { body: cluster.nginx.errorLog(), contentType: 'text/plain' });
 });
 test.afterAll(async () => {
-  test.setTimeout(90_000);
   await cluster?.close();
 });
 
@@ -62,7 +61,7 @@ const holdsCanvas = (page: Page) => page.getByRole('region', { name: /^Holds of 
 test('a climber signs up, adds a wall with a photo, traces holds, sets, ticks and comments on a climb, served by both nodes', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.slow();
   const context = await browser.newContext({
     baseURL: cluster.publicUrl,
     viewport: { width: 1280, height: 800 },

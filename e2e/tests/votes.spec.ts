@@ -22,7 +22,7 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Voter Vic');
   await acceptCookies(page);
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;

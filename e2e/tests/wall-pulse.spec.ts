@@ -12,7 +12,7 @@ test.beforeEach(async ({ context }) => {
 test("a wall's feed shows new climbs and ticks newest first with Load more, and its leaderboard the top setters, climbers and climbs", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signUpNamed(page, 'Pulse Paula');
   await acceptCookies(page);
   const wallId = await createWallViaApi(page, { name: uniqueWallName('Pulse wall') });

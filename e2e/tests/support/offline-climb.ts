@@ -41,7 +41,7 @@ export async function flashOffline(page: Page, context: BrowserContext, climb: {
  * kept answers and the queue; with signal again both reach the server once.
  */
 export async function waitingWritesSurviveAnOfflineReload(page: Page, context: BrowserContext) {
-  test.setTimeout(180_000);
+  test.slow();
   const { name, climbId, url } = await onAClimbOnline(page, 'Reload Rhea');
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body;
   // The ticks page opened once online, as the climb page was.

@@ -21,7 +21,7 @@ const climbCount = (page: Page) => page.getByText(/^\d+ climbs?$/);
 
 export async function readWallOffline(page: Page, context: BrowserContext) {
   // Six page loads, three of them with the photo: longer than one screen's journey.
-  test.setTimeout(150_000);
+  test.slow();
   await page.goto('/');
   await acceptCookies(page);
   await serviceWorkerControls(page);

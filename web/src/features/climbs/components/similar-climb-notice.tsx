@@ -33,7 +33,14 @@ export function SimilarClimbNotice(props: { wallId: string; holds: ClimbHoldList
     >
       <Text size="sm">
         It shares {match.shared_holds} holds with{' '}
-        <Anchor href={`/walls/${props.wallId}/climbs/${match.id}`} target="_blank" rel="noopener">
+        {/* The alert's own text colour and an underline: the theme's link blue fails contrast on its yellow. */}
+        <Anchor
+          href={`/walls/${props.wallId}/climbs/${match.id}`}
+          target="_blank"
+          rel="noopener"
+          c="inherit"
+          underline="always"
+        >
           {climbName(match.name)}
         </Anchor>
         . Save anyway if it is a different problem.
