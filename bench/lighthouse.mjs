@@ -62,7 +62,10 @@ async function audit(url, { repeat = false } = {}) {
     onlyCategories: ['performance', 'best-practices'],
     disableStorageReset: repeat,
   });
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  // A run Lighthouse could not measure (it says why, e.g. NO_LCP) is reported, never counted.
+  if (runtimeError || categories.performance.score === null)
+    return { error: runtimeError?.code ?? 'no score' };
   const bestPractices = categories['best-practices'];
   return {
     performance: categories.performance.score,
@@ -92,12 +95,17 @@ function nodes(audit) {
   return found;
 }
 
+/** The median of the runs Lighthouse measured; null when none was. */
 function median(results) {
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = results.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
+const runSummary = (r) =>
+  r.error ? `not measured (${r.error})` : `${r.performance.toFixed(2)}/${(r.lcpMs / 1000).toFixed(2)} s`;
+
 function report(title, r, lcpTarget = TARGETS.lcpMs) {
+  if (!r) return console.log(`${title.padEnd(20)} no run measured`);
   const flag = (ok) => (ok ? '' : ' (off target)');
   console.log(
     `${title.padEnd(20)} performance ${r.performance.toFixed(2)}${flag(r.performance >= TARGETS.performance)}` +
@@ -195,7 +203,7 @@ try {
   for (const [title, url] of Object.entries(pages)) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(url));
-    const all = results.map((r) => `${r.performance.toFixed(2)}/${(r.lcpMs / 1000).toFixed(2)} s`).join(', ');
+    const all = results.map(runSummary).join(', ');
     report(`${title}, first`, median(results));
     if (runs > 1) console.log(`  every run (score/LCP): ${all}`);
     // A visit before, whose service worker then answers: the page as a returning climber opens it.
@@ -203,6 +211,7 @@ try {
     const repeats = [];
     for (let i = 0; i < runs; i++) repeats.push(await audit(url, { repeat: true }));
     report(`${title}, repeat`, median(repeats), REPEAT_LCP_MS);
+    if (runs > 1) console.log(`  every run (score/LCP): ${repeats.map(runSummary).join(', ')}`);
   }
   for (const [title, url] of Object.entries(pages)) reportInstall(title, await installChecks(url));
 } finally {

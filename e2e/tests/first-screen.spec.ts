@@ -1,11 +1,20 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { demoWallId } from './support/climbs';
+import { demoClimbPath, demoWallId } from './support/climbs';
 import { appTookOver, differingShare, firstScreen, firstScreenAndApp } from './support/first-screen';
 import { apiAnswerKept, serviceWorkerControls } from './support/offline';
 
 /** At most this share of the first screen's pixels may differ from the app's drawing of the same page. */
 const MOST_DIFFERING = 0.005;
+
+/** What the page's console says the content security policy blocked, as it happens. */
+function policyBreaches(page: Page) {
+  const breaches: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) breaches.push(message.text());
+  });
+  return breaches;
+}
 
 const SCREENS = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
@@ -13,15 +22,16 @@ const SCREENS = {
 };
 
 for (const [screen, options] of Object.entries(SCREENS)) {
-  test(`the first screens of home and a wall's page look as the app draws them, on a ${screen} (drift guard)`, async ({
+  test(`the first screens of home, a wall's page and a climb's look as the app draws them, on a ${screen} (drift guard)`, async ({
     page,
     browser,
     baseURL,
   }) => {
-    // Four browser contexts, each loading a page whole.
+    // Six browser contexts, each loading a page whole.
     test.slow();
     await page.goto('/');
-    for (const path of ['/', `/walls/${await demoWallId(page)}`]) {
+    const wallId = await demoWallId(page);
+    for (const path of ['/', `/walls/${wallId}`, await demoClimbPath(page, wallId)]) {
       const { first, app } = await firstScreenAndApp(browser, baseURL + path, { ...options, baseURL });
       await test.info().attach(`${path} first screen`, { body: first, contentType: 'image/png' });
       await test.info().attach(`${path} app`, { body: app, contentType: 'image/png' });
@@ -35,10 +45,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
 test("a shared wall link paints from the server's HTML, then the app takes over without a policy breach", async ({
   page,
 }) => {
-  const breaches: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) breaches.push(message.text());
-  });
+  const breaches = policyBreaches(page);
   await page.goto('/');
   const wallId = await demoWallId(page);
   const response = await page.goto(`/walls/${wallId}`);
@@ -57,6 +64,29 @@ test("a shared wall link paints from the server's HTML, then the app takes over 
   await expectAccessible(page, 'wall page after the first screen');
 });
 
+test("a shared climb link paints the climb's holds from the server's HTML and its script, then the app takes over", async ({
+  page,
+}) => {
+  const breaches = policyBreaches(page);
+  await page.goto('/');
+  const path = await demoClimbPath(page, await demoWallId(page));
+  const response = await page.goto(path);
+  expect(await response!.text()).toContain('<div id="first-screen">');
+  // The inline script ringed the climb's holds and chose the photo that fits the screen, before the app.
+  await expect(firstScreen(page).locator('[data-ring-hold]').first()).toBeAttached();
+  await expect(firstScreen(page).locator('img[data-first-screen-lcp]')).toHaveAttribute(
+    'src',
+    /\/w\d+\.webp$/,
+  );
+
+  await appTookOver(page);
+  await expect(
+    page.getByRole('region', { name: 'Climb info' }).getByRole('button', { name: 'Tick' }),
+  ).toBeVisible();
+  expect(breaches).toEqual([]);
+  await expectAccessible(page, 'climb page after the first screen');
+});
+
 test('the first screen stands on its own: it passes axe and its links work before the app arrives', async ({
   page,
 }) => {
@@ -67,6 +97,20 @@ test('the first screen stands on its own: it passes axe and its links work befor
   await expectAccessible(page, 'home first screen');
   await firstScreen(page).getByRole('main').getByRole('link', { name: 'Find wall' }).click();
   await expect(page).toHaveURL(/\/walls$/);
+});
+
+test("a climb's first screen stands on its own: it passes axe, and its breadcrumb leads to the wall before the app arrives", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const wallId = await demoWallId(page);
+  const path = await demoClimbPath(page, wallId);
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto(path);
+  await expect(firstScreen(page).getByRole('region', { name: 'Climb info' })).toBeVisible();
+  await expectAccessible(page, 'climb first screen');
+  await firstScreen(page).getByRole('link', { name: 'Spraywall of the Month' }).click();
+  await expect(page).toHaveURL(`/walls/${wallId}`);
 });
 
 test('an installed app opens a wall from its own shell: no first screen, and offline as well', async ({

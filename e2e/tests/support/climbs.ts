@@ -18,6 +18,17 @@ export async function demoWallId(page: Page): Promise<string> {
   return res.body.walls[0]!.id;
 }
 
+/** The demo wall's first climb's page: set with the demo, so no journey's climbs come before it. */
+export async function demoClimbPath(page: Page, wallId: string): Promise<string> {
+  const res = await callApi<{ climbs: { id: string }[] }>(
+    page,
+    'GET',
+    `/walls/${wallId}/climbs?sort_key=new&sort_ascending=true&limit=1`,
+  );
+  expect(res.status).toBe(200);
+  return `/walls/${wallId}/climbs/${res.body.climbs[0]!.id}`;
+}
+
 export async function latestHolds(page: Page, wallId: string): Promise<PhotoHold[]> {
   const res = await callApi<{ holds: PhotoHold[] }>(page, 'GET', `/walls/${wallId}/revisions/latest`);
   return res.body.holds;

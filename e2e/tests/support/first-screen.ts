@@ -40,28 +40,46 @@ export async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<
 }
 
 /**
- * Screenshots of a page's first screen alone (scripts off: what paints before the app arrives) and
- * of the app once it took over, clipped to the first screen's height, in a fresh context each.
+ * Screenshots of a page's first screen alone (the app's code never arrives: what paints before it;
+ * inline scripts run, as the climb page's fits its photo) and of the app once it took over, clipped
+ * to the first screen's height, in a fresh context each. The app is kept to the photo file the first
+ * screen showed, so a sharper one arriving later (on a zoomed climb) does not count as drift.
  */
 export async function firstScreenAndApp(browser: Browser, url: string, options: BrowserContextOptions) {
-  const shoot = async (javaScriptEnabled: boolean, height?: number) => {
-    const context = await browser.newContext({ ...options, javaScriptEnabled, serviceWorkers: 'block' });
+  const shoot = async (firstScreenOnly: boolean, seen?: { height: number; photo: string | null }) => {
+    const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
     await blockInternet(context);
     // The cookie notice is the app's and lies over the bottom of the screen, not the first screen's part.
     await context.addCookies([{ name: 'cookie_consent', value: 'true', url: options.baseURL! }]);
+    if (firstScreenOnly) await context.route('**/assets/**', (route) => route.abort());
+    const keptPhoto = seen?.photo;
+    if (keptPhoto) {
+      await context.route('**/images/**', (route) =>
+        route.request().url() === keptPhoto ? route.fallback() : route.abort(),
+      );
+    }
     const page = await context.newPage();
     await page.goto(url);
-    if (javaScriptEnabled) await appTookOver(page);
-    else await expect(firstScreen(page)).toBeVisible();
+    if (firstScreenOnly) {
+      await expect(firstScreen(page)).toBeVisible();
+      // The climb page's photo: drawn before the screenshot, as the app's is before it takes over.
+      await page.waitForFunction(() => {
+        const photo = document.querySelector<HTMLImageElement>('#fs-canvas-photo');
+        return !photo || (photo.complete && photo.naturalWidth > 0);
+      });
+    } else await appTookOver(page);
     await page.evaluate(() => document.fonts.ready);
-    const clipHeight =
-      height ?? (await page.evaluate(() => document.getElementById('first-screen')!.offsetHeight));
+    const height =
+      seen?.height ?? (await page.evaluate(() => document.getElementById('first-screen')!.offsetHeight));
+    const photo = await page.evaluate(
+      () => document.querySelector<HTMLImageElement>('#fs-canvas-photo')?.currentSrc || null,
+    );
     const width = page.viewportSize()!.width;
-    const shot = await page.screenshot({ clip: { x: 0, y: 0, width, height: clipHeight } });
+    const shot = await page.screenshot({ clip: { x: 0, y: 0, width, height } });
     await context.close();
-    return { shot, clipHeight };
+    return { shot, height, photo };
   };
-  const first = await shoot(false);
-  const app = await shoot(true, first.clipHeight);
+  const first = await shoot(true);
+  const app = await shoot(false, first);
   return { first: first.shot, app: app.shot };
 }

@@ -19,6 +19,25 @@ export function nearestGrade(rank: number, system: string): GradeRow | undefined
 }
 
 /**
+ * A grade id as the grade of `system` at the same place on the one scale (its `fuzzy_unified_rank`),
+ * the easier one on a tie: the same rule the server shows average grades and counts histogram bars by
+ * (`nearestGrade`), so a converted grade is the bar it counts under. With no system, the grade itself.
+ */
+export function gradeIn(gradeId: number | null | undefined, system: string | null): GradeRow | undefined {
+  const grade = GRADES.find((g) => g.id === gradeId);
+  if (!grade || !system || grade.system === system) return grade;
+  return nearestGrade(grade.fuzzy_unified_rank, system);
+}
+
+/**
+ * The text every grade on screen is shown with ('6B+'), in the reader's system; null for no grade or an
+ * unknown id. Every grade display goes through here (lists, histogram, climb page, ticks, feed, and the
+ * server's first screen of a climb page).
+ */
+export const gradeLabel = (gradeId: number | null | undefined, system: string | null): string | null =>
+  gradeIn(gradeId, system)?.grade ?? null;
+
+/**
  * The ranks that show as this grade: above `above` (none below the easiest grade) up to and
  * including `upTo` (none above the hardest), the midpoints to the grades beside it.
  */

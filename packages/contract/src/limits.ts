@@ -59,6 +59,8 @@ export const CLIMB_DESCRIPTION_MAX = 2000;
 export const CLIMB_NAME_EMPTY = "Climb name can't be empty";
 /** Shown wherever a climb has no name (spec section 3). */
 export const UNNAMED_CLIMB = 'Unnamed climb';
+/** A climb's name as shown: UNNAMED_CLIMB when empty (the app and the server's first screen). */
+export const climbName = (name: string) => name.trim() || UNNAMED_CLIMB;
 /** Shown, on a climber's own tick or comment, for a wall or climb they can no longer read (docs/decisions.md). */
 export const WALL_NO_LONGER_SHOWN = 'A wall you can no longer see';
 export const CLIMB_NO_LONGER_SHOWN = 'A climb you can no longer see';

@@ -14,3 +14,4 @@ export * from './video-links.ts';
 export * from './grade-ranks.ts';
 export * from './bounds.ts';
 export * from './texts.ts';
+export * from './first-screen.ts';

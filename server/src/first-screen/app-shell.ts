@@ -34,7 +34,7 @@ function attributesOf(text: string): Record<string, string> {
 const ROOT = '<div id="root"></div>';
 
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export interface AppShell {
   /** The page as built: every route of the app, and every visit the first screen does not cover. */

@@ -1,17 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(path.join(tmpdir(), 'spraybook-dist-'));
 const script = `console.log(${JSON.stringify('spraywall '.repeat(400))});`;
+const page = `<!doctype html><title>Spraybook</title><p>${'A page of the app. '.repeat(100)}</p>`;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Spraybook</title>');
+  writeFileSync(path.join(dist, 'index.html'), page);
   writeFileSync(path.join(dist, 'assets', 'app.js'), script);
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
   t = await buildTestApp({ WEB_DIST: dist });
@@ -50,5 +51,17 @@ describe('compression', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
     expect((await get('/assets/app.js')).body).toBe(script);
+  });
+
+  it("compresses the app's pages, which no route serves (every address but the API's and files)", async () => {
+    const br = await get('/walls/not-a-route-but-a-page', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+    const gzip = await get('/settings', 'gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await get('/settings');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
   });
 });

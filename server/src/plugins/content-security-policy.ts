@@ -2,6 +2,7 @@ import { allowedOrigins } from '../auth/oidc-provider.ts';
 import { SIGN_IN_PAGE_SOURCES } from '../auth/sign-in-page.ts';
 import type { Config } from '../config.ts';
 import { BOOT_SCRIPT_HASH } from '../first-screen/boot-script.ts';
+import { pageScriptHashes } from '../first-screen/page-scripts.ts';
 
 /** Where beta videos will be embedded from (the spec accepts YouTube and Instagram links). */
 const VIDEO_FRAMES = [
@@ -65,8 +66,9 @@ export function contentSecurityPolicies(config: Config): ContentSecurityPolicies
   return {
     app: join({
       'default-src': ["'self'"],
-      // The first screen's boot script (server/src/first-screen) is the one inline script, allowed by its hash.
-      'script-src': ["'self'", BOOT_SCRIPT_HASH],
+      // The first screens' boot script and page scripts (server/src/first-screen) are the only inline
+      // scripts, each allowed by its hash.
+      'script-src': ["'self'", BOOT_SCRIPT_HASH, ...pageScriptHashes(config.webDist)],
       // Mantine writes its theme variables and responsive props into <style> elements at run time,
       // and a nonce cannot work with the service worker's cached index.html. Scripts stay strict.
       'style-src': ["'self'", "'unsafe-inline'"],

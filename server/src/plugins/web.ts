@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readAppShell, type FirstScreen } from '../first-screen/app-shell.ts';
+import { sendHtml } from './html-answer.ts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html and the
@@ -13,7 +14,7 @@ export async function webPlugin(
   app: FastifyInstance,
   opts: {
     dist: string | null;
-    /** A page address's first screen, if it has one (features/first-screen, handed in by app.ts). */
+    /** A page address's (path and query) first screen, if it has one (features/first-screen, handed in by app.ts). */
     firstScreenFor: (path: string) => Promise<FirstScreen | null>;
   },
 ) {
@@ -51,14 +52,12 @@ export async function webPlugin(
     }
     if (!shell) return reply.status(404).send({ detail: WEB_NOT_BUILT });
     // A public wall's page comes with its first screen; a failure to draw it costs only that.
-    const screen = await opts.firstScreenFor(url.split('?')[0]!).catch((err: unknown) => {
+    const screen = await opts.firstScreenFor(url).catch((err: unknown) => {
       request.log.warn({ err }, 'first screen not drawn');
       return null;
     });
     // Every other path is a route of the single-page app. Never cached: a new release reaches users at once.
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(screen ? shell.withFirstScreen(screen) : shell.plain);
+    reply.header('cache-control', 'no-cache');
+    return sendHtml(request, reply, screen ? shell.withFirstScreen(screen) : shell.plain);
   });
 }

@@ -1,22 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { LOCAL_PREFERENCE_PREFIX, readLocalPreference } from './read-local-preference';
 
 /**
  * A preference kept in this browser only (spec section 3, 'Local preferences'): colour-blind mode,
  * foot-only and hand-only holds, undo/redo buttons, polygons on unselected holds, help shown.
  * Every component reading the same key re-renders when one of them changes it.
  */
-const PREFIX = 'spraybook-pref:';
 const listeners = new Set<() => void>();
-
-function read<T>(key: string, fallback: T): T {
-  try {
-    const raw = window.localStorage.getItem(PREFIX + key);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
-  } catch {
-    // Storage blocked (private mode) or a value from an older version: the default is right.
-    return fallback;
-  }
-}
 
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
@@ -29,7 +19,7 @@ function subscribe(onChange: () => void) {
 
 export function writeLocalPreference<T>(key: string, value: T) {
   try {
-    window.localStorage.setItem(PREFIX + key, JSON.stringify(value));
+    window.localStorage.setItem(LOCAL_PREFERENCE_PREFIX + key, JSON.stringify(value));
   } catch {
     // Storage refused (quota, blocked): the choice lasts until the next change; nothing to recover.
   }
@@ -46,7 +36,7 @@ export function useLocalPreference(key: string, fallback: string): readonly [str
 export function useLocalPreference<T extends boolean | number | string>(key: string, fallback: T) {
   const value = useSyncExternalStore(
     subscribe,
-    () => read(key, fallback),
+    () => readLocalPreference(key, fallback),
     () => fallback,
   );
   const set = useCallback((next: T) => writeLocalPreference(key, next), [key]);

@@ -1,9 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
+
+/** Stands in for the built climb view script (web/src/first-screen/climb-view.ts). */
+const CLIMB_VIEW = 'window.climbViewRan=true;';
 
 let t: TestApp;
 let jpeg: string;
@@ -17,6 +21,8 @@ beforeAll(async () => {
       '<script type="module" crossorigin src="/assets/index.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
+  mkdirSync(path.join(dist, 'first-screen'));
+  writeFileSync(path.join(dist, 'first-screen', 'climb-view.js'), CLIMB_VIEW);
   t = await buildTestApp({ WEB_DIST: dist });
   jpeg = (await phoneJpeg(900, 600)).toString('base64');
   owner = await t.signUp('Owner Olga');
@@ -92,5 +98,65 @@ describe('the home page on a first visit', () => {
     expect(hasFirstScreen(html)).toBe(true);
     expect(html).toContain('Share your problems');
     expect(html).toContain('<title>Spraybook</title>');
+  });
+});
+
+describe("a public climb's page on a first visit", () => {
+  const setClimb = async (overrides: Record<string, unknown> = {}, wall: Record<string, unknown> = {}) => {
+    const wallId = await createWall(wall);
+    const { holdIds } = await traceHolds(t, owner, wallId, 3);
+    const res = await climbCalls(t).create(
+      climbBody(wallId, holdIds, { name: 'Crimp <line>', ...overrides }),
+      owner,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return { wallId, climbId: res.json().id as string, holdIds };
+  };
+
+  it("comes with its first screen: name, grade, place in the wall's list, the climb's holds and the view script", async () => {
+    const { wallId, climbId, holdIds } = await setClimb({ grade: 20 });
+    const html = await page(`/walls/${wallId}/climbs/${climbId}`);
+    expect(hasFirstScreen(html)).toBe(true);
+    expect(html).toContain('<h1 class="fs-climb-title">Crimp &#60;line&#62;</h1>');
+    expect(html).toContain('<title>Crimp &#60;line&#62; · The Board &#60;b&#62; · Spraybook</title>');
+    expect(html).toContain('<span class="fs-sheet-position">1 of 1</span>');
+    expect(html).toContain(`<script>${CLIMB_VIEW}</script>`);
+    const data = JSON.parse(
+      /<script type="application\/json" id="fs-climb-data">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(data.holds.map((h: { id: string }) => h.id).sort()).toEqual([...holdIds].sort());
+    expect(data.climb.start_holds).toEqual([holdIds[0]]);
+    // Only what the script needs: the revision's other holds stay out of the page.
+    expect(Object.keys(data.photo).sort()).toEqual([
+      'image_height',
+      'image_url',
+      'image_variants',
+      'image_width',
+    ]);
+    expect(data.photo.image_width).toBe(900);
+  });
+
+  it('allows the view script by its hash in the page policy', async () => {
+    const { createHash } = await import('node:crypto');
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const hash = createHash('sha256').update(CLIMB_VIEW).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('has none for a draft, a climb on a private wall, a climb under another wall, or a link with a query', async () => {
+    const draft = await setClimb({ draft: true });
+    const hidden = await setClimb({}, { private: true });
+    const other = await setClimb();
+    for (const url of [
+      `/walls/${draft.wallId}/climbs/${draft.climbId}`,
+      `/walls/${hidden.wallId}/climbs/${hidden.climbId}`,
+      `/walls/${draft.wallId}/climbs/${other.climbId}`,
+      `/walls/${other.wallId}/climbs/${other.climbId}?tab=details`,
+      `/walls/${other.wallId}/climbs/${other.climbId}?sort_key=name`,
+      `/walls/${other.wallId}/climbs/00000000-0000-4000-8000-000000000000`,
+    ]) {
+      const html = await page(url);
+      expect(hasFirstScreen(html), url).toBe(false);
+    }
   });
 });

@@ -1,23 +1,37 @@
+import { ClimbFilters, climbName, gradeLabel } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { getWall, revisionAnswer } from '../walls/public.ts';
+import { climbNeighbours, getClimb } from '../climbs/public.ts';
 import type { FirstScreen } from '../../first-screen/app-shell.ts';
+import { pageScripts } from '../../first-screen/page-scripts.ts';
 import { FIRST_SCREEN_CSS } from './first-screen-css.ts';
+import { CLIMB_SCREEN_CSS } from './climb-screen-css.ts';
+import { climbScreenMarkup } from './climb-screen.ts';
 import { homeScreenMarkup } from './home-screen.ts';
 import { bannerFallbackUrl, wallScreenMarkup } from './wall-screen.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const WALL_PAGE = new RegExp(`^/walls/(${UUID})/?$`, 'i');
+const CLIMB_PAGE = new RegExp(`^/walls/(${UUID})/climbs/(${UUID})/?$`, 'i');
+/** The grade system of a reader with no default on a wall with none (web/src/shared/grades/grade-display.ts). */
+const FALLBACK_GRADE_SYSTEM = 'Font';
 
 /** Everyone's view: a first screen is the same for every visitor, so signed-in views stay the app's. */
 const VISITOR = { state: 'visitor' } as const;
 
 /**
- * The first screen for a page address, or null where the page has none: any route but home and
- * a public wall's page, and a wall a visitor may not read (private, unknown) or that is archived.
+ * The first screen for a page address, or null where the page has none: any route but home, a
+ * public wall's page and a public climb's (a climb's only as a shared link opens it, with no list
+ * filters or tab in its query), and a wall or climb a visitor may not read (private, draft,
+ * unknown) or that is archived.
  */
-export async function firstScreenFor(ctx: AppContext, path: string): Promise<FirstScreen | null> {
+export async function firstScreenFor(ctx: AppContext, url: string): Promise<FirstScreen | null> {
+  const [path = '', query] = url.split('?');
   const wallId = WALL_PAGE.exec(path)?.[1];
   if (wallId) return wallFirstScreen(ctx, wallId.toLowerCase());
+  const climbPage = CLIMB_PAGE.exec(path);
+  if (climbPage && !query)
+    return climbFirstScreen(ctx, climbPage[1]!.toLowerCase(), climbPage[2]!.toLowerCase());
   if (path === '/') return homeFirstScreen(ctx);
   return null;
 }
@@ -36,6 +50,63 @@ async function wallFirstScreen(ctx: AppContext, wallId: string): Promise<FirstSc
     image: new URL(bannerFallbackUrl(wall), ctx.config.publicUrl).href,
     body: wallScreenMarkup(wall, { width: revision.image_width, height: revision.image_height }),
     styles: FIRST_SCREEN_CSS,
+  };
+}
+
+async function climbFirstScreen(
+  ctx: AppContext,
+  wallId: string,
+  climbId: string,
+): Promise<FirstScreen | null> {
+  const script = pageScripts(ctx.config.webDist).climbView;
+  if (!script) return null;
+  const [climb, wall] = await Promise.all([
+    getClimb(ctx, VISITOR, climbId).catch(() => null),
+    getWall(ctx, VISITOR, wallId).catch(() => null),
+  ]);
+  if (!climb || !wall || climb.wall_id !== wall.id || wall.private || wall.archived) return null;
+  const [revision, place] = await Promise.all([
+    revisionAnswer(ctx, wall.id, climb.wall_revision),
+    climbNeighbours(ctx, VISITOR, { wallId, climbId }, ClimbFilters.parse({})),
+  ]);
+  const ids = new Set(
+    [
+      climb.start_holds,
+      climb.intermediate_holds,
+      climb.top_holds,
+      climb.foot_holds,
+      climb.hand_only_holds,
+      climb.circuit_holds,
+    ].flat(),
+  );
+  const name = climbName(climb.name);
+  const grade = gradeLabel(climb.average_grade, wall.grade_system ?? FALLBACK_GRADE_SYSTEM);
+  return {
+    title: `${name} · ${wall.name} · Spraybook`,
+    previewTitle: `${name}${grade ? ` (${grade})` : ''} on ${wall.name}`,
+    description: `A problem on ${wall.name}${wall.gym_name ? ` at ${wall.gym_name}` : ''}, on Spraybook.`,
+    url: `${ctx.config.publicUrl}/walls/${wall.id}/climbs/${climb.id}`,
+    image: new URL(bannerFallbackUrl(wall), ctx.config.publicUrl).href,
+    body: climbScreenMarkup(
+      {
+        wallId: wall.id,
+        wallName: wall.name,
+        climbId: climb.id,
+        name,
+        grade: grade ?? 'Ungraded',
+        position: {
+          position: place.position,
+          total: place.total,
+          previousId: place.previous_id,
+          nextId: place.next_id,
+        },
+        photo: revision,
+        holds: revision.holds.filter((hold) => ids.has(hold.id)),
+        holdLists: climb,
+      },
+      script,
+    ),
+    styles: FIRST_SCREEN_CSS + CLIMB_SCREEN_CSS,
   };
 }
 

@@ -23,6 +23,7 @@ import classes from './climb-page.module.css';
 import { LettersToggle } from './letters-toggle';
 import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
+import { releaseFirstScreen } from '../../lib/first-screen';
 
 /** Starts loading the climbs before and after this one, so Previous and Next open at once. */
 function usePrefetchNeighbours(
@@ -56,6 +57,12 @@ export function ClimbPage() {
   // The filters of the list the climber came from (climbHref), for Previous and Next.
   const listParams = filterParams(readFilters(search));
   usePrefetchNeighbours(wallId, climbId, listParams);
+  // A shared link's first screen (server/src/features/first-screen) stands for the drawn photo: it goes
+  // once the photo is drawn (ClimbImageTab), or at once when the page shows something else.
+  const shownInstead = climb.isError || wall.isError || (climb.isSuccess && climb.data.wall_id !== wallId);
+  useEffect(() => {
+    if (shownInstead) releaseFirstScreen();
+  }, [shownInstead]);
 
   if (climb.isPending || wall.isPending) return <Loading what="Loading climb..." />;
   if (wall.isError && isMissing(wall.error)) return <WallNotFound />;
@@ -134,6 +141,7 @@ export function ClimbPage() {
             climb={data}
             onTap={() => setSheetOpen(true)}
             coveredBottom={sheetOpen ? sheetCover : 0}
+            onDrawn={releaseFirstScreen}
           />
           <ClimbInfoSheet
             climb={data}

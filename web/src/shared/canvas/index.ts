@@ -11,6 +11,7 @@ export { boundsOf, type PhotoBox } from './math/climb-fit';
 export {
   DISPLAY_PREFERENCES,
   SPOTLIGHT_STRENGTH,
+  spotlightDimming,
   useColorBlindMode,
   useLetters,
   useSpotlight,
@@ -18,4 +19,5 @@ export {
 } from './display-preferences';
 export { HOLD_COLORS, RING_COLORS, COLOR_BLIND_LETTERS } from './hold-colors';
 export { useCanvasExtraPadding } from './hooks/use-canvas-extra-padding';
+export { coveredBottomOf } from './measure';
 export type { CanvasPhoto, CanvasView, HoldMark, MarkedHold, PhotoCanvasProps, TapScreen } from './types';

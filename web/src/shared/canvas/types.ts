@@ -55,4 +55,6 @@ export interface PhotoCanvasProps {
   /** SVG layers drawn in order above the photo, in viewBox units. */
   children?: (view: CanvasView) => ReactNode;
   className?: string;
+  /** Once the photo and its layers are on screen in the view the canvas opened on (the climb page's first screen goes then). */
+  onDrawn?: () => void;
 }

@@ -1,7 +1,7 @@
 import { GRADES, type ClimbHoldLists } from '@spraybook/contract/plain';
 
 /** A climb's name as shown: 'Unnamed climb' when empty (spec 3). */
-export const climbName = (name: string) => name.trim() || 'Unnamed climb';
+export { climbName } from '@spraybook/contract/plain';
 
 /** The system of a grade id ('Font', 'V'), or null. */
 export const gradeSystemOf = (gradeId: number | null | undefined) =>

@@ -1,5 +1,3 @@
-import { GRADES, nearestGrade, type GradeRow } from '@spraybook/contract/plain';
-
 /** The system grades show in when neither the reader nor the wall says otherwise. */
 export const FALLBACK_GRADE_SYSTEM = 'Font';
 
@@ -12,20 +10,5 @@ export function readerGradeSystem(own: string | null | undefined, wall?: string 
   return own ?? wall ?? null;
 }
 
-/**
- * A grade id as the grade of `system` at the same place on the one scale (its `fuzzy_unified_rank`),
- * the easier one on a tie: the same rule the server shows average grades and counts histogram bars by
- * (`nearestGrade`), so a converted grade is the bar it counts under. With no system, the grade itself.
- */
-export function gradeIn(gradeId: number | null | undefined, system: string | null): GradeRow | undefined {
-  const grade = GRADES.find((g) => g.id === gradeId);
-  if (!grade || !system || grade.system === system) return grade;
-  return nearestGrade(grade.fuzzy_unified_rank, system);
-}
-
-/**
- * The text every grade on screen is shown with ('6B+'), in the reader's system; null for no grade or an
- * unknown id. Every grade display goes through here (lists, histogram, climb page, ticks, feed…).
- */
-export const gradeLabel = (gradeId: number | null | undefined, system: string | null): string | null =>
-  gradeIn(gradeId, system)?.grade ?? null;
+// One rule for every grade on screen, the server's first screen included (contract's grade-ranks.ts).
+export { gradeIn, gradeLabel } from '@spraybook/contract/plain';

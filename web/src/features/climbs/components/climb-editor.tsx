@@ -7,7 +7,7 @@ import type { Wall, WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
 import { HoldLayer, PhotoCanvas, pickedOutline, pickHold, useColorBlindMode } from '../../../shared/canvas';
 import { useClimbEditor } from '../hooks/use-climb-editor';
-import { climbMarks } from '../logic/climb-marks';
+import { climbMarks } from '../../../shared/climbs/climb-marks';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
 import { selectionSummary, type ClimbSelection } from '../logic/climb-selection';
 import { ClimbEditorHelp } from './climb-editor-help';

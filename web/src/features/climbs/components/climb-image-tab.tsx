@@ -1,17 +1,17 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { Climb } from '@spraybook/contract';
 import {
-  boundsOf,
   ClimbLayer,
   PhotoCanvas,
+  spotlightDimming,
   useColorBlindMode,
   useLetters,
   useSpotlight,
   useSpotlightStrength,
 } from '../../../shared/canvas';
 import { useRevision } from '../../../shared/walls/get-revision';
-import { climbMarks } from '../logic/climb-marks';
+import { climbFocus, climbMarks } from '../../../shared/climbs/climb-marks';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { LoadFailed } from '../../../components/page-states';
 import { ERROR_LOADING_WALL_REVISION, LOADING_WALL } from '../../../lib/texts';
@@ -25,10 +25,13 @@ export function ClimbImageTab({
   climb,
   onTap,
   coveredBottom = 0,
+  onDrawn,
 }: {
   climb: Climb;
   onTap: () => void;
   coveredBottom?: number;
+  /** Once the photo is drawn in its opening view, or could not be: the page's first screen goes then. */
+  onDrawn?: () => void;
 }) {
   const revision = useRevision(climb.wall_id, climb.wall_revision);
   const [colorBlind] = useColorBlindMode();
@@ -39,10 +42,11 @@ export function ClimbImageTab({
     () => (revision.data ? climbMarks(revision.data.holds, climb) : []),
     [revision.data, climb],
   );
-  const focus = useMemo(
-    () => boundsOf(marks.filter((m) => m.mark !== 'unselected').map((m) => m.polygon)),
-    [marks],
-  );
+  const focus = useMemo(() => climbFocus(marks), [marks]);
+  const failed = revision.isError;
+  useEffect(() => {
+    if (failed) onDrawn?.();
+  }, [failed, onDrawn]);
   if (revision.isPending) {
     return (
       <Center h="100%" role="status" aria-label={LOADING_WALL}>
@@ -58,6 +62,7 @@ export function ClimbImageTab({
       onTap={onTap}
       focus={focus}
       coveredBottom={coveredBottom}
+      onDrawn={onDrawn}
     >
       {(view) => (
         <ClimbLayer
@@ -65,7 +70,7 @@ export function ClimbImageTab({
           view={view}
           colorBlind={colorBlind}
           letters={letters}
-          spotlight={spotlight ? strength : null}
+          spotlight={spotlightDimming(spotlight, strength)}
         />
       )}
     </PhotoCanvas>

@@ -13,6 +13,7 @@ import classes from './climb-info-sheet.module.css';
 import { WriteActionButton } from '../../../components/write-action-button';
 import { SpotlightControls } from './spotlight-controls';
 import { useToastsAbove } from '../../../components/toasts-above';
+import { coveredBottomOf } from '../../../shared/canvas';
 
 /** Previous or Next: a link to the neighbour climb, disabled at either end of the list. */
 function StepButton({
@@ -70,12 +71,9 @@ function useCoverReport(onCoverChange: ((px: number) => void) | undefined) {
     observer.current?.disconnect();
     observer.current = null;
     if (!sheet) return report.current?.(0);
-    // Layout offsets, not the on-screen box: the sheet slides in with a transform, and where it
-    // lands is what counts.
     const measure = () => {
-      const parent = sheet.offsetParent;
-      if (!(parent instanceof HTMLElement)) return;
-      report.current?.(Math.max(0, Math.round(parent.clientHeight - sheet.offsetTop)));
+      const covered = coveredBottomOf(sheet);
+      if (covered !== null) report.current?.(covered);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;

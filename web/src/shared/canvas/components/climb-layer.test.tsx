@@ -2,24 +2,11 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RING_COLORS } from '../hold-colors';
 import { RING_PX } from '../math/ring-geometry';
-import type { MarkedHold } from '../types';
 import { ClimbLayer, type ClimbLayerProps } from './climb-layer';
+import { FIXTURE_HOLDS, FIXTURE_VIEW } from '../climb-layer-fixtures';
 
-// A 1000 x 500 photo shown at 0.5 CSS px per photo pixel.
-const square = (x: number, y: number, side: number) => [
-  { x, y },
-  { x: x + side, y },
-  { x: x + side, y: y + side },
-  { x, y: y + side },
-];
-const holds: MarkedHold[] = [
-  { id: 'start', polygon: square(0.1, 0.8, 0.1), mark: 'start' },
-  { id: 'hand', polygon: square(0.3, 0.5, 0.1), mark: 'intermediate' },
-  { id: 'tiny', polygon: square(0.5, 0.3, 0.01), mark: 'foot' },
-  { id: 'top', polygon: square(0.4, 0.1, 0.1), mark: 'top', label: '4' },
-  { id: 'other', polygon: square(0.7, 0.7, 0.1), mark: 'unselected' },
-];
-const view = { zoom: 1, width: 1000, height: 500, scale: 0.5 };
+const holds = FIXTURE_HOLDS;
+const view = FIXTURE_VIEW;
 
 function draw(props: Partial<ClimbLayerProps> = {}) {
   const { container } = render(

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
@@ -6,8 +6,10 @@ import { useCanvasExtraPadding } from '../hooks/use-canvas-extra-padding';
 import { useElementSize } from '../hooks/use-element-size';
 import { usePanZoom, type FingerPress } from '../hooks/use-pan-zoom';
 import { usePhotoSource } from '../hooks/use-photo-source';
+import { canvasView, photoViewBox } from '../math/canvas-view';
+import { controlsBottom } from '../math/controls-placement';
 import { fitToScreen, ZOOM_MAX, ZOOM_MIN } from '../math/view-transform';
-import type { CanvasView, PhotoCanvasProps } from '../types';
+import type { PhotoCanvasProps } from '../types';
 import { Loupe } from './loupe';
 import classes from './photo-canvas.module.css';
 import { useToastsAbove } from '../../../components/toasts-above';
@@ -27,6 +29,7 @@ export function PhotoCanvas({
   coveredBottom = 0,
   children,
   className,
+  onDrawn,
 }: PhotoCanvasProps) {
   const root = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -55,13 +58,18 @@ export function PhotoCanvas({
   const source = usePhotoSource(photo, base.width, zoom);
   const [loadedPhoto, setLoadedPhoto] = useState<string | null>(null);
   const drawn = !!source && loadedPhoto === photo.image_url && base.width > 0;
+  const reportDrawn = useRef(onDrawn);
+  reportDrawn.current = onDrawn;
+  useEffect(() => {
+    if (!drawn) return;
+    // Two frames: the view the pan-zoom settles on (it commits a frame later) is on screen by then.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => reportDrawn.current?.());
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [drawn]);
 
-  const view: CanvasView = {
-    zoom,
-    width: photo.image_width,
-    height: photo.image_height,
-    scale: photo.image_width > 0 ? (base.width * zoom) / photo.image_width : 1,
-  };
+  const view = canvasView(photo, base.width, zoom);
 
   return (
     <div
@@ -86,7 +94,7 @@ export function PhotoCanvas({
           )}
           <svg
             className={classes.layers}
-            viewBox={`0 0 ${photo.image_width} ${photo.image_height}`}
+            viewBox={photoViewBox(photo)}
             preserveAspectRatio="none"
             aria-hidden
           >
@@ -108,9 +116,7 @@ export function PhotoCanvas({
       <div
         ref={controlsRef}
         className={classes.controls}
-        style={
-          coveredBottom > 0 ? { bottom: `calc(${coveredBottom}px + var(--mantine-spacing-xs))` } : undefined
-        }
+        style={coveredBottom > 0 ? { bottom: controlsBottom(coveredBottom) } : undefined}
       >
         <ActionIcon
           variant="default"

@@ -1,14 +1,15 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { Size } from '../math/view-transform';
+import { elementSize } from '../measure';
 
-/** The element's content size, kept up to date by a ResizeObserver. */
+/** The element's size on screen (measure.ts), kept up to date by a ResizeObserver. */
 export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
   const [size, setSize] = useState<Size>({ width: 0, height: 0 });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
-      const { width, height } = element.getBoundingClientRect();
+      const { width, height } = elementSize(element);
       setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
     };
     measure();

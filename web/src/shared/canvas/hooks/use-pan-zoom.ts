@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import {
   BUTTON_ZOOM_STEP,
   clampPan,
-  initialTransform,
   isTap,
   panBy,
   pinch,
@@ -15,7 +14,7 @@ import {
   type ViewTransform,
 } from '../math/view-transform';
 import type { Point } from '@spraybook/hold-vision/geometry';
-import { fitToBox, keepBoxInView, type PhotoBox } from '../math/climb-fit';
+import { keepBoxInView, openingTransform, type PhotoBox } from '../math/climb-fit';
 import type { TapScreen } from '../types';
 
 interface PanZoomOptions {
@@ -124,9 +123,7 @@ export function usePanZoom({
   /** The view the canvas opens on: the focus fitted above any overlay, else the whole photo. */
   const fitted = useCallback(() => {
     const g = geometry.current;
-    return g.focus
-      ? fitToBox(g.container, g.base, g.focus, g.padding, g.coveredBottom)
-      : initialTransform(g.container, g.base);
+    return openingTransform(g.container, g.base, g.focus, g.padding, g.coveredBottom);
   }, []);
 
   // A new size (rotation, resize) or focus fits again until the climber has moved the view; then

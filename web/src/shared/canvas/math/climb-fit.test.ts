@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clampPan } from './view-transform';
 import {
   boundsOf,
   boxOnScreen,
@@ -6,6 +7,7 @@ import {
   FIT_ZOOM_MAX,
   fitToBox,
   keepBoxInView,
+  openingTransform,
   type PhotoBox,
 } from './climb-fit';
 
@@ -110,5 +112,27 @@ describe('keepBoxInView', () => {
     const covered = 250;
     const t = keepBoxInView({ zoom: 3, x: -400, y: -300 }, phone, base, tall, 50, covered);
     expect(shown(t, tall, covered).screen.bottom).toBeCloseTo(phone.height - covered - FIT_MARGIN_PX);
+  });
+});
+
+describe('openingTransform', () => {
+  const climb = { left: 0.4, top: 0.2, right: 0.6, bottom: 0.5 };
+  it("is the climb's fit when there is a climb", () => {
+    expect(openingTransform(phone, base, climb, 50, 200)).toEqual(fitToBox(phone, base, climb, 50, 200));
+  });
+  it('shows the whole photo centred above the sheet without a climb', () => {
+    expect(openingTransform(phone, base, null, 0, 200)).toEqual({
+      zoom: 1,
+      x: 0,
+      y: (676 - 200 - 292.5) / 2,
+    });
+  });
+  it('is clamped as the canvas clamps every pan, so applying it moves nothing', () => {
+    // A photo taller than the room above the sheet: centred in the whole canvas, its top would
+    // leave a gap the canvas does not allow without padding.
+    const tall = { width: 390, height: 660 };
+    const t = openingTransform(phone, tall, null, 0, 200);
+    expect(t).toEqual({ zoom: 1, x: 0, y: 0 });
+    expect(clampPan(t, phone, tall, 0, 200)).toEqual(t);
   });
 });

@@ -1,4 +1,11 @@
-import { clampPan, visibleHeight, ZOOM_MAX, type Size, type ViewTransform } from './view-transform';
+import {
+  clampPan,
+  initialTransform,
+  visibleHeight,
+  ZOOM_MAX,
+  type Size,
+  type ViewTransform,
+} from './view-transform';
 
 /**
  * Where the climb page opens: the climb's holds, fitted with a margin into the part of the canvas
@@ -84,6 +91,24 @@ export function fitToBox(
     padding,
     coveredBottom,
   );
+}
+
+/**
+ * The view a canvas opens on (and Reset returns to): `focus` fitted above `coveredBottom`, else the
+ * whole photo; clamped as every pan is. The app (use-pan-zoom.ts) and the first screen's script
+ * (web/src/first-screen) open the same view with it.
+ */
+export function openingTransform(
+  container: Size,
+  base: Size,
+  focus: PhotoBox | null,
+  padding = 0,
+  coveredBottom = 0,
+): ViewTransform {
+  const opening = focus
+    ? fitToBox(container, base, focus, padding, coveredBottom)
+    : initialTransform(container, base);
+  return clampPan(opening, container, base, padding, coveredBottom);
 }
 
 /**

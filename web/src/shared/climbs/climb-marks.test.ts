@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClimbHoldLists } from '@spraybook/contract/plain';
-import { climbMarks } from './climb-marks';
+import { climbFocus, climbMarks } from './climb-marks';
 
 const square = [
   { x: 0, y: 0 },
@@ -62,5 +62,17 @@ describe('climbMarks', () => {
     expect(climbMarks(holds, { ...none, top_holds: ['f'], start_holds: ['a'] }).map((h) => h.id)).toEqual(
       holds.map((h) => h.id),
     );
+  });
+});
+
+describe('climbFocus', () => {
+  const at = (id: string, x: number, y: number) => ({ id, bounding_polygon: [{ x, y }] });
+  const photo = [at('a', 0.1, 0.2), at('b', 0.5, 0.8), at('c', 0.9, 0.1)];
+  it("is the box around the climb's holds only", () => {
+    const marks = climbMarks(photo, { ...none, start_holds: ['a'], top_holds: ['b'] });
+    expect(climbFocus(marks)).toEqual({ left: 0.1, top: 0.2, right: 0.5, bottom: 0.8 });
+  });
+  it('is null for a climb without holds on the photo (the whole photo shows)', () => {
+    expect(climbFocus(climbMarks(photo, { ...none, start_holds: ['gone'] }))).toBeNull();
   });
 });

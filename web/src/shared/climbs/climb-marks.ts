@@ -1,6 +1,8 @@
 import type { ClimbHoldLists } from '@spraybook/contract/plain';
 import type { Point } from '@spraybook/hold-vision/geometry';
-import type { HoldMark, MarkedHold } from '../../../shared/canvas';
+import type { HoldMark, MarkedHold, PhotoBox } from '../canvas';
+// Its own file, not the canvas's index: the first screen's script uses this without React.
+import { boundsOf } from '../canvas/math/climb-fit';
 
 interface PhotoHold {
   id: string;
@@ -46,4 +48,9 @@ export function climbMarks(holds: readonly PhotoHold[], climb: ClimbHoldLists): 
     polygon: hold.bounding_polygon,
     ...(marks.get(hold.id) ?? { mark: 'unselected' as const }),
   }));
+}
+
+/** The part of the photo a climb's page opens on: the box around its marked holds, or null when it has none. */
+export function climbFocus(marks: readonly MarkedHold[]): PhotoBox | null {
+  return boundsOf(marks.filter((m) => m.mark !== 'unselected').map((m) => m.polygon));
 }

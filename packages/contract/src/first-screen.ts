@@ -1,0 +1,28 @@
+/**
+ * The ids a climb page's first screen is drawn with: the server writes the markup
+ * (server/src/features/first-screen/climb-screen.ts) and the web build's climb view script
+ * (web/src/first-screen) fits and rings the photo in it, so both read them from here.
+ */
+export const CLIMB_VIEW_IDS = {
+  /** A `<script type="application/json">` holding the photo, the climb's holds and its hold lists. */
+  data: 'fs-climb-data',
+  /** The canvas's root: the photo is fitted into its box. */
+  canvas: 'fs-canvas',
+  /** Inside the canvas: the photo's box, moved and scaled by the view's transform. */
+  content: 'fs-canvas-content',
+  /** The `<img>` in the content. */
+  photo: 'fs-canvas-photo',
+  /** The `<svg>` over the photo, in the content, the climb's rings are drawn into. */
+  layers: 'fs-canvas-layers',
+  /** The zoom buttons, kept above the sheet. */
+  controls: 'fs-canvas-controls',
+  /** The climb sheet over the canvas's bottom (optional). */
+  sheet: 'fs-sheet',
+  /** The Letters toggle beside the tabs: `data-off` when letters are off. */
+  letters: 'fs-letters',
+  /** The sheet's spotlight switch and slider: `data-off`, and the slider's place in `--fs-strength`. */
+  spotlight: 'fs-spotlight',
+} as const;
+
+/** The zoom buttons in the controls, by `data-zoom-button` (in, out, reset): disabled at either end of the zoom. */
+export const ZOOM_BUTTON_ATTRIBUTE = 'data-zoom-button';
