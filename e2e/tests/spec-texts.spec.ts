@@ -39,7 +39,8 @@ test("the climb page still shows when its wall fails to load, its breadcrumb say
   await page.goto('/');
   await acceptCookies(page);
   const { wallId, climbId, name } = await demoClimb(page);
-  await page.route(
+  // On the context, so the service worker's fetches (a retry once it controls the page) fail too.
+  await page.context().route(
     (url) => url.pathname === `/api/walls/${wallId}`,
     (route) => route.fulfill({ status: 500, json: { detail: 'Something went wrong on our side.' } }),
   );
