@@ -27,15 +27,37 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     browser,
     baseURL,
   }) => {
-    // Six browser contexts, each loading a page whole.
+    // Eight browser contexts, each loading a page whole.
     test.slow();
     await page.goto('/');
     const wallId = await demoWallId(page);
-    for (const path of ['/', `/walls/${wallId}`, await demoClimbPath(page, wallId)]) {
-      const { first, app } = await firstScreenAndApp(browser, baseURL + path, { ...options, baseURL });
-      await test.info().attach(`${path} first screen`, { body: first, contentType: 'image/png' });
-      await test.info().attach(`${path} app`, { body: app, contentType: 'image/png' });
-      expect(await differingShare(page, first, app), `${path} at ${screen} size`).toBeLessThanOrEqual(
+    const climbPath = await demoClimbPath(page, wallId);
+    const pages: [string, string, Record<string, unknown>?][] = [
+      ['home', '/'],
+      ["a wall's page", `/walls/${wallId}`],
+      ["a climb's page", climbPath],
+      // A returning visitor's own choices, which the climb view script reads as the app does.
+      [
+        "a climb's page, letters and spotlight off, colour-blind",
+        climbPath,
+        {
+          'climb-hold-letters': false,
+          'climb-spotlight': false,
+          'climb-spotlight-strength': 0.4,
+          'color-blind': true,
+        },
+      ],
+    ];
+    for (const [name, path, preferences] of pages) {
+      const { first, app } = await firstScreenAndApp(
+        browser,
+        baseURL + path,
+        { ...options, baseURL },
+        preferences,
+      );
+      await test.info().attach(`${name}: first screen`, { body: first, contentType: 'image/png' });
+      await test.info().attach(`${name}: app`, { body: app, contentType: 'image/png' });
+      expect(await differingShare(page, first, app), `${name} at ${screen} size`).toBeLessThanOrEqual(
         MOST_DIFFERING,
       );
     }
@@ -64,7 +86,7 @@ test("a shared wall link paints from the server's HTML, then the app takes over 
   await expectAccessible(page, 'wall page after the first screen');
 });
 
-test("a shared climb link paints the climb's holds from the server's HTML and its script, then the app takes over", async ({
+test("a shared climb link paints from the server's HTML and its script, then the app takes over without a policy breach", async ({
   page,
 }) => {
   const breaches = policyBreaches(page);
@@ -72,13 +94,6 @@ test("a shared climb link paints the climb's holds from the server's HTML and it
   const path = await demoClimbPath(page, await demoWallId(page));
   const response = await page.goto(path);
   expect(await response!.text()).toContain('<div id="first-screen">');
-  // The inline script ringed the climb's holds and chose the photo that fits the screen, before the app.
-  await expect(firstScreen(page).locator('[data-ring-hold]').first()).toBeAttached();
-  await expect(firstScreen(page).locator('img[data-first-screen-lcp]')).toHaveAttribute(
-    'src',
-    /\/w\d+\.webp$/,
-  );
-
   await appTookOver(page);
   await expect(
     page.getByRole('region', { name: 'Climb info' }).getByRole('button', { name: 'Tick' }),
@@ -99,7 +114,7 @@ test('the first screen stands on its own: it passes axe and its links work befor
   await expect(page).toHaveURL(/\/walls$/);
 });
 
-test("a climb's first screen stands on its own: it passes axe, and its breadcrumb leads to the wall before the app arrives", async ({
+test("a climb's first screen stands on its own: its script rings the holds, it passes axe, and its breadcrumb leads to the wall before the app arrives", async ({
   page,
 }) => {
   await page.goto('/');
@@ -108,6 +123,12 @@ test("a climb's first screen stands on its own: it passes axe, and its breadcrum
   await page.route('**/assets/**', (route) => route.abort());
   await page.goto(path);
   await expect(firstScreen(page).getByRole('region', { name: 'Climb info' })).toBeVisible();
+  // The inline script ringed the climb's holds and chose the photo that fits the screen, with no app.
+  await expect(firstScreen(page).locator('[data-ring-hold]').first()).toBeAttached();
+  await expect(firstScreen(page).locator('img[data-first-screen-lcp]')).toHaveAttribute(
+    'src',
+    /\/w\d+\.webp$/,
+  );
   await expectAccessible(page, 'climb first screen');
   await firstScreen(page).getByRole('link', { name: 'Spraywall of the Month' }).click();
   await expect(page).toHaveURL(`/walls/${wallId}`);

@@ -45,10 +45,20 @@ export async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<
  * to the first screen's height, in a fresh context each. The app is kept to the photo file the first
  * screen showed, so a sharper one arriving later (on a zoomed climb) does not count as drift.
  */
-export async function firstScreenAndApp(browser: Browser, url: string, options: BrowserContextOptions) {
+export async function firstScreenAndApp(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions,
+  /** Local preferences (spraybook-pref:…) this browser kept from an earlier visit. */
+  preferences: Record<string, unknown> = {},
+) {
   const shoot = async (firstScreenOnly: boolean, seen?: { height: number; photo: string | null }) => {
     const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
     await blockInternet(context);
+    await context.addInitScript((kept) => {
+      for (const [key, value] of Object.entries(kept))
+        localStorage.setItem(`spraybook-pref:${key}`, JSON.stringify(value));
+    }, preferences);
     // The cookie notice is the app's and lies over the bottom of the screen, not the first screen's part.
     await context.addCookies([{ name: 'cookie_consent', value: 'true', url: options.baseURL! }]);
     if (firstScreenOnly) await context.route('**/assets/**', (route) => route.abort());

@@ -21,7 +21,7 @@ export const CLIMB_SCREEN_CSS = `
 .fs-climb-tab{position:relative;display:flex;align-items:center;gap:10px;height:38px;padding:10px 16px;border-bottom:2px solid transparent;border-radius:8px 8px 0 0;font-size:14px;line-height:1;color:#c9c9c9}
 .fs-climb-tab-on{border-bottom-color:#1971c2}
 .fs-letters{flex:none;display:inline-flex;align-items:center;gap:10px;height:44px;padding:0 18px 0 12px;border:1px solid transparent;border-radius:8px;background:#0c3256;color:#e7f5ff;font-size:14px;font-weight:600;line-height:1}
-.fs-letters[data-off]{background:transparent;color:#c9c9c9}
+.fs-letters[data-off]{background:transparent;color:#f8f9fa}
 .fs-climb-panel{flex:1;min-height:0;position:relative}
 .fs-canvas{position:relative;width:100%;height:100%;overflow:hidden;background:#1f1f1f;--mantine-spacing-xs:10px}
 .fs-canvas-content{position:absolute;left:0;top:0;transform-origin:0 0}
@@ -56,8 +56,8 @@ export const CLIMB_SCREEN_CSS = `
 .fs-slider-track::before{content:"";position:absolute;top:0;bottom:0;left:-8px;right:-8px;border-radius:32px;background:#424242}
 .fs-slider-bar{position:absolute;top:0;bottom:0;left:-8px;width:calc(var(--fs-strength) + 8px);border-radius:32px;background:#1971c2}
 .fs-slider-thumb{position:absolute;top:4px;left:var(--fs-strength);width:22px;height:22px;transform:translate(-11px,-11px);border:4px solid #fff;border-radius:32px;background:#1971c2}
-.fs-spotlight[data-off] .fs-slider-bar{background:#424242}
-.fs-spotlight[data-off] .fs-slider-thumb{background:#424242}
+.fs-spotlight[data-off] .fs-slider-bar{background:#696969}
+.fs-spotlight[data-off] .fs-slider-thumb{display:none}
 @media (min-width:40em){.fs-climb-tablist{padding:0 16px}}
 @media (max-width:48em){.fs-climb-head{padding-inline:10px}}
 @media (pointer:coarse),(max-width:48em){.fs-zoom,.fs-sheet-close{width:44px;height:44px}.fs-step,.fs-tick{min-width:44px;min-height:44px}}
