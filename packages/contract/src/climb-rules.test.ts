@@ -5,6 +5,7 @@ import {
   CIRCUIT_TOO_SHORT,
   CLIMB_NEEDS_START,
   CLIMB_NEEDS_TOP,
+  climbHoldIds,
   climbHoldsProblem,
   HOLD_ONE_ROLE,
   needsAttention,
@@ -79,5 +80,21 @@ describe('a saved climb needs attention', () => {
   it('when a circuit is down to one hold', () => {
     expect(needsAttention(holds({ circuit_holds: ['a', 'b'] }))).toBe(false);
     expect(needsAttention(holds({ circuit_holds: ['a'], foot_holds: ['c'] }))).toBe(true);
+  });
+});
+
+describe('every hold a climb uses', () => {
+  it('lists each role, and a circuit hold once per visit', () => {
+    expect(climbHoldIds(holds({ start_holds: ['s'], top_holds: ['t'], foot_holds: ['f'] })).sort()).toEqual([
+      'f',
+      's',
+      't',
+    ]);
+    expect(climbHoldIds(holds({ circuit_holds: ['a', 'b', 'a'], foot_holds: ['f'] }))).toEqual([
+      'f',
+      'a',
+      'b',
+      'a',
+    ]);
   });
 });

@@ -23,6 +23,16 @@ export interface ClimbHoldLists {
   circuit_holds: readonly string[];
 }
 
+/** Every hold a climb uses, in any role (a circuit's hold once per visit). */
+export const climbHoldIds = (holds: ClimbHoldLists): string[] => [
+  ...holds.start_holds,
+  ...holds.intermediate_holds,
+  ...holds.top_holds,
+  ...holds.foot_holds,
+  ...holds.hand_only_holds,
+  ...holds.circuit_holds,
+];
+
 /** A climb with circuit holds is a circuit: its holds are climbed in the listed order. */
 export const isCircuit = (holds: ClimbHoldLists) => holds.circuit_holds.length > 0;
 

@@ -1,4 +1,5 @@
 import {
+  climbHoldIds,
   CLIMB_TAG_NAMES,
   GRADES,
   needsAttention,
@@ -206,18 +207,10 @@ export async function similarClimbs(
   body: ClimbHoldLists & { exclude_id?: string },
 ): Promise<SimilarClimb[]> {
   await requireAccess(ctx, caller, wallAccess.read, wallId);
-  const holdIds = [
-    ...body.start_holds,
-    ...body.intermediate_holds,
-    ...body.top_holds,
-    ...body.foot_holds,
-    ...body.hand_only_holds,
-    ...body.circuit_holds,
-  ];
   return similarClimbRows(ctx.db, {
     wallId,
     listed: climbsListedTo(caller),
-    holdIds,
+    holdIds: climbHoldIds(body),
     excludeId: body.exclude_id,
   });
 }

@@ -1,4 +1,4 @@
-import { ClimbFilters, climbName, gradeLabel } from '@spraybook/contract';
+import { ClimbFilters, climbHoldIds, climbName, gradeLabel } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { getWall, revisionAnswer } from '../walls/public.ts';
 import { climbNeighbours, getClimb } from '../climbs/public.ts';
@@ -13,8 +13,6 @@ import { bannerFallbackUrl, wallScreenMarkup } from './wall-screen.ts';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const WALL_PAGE = new RegExp(`^/walls/(${UUID})/?$`, 'i');
 const CLIMB_PAGE = new RegExp(`^/walls/(${UUID})/climbs/(${UUID})/?$`, 'i');
-/** The grade system of a reader with no default on a wall with none (web/src/shared/grades/grade-display.ts). */
-const FALLBACK_GRADE_SYSTEM = 'Font';
 
 /** Everyone's view: a first screen is the same for every visitor, so signed-in views stay the app's. */
 const VISITOR = { state: 'visitor' } as const;
@@ -69,18 +67,9 @@ async function climbFirstScreen(
     revisionAnswer(ctx, wall.id, climb.wall_revision),
     climbNeighbours(ctx, VISITOR, { wallId, climbId }, ClimbFilters.parse({})),
   ]);
-  const ids = new Set(
-    [
-      climb.start_holds,
-      climb.intermediate_holds,
-      climb.top_holds,
-      climb.foot_holds,
-      climb.hand_only_holds,
-      climb.circuit_holds,
-    ].flat(),
-  );
+  const ids = new Set(climbHoldIds(climb));
   const name = climbName(climb.name);
-  const grade = gradeLabel(climb.average_grade, wall.grade_system ?? FALLBACK_GRADE_SYSTEM);
+  const grade = gradeLabel(climb.average_grade, wall.grade_system);
   return {
     title: `${name} · ${wall.name} · Spraybook`,
     previewTitle: `${name}${grade ? ` (${grade})` : ''} on ${wall.name}`,
