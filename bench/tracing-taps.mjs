@@ -20,7 +20,14 @@ const run = spawnSync(
 if (run.status !== 0) process.exit(run.status ?? 1);
 const r = JSON.parse(readFileSync(file, 'utf8'));
 const minutes = (r.taps * SECONDS_A_TAP) / 60;
+const rounds = r.rounds
+  .map(
+    (x, i) =>
+      `${i ? 'learned' : 'colour rule'}: ${x.suggested} suggested, ${x.holds} of them holds (${x.taken ? 'taken' : 'left'})`,
+  )
+  .join('; ');
 console.log(`
+Suggestion rounds: ${rounds}.
 Tracing the ${r.holds}-hold demo wall: ${r.suggested} suggested, ${r.rejected} of them rejected (a tap each),
 the rest accepted at once; ${r.outlinedByTap} outlined by a tap, ${r.drawn} drawn point by point, ${r.untraced} left under a neighbour.
 ${r.taps} taps and key presses: ${minutes.toFixed(1)} minutes at one every ${SECONDS_A_TAP} s (target: under 5).`);
