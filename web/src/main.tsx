@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { loadOpenedPage } from './app/opened-page';
 import { configureSignIn } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
@@ -34,8 +35,10 @@ loadPublicConfig()
       </StrictMode>
     );
     // Under a first screen the app renders hidden and in no hurry: as a transition, React yields
-    // to the browser between pieces of work, so a tap or a paint never waits on one long task.
-    if (hasFirstScreen()) startTransition(() => root.render(app));
+    // to the browser between pieces of work, so a tap or a paint never waits on one long task;
+    // and with the opened page's code and answers in, so none re-renders it in one block later.
+    if (hasFirstScreen())
+      void loadOpenedPage(queryClient).then(() => startTransition(() => root.render(app)));
     else root.render(app);
   })
   .catch((err: unknown) => {

@@ -1,9 +1,10 @@
 import { lazy, useMemo, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { preloadHomePage } from '../features/home/public';
 import { useMe } from '../shared/users/get-me';
 import { preloadWallPage } from '../features/walls/public';
+import { preloadClimbPage } from '../features/climbs/public';
 import { MY_TICKS_PATH, MyTicksRedirect } from '../pages/user/my-ticks-redirect';
 import { AppLayout } from './shell/app-layout';
 
@@ -33,7 +34,9 @@ const ClimbEditorPage = lazyPage(
   'ClimbEditorPage',
 );
 const ClimbsListPage = lazyPage(() => import('../pages/climbs-list/climbs-list-page'), 'ClimbsListPage');
-const ClimbPage = lazyPage(() => import('../pages/climb/climb-page'), 'ClimbPage');
+/** The climb page's code, also loaded before the first render under a shared link's first screen. */
+export const loadClimbPage = () => import('../pages/climb/climb-page');
+const ClimbPage = lazyPage(loadClimbPage, 'ClimbPage');
 const AscentFormPage = lazyPage(() => import('../features/ascents/pages/ascent-form-page'), 'AscentFormPage');
 const UserTicksPage = lazyPage(() => import('../features/ascents/pages/user-ticks-page'), 'UserTicksPage');
 const VoteGradePage = lazyPage(() => import('../features/votes/pages/vote-grade-page'), 'VoteGradePage');
@@ -69,6 +72,19 @@ function WallHomeRoute() {
   return <WallHomePage />;
 }
 
+/** Starts the climb's downloads alongside the climb page's code, without waiting for either. */
+function ClimbRoute() {
+  const { wallId, climbId } = useParams();
+  const [search] = useSearchParams();
+  const queryClient = useQueryClient();
+  // Again for another list's query (its neighbours); what is cached and fresh is not fetched again.
+  useMemo(
+    () => void preloadClimbPage(queryClient, wallId!, climbId!, search),
+    [queryClient, wallId, climbId, search],
+  );
+  return <ClimbPage />;
+}
+
 /** /user/{id}: the feed for yourself, the ticks for anyone else. */
 function ProfileRedirect() {
   const { userId } = useParams();
@@ -76,6 +92,8 @@ function ProfileRedirect() {
   if (me.isLoading) return null;
   return <Navigate replace to={`/user/${userId}/${me.data?.id === userId ? 'feed' : 'ticks'}`} />;
 }
+
+export const CLIMB_PAGE_PATH = '/walls/:wallId/climbs/:climbId';
 
 /** The spec's route table (2.1); anything else is the home screen. */
 export function AppRoutes() {
@@ -98,7 +116,7 @@ export function AppRoutes() {
         <Route path="/walls/:wallId/edit" element={<WallFormPage />} />
         <Route path="/walls/:wallId/edit-holds" element={<HoldEditorPage />} />
         <Route path="/walls/:wallId/add-climb" element={<ClimbEditorPage />} />
-        <Route path="/walls/:wallId/climbs/:climbId" element={<ClimbPage />} />
+        <Route path={CLIMB_PAGE_PATH} element={<ClimbRoute />} />
         <Route path="/walls/:wallId/climbs/:climbId/edit-holds" element={<ClimbEditorPage />} />
         <Route path="/walls/:wallId/climbs/:climbId/vote-grade" element={<VoteGradePage />} />
         <Route path="/walls/:wallId/climbs/:climbId/vote-rating" element={<VoteRatingPage />} />

@@ -38,11 +38,15 @@ function Bar({ top }: { top: number }) {
 describe('useToastsAbove', () => {
   const offset = () => document.documentElement.style.getPropertyValue(TOASTS_OFFSET_VARIABLE);
 
-  it('sets the offset while its bar is mounted, and clears it once the bar is gone', () => {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  it('sets the offset in the frame after its bar is mounted, and clears it once the bar is gone', async () => {
     // jsdom's window is 1024 x 768.
     const { rerender, unmount } = render(<Bar top={668} />);
+    await nextFrame();
     expect(offset()).toBe('100px');
     rerender(<></>);
+    await nextFrame();
     expect(offset()).toBe('0px');
     unmount();
   });

@@ -53,7 +53,9 @@ function watch(bar: HTMLElement) {
   resizes?.observe(bar);
   // A sheet sliding in moves without resizing: place again once it has arrived.
   bar.addEventListener('transitionend', placeSoon);
-  place();
+  // Next frame, not now: a bar is watched from React's commit, where reading its place would lay
+  // out the whole new page inside the commit's task (the climb page's longest task on a phone).
+  placeSoon();
 }
 
 function unwatch(bar: HTMLElement) {
@@ -66,7 +68,7 @@ function unwatch(bar: HTMLElement) {
     resizes?.disconnect();
     resizes = undefined;
   }
-  place();
+  placeSoon();
 }
 
 /** A ref for a bottom bar or sheet: toasts stay above it while it is mounted. */

@@ -9,7 +9,10 @@ interface AuthState {
   loading: boolean;
 }
 
-const AuthContext = createContext<AuthState>({ oidcUser: null, loading: true });
+const LOADING: AuthState = { oidcUser: null, loading: true };
+const VISITOR: AuthState = { oidcUser: null, loading: false };
+
+const AuthContext = createContext<AuthState>(LOADING);
 
 /** Runs `task` once the browser has nothing more urgent to do (or soon, where it cannot say). */
 function whenIdle(task: () => void) {
@@ -23,13 +26,17 @@ function whenIdle(task: () => void) {
 
 /** Keeps React in step with the OIDC session (sign-in, refresh, sign-out in another tab). */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ oidcUser: null, loading: true });
+  // A visitor is known at once, before the first render: every reader of the state renders once.
+  const [state, setState] = useState<AuthState>(() => (hasStoredSession() ? LOADING : VISITOR));
 
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
     const set = (user: OidcUser | null) => {
-      if (active) setState({ oidcUser: user && !user.expired ? user : null, loading: false });
+      if (!active) return;
+      const oidcUser = user && !user.expired ? user : null;
+      // The same state again (a visitor still a visitor) re-renders nothing.
+      setState((old) => (old.oidcUser === oidcUser && !old.loading ? old : { oidcUser, loading: false }));
     };
 
     const follow = async () => {
@@ -54,14 +61,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     };
 
-    // A visitor is known at once; the OIDC library then loads when the page is idle, to follow a
-    // sign-in that finishes here or in another tab.
+    // For a visitor the OIDC library loads when the page is idle, to follow a sign-in that
+    // finishes here or in another tab.
     let cancelIdle = () => {};
     if (hasStoredSession()) void follow();
-    else {
-      set(null);
-      cancelIdle = whenIdle(() => void follow());
-    }
+    else cancelIdle = whenIdle(() => void follow());
     const onStorage = (e: StorageEvent) =>
       e.key?.startsWith('oidc.') && void userManager().then((mgr) => mgr.getUser().then(set));
     window.addEventListener('storage', onStorage);

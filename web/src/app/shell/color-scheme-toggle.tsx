@@ -3,7 +3,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('dark');
+  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     // A native hint rather than Mantine's Tooltip, which would put floating-ui in the first load.

@@ -29,8 +29,16 @@ export function useOfflinePlacement(): 'bar' | 'strip' | null {
  * no finger-sized room; a screen reader hears it when the network goes.
  */
 export function OfflineIndicator({ placement }: { placement: 'bar' | 'strip' }) {
-  const dataTime = useShownDataTime();
   if (useOfflinePlacement() !== placement) return null;
+  return <OfflineNotice placement={placement} />;
+}
+
+/**
+ * The indicator's badge or strip. Only mounted offline: the data's time follows every change to the
+ * query cache, which online would re-render it at each answer a page loads.
+ */
+function OfflineNotice({ placement }: { placement: 'bar' | 'strip' }) {
+  const dataTime = useShownDataTime();
   const text = dataTime === null ? OFFLINE : offlineSince(formatDataTime(dataTime));
   const icon = <IconCloudOff size={14} aria-hidden />;
   if (placement === 'strip') {

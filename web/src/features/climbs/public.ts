@@ -3,3 +3,4 @@
  * A page may also import one of its files directly, as a lazy split needs.
  */
 export { WallClimbsSection } from './components/wall-climbs-section';
+export { preloadClimbPage } from './api/preload-climb-page';

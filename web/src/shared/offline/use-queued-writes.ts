@@ -3,13 +3,16 @@ import { useAuth } from '../../lib/auth-context';
 import { onQueueChange, queuedWrites } from './offline-queue';
 import type { QueuedWrite } from './queued-write';
 
+/** One empty list, so a visitor's "none" is the same state each time and re-renders nothing. */
+const NONE: QueuedWrite[] = [];
+
 /** The signed-in account's queued writes, kept up to date; none for a visitor or another account's queue. */
 export function useQueuedWrites(): QueuedWrite[] {
   const accountId = useAuth().oidcUser?.profile.sub;
-  const [writes, setWrites] = useState<QueuedWrite[]>([]);
+  const [writes, setWrites] = useState<QueuedWrite[]>(NONE);
   useEffect(() => {
     if (!accountId) {
-      setWrites([]);
+      setWrites(NONE);
       return;
     }
     let active = true;

@@ -1,7 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WallRevision } from '@spraybook/contract';
 import { api } from '../../lib/api-client';
 import { wallKeys } from '../../lib/query-keys/wall-keys';
+
+/** A photo revision of a wall with its holds, by id or 'latest'. */
+export function revisionQuery(wallId: string, revId: string) {
+  return queryOptions({
+    queryKey: wallKeys.revision(wallId, revId),
+    queryFn: () => api('getRevision', { params: { id: wallId, revId } }),
+  });
+}
 
 /**
  * A photo revision of a wall with its holds; 'latest' is the wall's current photo. A revision asked
@@ -10,8 +18,7 @@ import { wallKeys } from '../../lib/query-keys/wall-keys';
 export function useRevision(wallId: string | undefined, revId: string = 'latest') {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: wallKeys.revision(wallId ?? '', revId),
-    queryFn: () => api('getRevision', { params: { id: wallId!, revId } }),
+    ...revisionQuery(wallId ?? '', revId),
     enabled: !!wallId,
     initialData: () => {
       if (revId === 'latest') return undefined;

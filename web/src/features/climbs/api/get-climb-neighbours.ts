@@ -1,7 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClimbFilters } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
 import { climbKeys } from '../../../lib/query-keys/climb-keys';
+
+export function climbNeighboursQuery(wallId: string, climbId: string, listParams: Record<string, string>) {
+  return queryOptions({
+    queryKey: climbKeys.neighbours(wallId, climbId, listParams),
+    queryFn: () =>
+      api('getClimbNeighbours', {
+        params: { id: wallId, climbId },
+        query: listParams as ClimbFilters,
+      }),
+  });
+}
 
 /**
  * The climb's position ('n of total') and the climbs before and after it, in the list the climber
@@ -13,12 +24,7 @@ export function useClimbNeighbours(
   listParams: Record<string, string>,
 ) {
   return useQuery({
-    queryKey: climbKeys.neighbours(wallId ?? '', climbId ?? '', listParams),
-    queryFn: () =>
-      api('getClimbNeighbours', {
-        params: { id: wallId!, climbId: climbId! },
-        query: listParams as ClimbFilters,
-      }),
+    ...climbNeighboursQuery(wallId ?? '', climbId ?? '', listParams),
     enabled: !!wallId && !!climbId,
   });
 }

@@ -75,8 +75,9 @@ function useCoverReport(onCoverChange: ((px: number) => void) | undefined) {
       const covered = coveredBottomOf(sheet);
       if (covered !== null) report.current?.(covered);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // The observer's first report comes with the next frame's layout: measuring here, in React's
+    // commit, would lay out the whole new page inside the commit's task.
     observer.current = new ResizeObserver(measure);
     observer.current.observe(sheet);
   }, []);

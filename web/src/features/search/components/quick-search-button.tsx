@@ -13,7 +13,7 @@ export function QuickSearchButton() {
   // Stays mounted once opened, so closing plays the modal's transition as before.
   const [wanted, setWanted] = useState(false);
   const [opened, modal] = useDisclosure(false, { onOpen: () => setWanted(true) });
-  const mac = useOs() === 'macos';
+  const mac = useOs({ getValueInEffect: false }) === 'macos';
   useHotkeys([['mod+K', modal.open]]);
   return (
     <>
