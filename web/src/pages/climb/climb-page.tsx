@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Breadcrumbs, Group, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
@@ -7,8 +7,6 @@ import { useWall } from '../../shared/walls/get-wall';
 import { WallNotFound } from '../../shared/walls/wall-not-found';
 import { climbQuery, useClimb } from '../../shared/climbs/get-climb';
 import { useClimbNeighbours } from '../../features/climbs/api/get-climb-neighbours';
-import { ClimbDetailsTab } from './climb-details-tab';
-import { ClimbEditMenu } from '../../features/climbs/components/climb-edit-menu';
 import { ClimbImageTab } from '../../features/climbs/components/climb-image-tab';
 import { ClimbInfoSheet } from '../../features/climbs/components/climb-info-sheet';
 import { LoadFailed, Loading } from '../../components/page-states';
@@ -24,6 +22,14 @@ import { LettersToggle } from './letters-toggle';
 import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
 import { releaseFirstScreen } from '../../lib/first-screen';
+
+// Loaded when shown: a shared link opens the Image tab, and only a climb's setter gets the menu.
+const ClimbDetailsTab = lazy(() =>
+  import('./climb-details-tab').then((m) => ({ default: m.ClimbDetailsTab })),
+);
+const ClimbEditMenu = lazy(() =>
+  import('../../features/climbs/components/climb-edit-menu').then((m) => ({ default: m.ClimbEditMenu })),
+);
 
 /** Starts loading the climbs before and after this one, so Previous and Next open at once. */
 function usePrefetchNeighbours(
@@ -100,7 +106,11 @@ export function ClimbPage() {
               </Badge>
             )}
           </Group>
-          {data.is_editable && <ClimbEditMenu climb={data} />}
+          {data.is_editable && (
+            <Suspense fallback={null}>
+              <ClimbEditMenu climb={data} />
+            </Suspense>
+          )}
         </Group>
         {data.needs_attention && data.is_editable && (
           <Alert
@@ -154,7 +164,9 @@ export function ClimbPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="details" className={classes.detailsPanel}>
-          <ClimbDetailsTab climb={data} />
+          <Suspense fallback={<Loading what="Loading climb..." />}>
+            <ClimbDetailsTab climb={data} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </div>

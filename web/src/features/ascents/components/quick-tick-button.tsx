@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { Climb } from '@spraybook/contract';
 import { useAuth } from '../../../lib/auth-context';
 import { signInFor, useResumeAction } from '../../../lib/resume-after-sign-in';
 import { useMe } from '../../../shared/users/get-me';
-import { TickSheet } from './tick-sheet';
+
+// A visitor's Tick goes to sign-in: the sheet's code (its forms and dialogs) loads for a climber only.
+const TickSheet = lazy(() => import('./tick-sheet').then((m) => ({ default: m.TickSheet })));
 
 /**
  * Tick: opens the tick sheet on the same page, so a flash is this tap and Flash. A visitor goes
@@ -28,13 +30,15 @@ export function QuickTickButton({ climb, ...props }: ButtonProps & { climb: Clim
         Tick
       </Button>
       {me.data && (
-        <TickSheet
-          climb={climb}
-          userId={me.data.id}
-          opened={opened}
-          onClose={() => setOpened(false)}
-          moreOptions={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
-        />
+        <Suspense fallback={null}>
+          <TickSheet
+            climb={climb}
+            userId={me.data.id}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            moreOptions={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
+          />
+        </Suspense>
       )}
     </>
   );
