@@ -160,20 +160,21 @@ test('@bench the 300-hold demo wall is traced with suggestions and corrections, 
   const toDraw: Point[][] = [];
   await press('5');
   await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();
-  const outline = canvas(page).locator('[data-layer="outline"] polygon');
-  /** Does `act` (a tap) and waits for the tracing's answer: the outline, or none found. */
-  const answered = async (act: () => Promise<void>) => {
+  const OUTLINE = '[data-layer="outline"] polygon';
+  const outline = canvas(page).locator(OUTLINE);
+  /** Taps `point` and waits for the tracing's answer: the outline, or null when none was found. */
+  const outlineAt = async (point: Point) => {
     const answers = Number(await editor.getAttribute('data-outline-answers'));
-    await act();
+    await tap(point);
     // The wall's model trains in a second worker: a tap's answer never queues behind it, but on a
     // 2-core machine the two share the CPU while the server answers the journey too.
     await expect(editor).toHaveAttribute('data-outline-answers', String(answers + 1), { timeout: 30_000 });
     if ((await outline.count()) === 0) return null;
-    return (await polygonsOf(page, '[data-layer="outline"] polygon'))[0]!;
+    return (await polygonsOf(page, OUTLINE))[0]!;
   };
   for (const truth of missing) {
     const before = await holds(page).count();
-    const shape = await answered(() => tap(inside(truth)));
+    const shape = await outlineAt(inside(truth));
     if (shape && polygonIou(shape, truth) >= MATCH) {
       await press('Enter');
       await expect(holds(page)).toHaveCount(before + 1);

@@ -34,6 +34,7 @@ const ClimbEditorPage = lazyPage(
   'ClimbEditorPage',
 );
 const ClimbsListPage = lazyPage(() => import('../pages/climbs-list/climbs-list-page'), 'ClimbsListPage');
+export const CLIMB_PAGE_PATH = '/walls/:wallId/climbs/:climbId';
 /** The climb page's code, also loaded before the first render under a shared link's first screen. */
 export const loadClimbPage = () => import('../pages/climb/climb-page');
 const ClimbPage = lazyPage(loadClimbPage, 'ClimbPage');
@@ -92,8 +93,6 @@ function ProfileRedirect() {
   if (me.isLoading) return null;
   return <Navigate replace to={`/user/${userId}/${me.data?.id === userId ? 'feed' : 'ticks'}`} />;
 }
-
-export const CLIMB_PAGE_PATH = '/walls/:wallId/climbs/:climbId';
 
 /** The spec's route table (2.1); anything else is the home screen. */
 export function AppRoutes() {

@@ -7,8 +7,9 @@ import { climbNeighboursQuery } from './get-climb-neighbours';
 
 /**
  * Starts a climb page's downloads while its code is still loading: the climb, its wall and its
- * place in the list it was opened from (`search`: the page's query, see climbHref), then the photo revision the climb is on (known from the climb). Resolves once
- * they are in; never fails: the page shows its own error for what could not be loaded.
+ * place in the list it was opened from (`search`: the page's query, see climbHref), then the photo
+ * revision the climb is on (known from the climb). Resolves once they are in; never fails: the page
+ * shows its own error for what could not be loaded.
  */
 export async function preloadClimbPage(
   queryClient: QueryClient,
