@@ -140,7 +140,10 @@ test('a climber opens the list from a bar of the grade histogram, and filters by
   await expect(page).toHaveURL(/grade_from=7&grade_to=7$/);
 
   await page.goto(`/walls/${wallId}/list`);
+  // Filters is pressed once the list has loaded, and the drawer is seen open before its buttons.
+  await expect(page.getByText('18 climbs')).toBeVisible();
   await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filter climbs' })).toBeVisible();
   await page.getByRole('button', { name: 'Pick holds on the photo' }).click();
   const canvas = page.getByRole('region', { name: 'Pick holds' });
   await expect(canvas.locator('img').first()).toBeVisible();
