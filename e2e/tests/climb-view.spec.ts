@@ -150,3 +150,29 @@ test('a climb page spotlights the climb: dimmed wall, ringed holds with letters,
     page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: 'Colour-blind mode' }),
   ).toBeChecked();
 });
+
+test('on a desktop screen a climb as tall as the wall opens whole between the tabs and the sheet', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await acceptCookies(page);
+  const wallId = await demoWallId(page);
+  const { body } = await callApi<{ climbs: { id: string; name: string }[] }>(
+    page,
+    'GET',
+    `/walls/${wallId}/climbs?limit=100`,
+  );
+  // The demo's tallest climb: its top hold near the photo's top edge, its start near the bottom.
+  const tall = body.climbs.find((c) => c.name === 'The long reach')!;
+  await page.goto(`/walls/${wallId}/climbs/${tall.id}`);
+  await climbViewSettled(page);
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  await expect(sheet).toBeVisible();
+  const area = await visiblePhotoArea(page);
+  const climbBox = await climbBoxOnScreen(page);
+  expect(climbBox.top).toBeGreaterThanOrEqual(area.top);
+  expect(climbBox.bottom).toBeLessThanOrEqual(area.bottom);
+  // The photo, as tall as the canvas, was zoomed out below its whole size to fit above the sheet.
+  expect(Number(await climbCanvas(page).getAttribute('data-zoom'))).toBeLessThan(1);
+});

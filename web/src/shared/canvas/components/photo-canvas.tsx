@@ -8,7 +8,7 @@ import { usePanZoom, type FingerPress } from '../hooks/use-pan-zoom';
 import { usePhotoSource } from '../hooks/use-photo-source';
 import { canvasView, photoViewBox } from '../math/canvas-view';
 import { controlsBottom } from '../math/controls-placement';
-import { fitToScreen, ZOOM_MAX, ZOOM_MIN } from '../math/view-transform';
+import { fitToScreen, lowestZoom, ZOOM_MAX } from '../math/view-transform';
 import type { PhotoCanvasProps } from '../types';
 import { Loupe } from './loupe';
 import classes from './photo-canvas.module.css';
@@ -132,7 +132,7 @@ export function PhotoCanvas({
           size="lg"
           aria-label="Zoom out"
           onClick={zoomOut}
-          disabled={zoom <= ZOOM_MIN}
+          disabled={zoom <= lowestZoom(container, base, coveredBottom)}
         >
           <IconZoomOut size={20} aria-hidden />
         </ActionIcon>

@@ -7,6 +7,7 @@ import {
   pinch,
   screenToPhoto,
   transformCss,
+  lowestZoom,
   visibleHeight,
   wheelZoom,
   zoomAbout,
@@ -89,16 +90,24 @@ export function usePanZoom({
     });
   }, []);
 
+  /** How far the view zooms out now (below 1 while the climb sheet covers a tall photo). */
+  const lowest = useCallback(() => {
+    const g = geometry.current;
+    return lowestZoom(g.container, g.base, g.coveredBottom);
+  }, []);
+
   const apply = useCallback(
     (next: ViewTransform) => {
       const { container: c, base: b, padding: p, coveredBottom: covered } = geometry.current;
-      const clamped = clampPan(next, c, b, p, covered);
+      // A view zoomed out below the whole photo comes back to it when the sheet closes.
+      const zoomed = next.zoom < lowest() ? { ...next, zoom: lowest() } : next;
+      const clamped = clampPan(zoomed, c, b, p, covered);
       transform.current = clamped;
       const element = content.current;
       if (element) element.style.transform = transformCss(clamped);
       if (!gesturing.current) commitZoom();
     },
-    [content, commitZoom],
+    [content, commitZoom, lowest],
   );
 
   // While a gesture lasts the content is one GPU layer that is only moved and scaled, and the
@@ -223,7 +232,7 @@ export function usePanZoom({
       } else {
         const to: [Point, Point] = [pointers.get(press.ids[0])!, pointers.get(press.ids[1])!];
         touched.current = true;
-        apply(pinch(press.start, press.from, to));
+        apply(pinch(press.start, press.from, to, lowest()));
       }
     };
 
@@ -255,7 +264,7 @@ export function usePanZoom({
       const delta = e.deltaMode === 0 ? e.deltaY : e.deltaY * (e.deltaMode === 1 ? 33 : 400);
       wheelGesture();
       touched.current = true;
-      apply(wheelZoom(transform.current, delta, local(e)));
+      apply(wheelZoom(transform.current, delta, local(e), lowest()));
     };
 
     element.addEventListener('pointerdown', onDown);
@@ -270,7 +279,7 @@ export function usePanZoom({
       element.removeEventListener('pointercancel', onUp);
       element.removeEventListener('wheel', onWheel);
     };
-  }, [root, content, controls, apply, gesture, wheelGesture]);
+  }, [root, content, controls, apply, gesture, wheelGesture, lowest]);
 
   const centre = () => ({
     x: geometry.current.container.width / 2,
@@ -278,11 +287,11 @@ export function usePanZoom({
   });
   const zoomIn = () => {
     touched.current = true;
-    apply(zoomAbout(transform.current, transform.current.zoom * BUTTON_ZOOM_STEP, centre()));
+    apply(zoomAbout(transform.current, transform.current.zoom * BUTTON_ZOOM_STEP, centre(), lowest()));
   };
   const zoomOut = () => {
     touched.current = true;
-    apply(zoomAbout(transform.current, transform.current.zoom / BUTTON_ZOOM_STEP, centre()));
+    apply(zoomAbout(transform.current, transform.current.zoom / BUTTON_ZOOM_STEP, centre(), lowest()));
   };
   const reset = () => {
     touched.current = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPan } from './view-transform';
+import { clampPan, lowestZoom } from './view-transform';
 import {
   boundsOf,
   boxOnScreen,
@@ -81,6 +81,19 @@ describe('fitToBox', () => {
     const { screen, whole } = shown(t, box, covered);
     expect(whole).toBe(true);
     expect(screen.bottom).toBeLessThanOrEqual(phone.height - covered - FIT_MARGIN_PX + 0.01);
+  });
+  it('zooms out below the whole photo when a climb as tall as the wall would end under the sheet', () => {
+    // A desktop canvas the photo fills top to bottom; the sheet covers its bottom 135 px.
+    const desk = { width: 1280, height: 530 };
+    const deskBase = { width: 800, height: 530 };
+    const box = { left: 0.15, top: 0.02, right: 0.25, bottom: 0.78 };
+    const covered = 135;
+    const t = fitToBox(desk, deskBase, box, 0, covered);
+    expect(t.zoom).toBeLessThan(1);
+    expect(t.zoom).toBeGreaterThanOrEqual(lowestZoom(desk, deskBase, covered));
+    const s = boxOnScreen(t, deskBase, box);
+    expect(s.top).toBeGreaterThanOrEqual(0);
+    expect(s.bottom).toBeLessThanOrEqual(desk.height - covered);
   });
   it('ignores an overlay taller than half the canvas rather than fit into a slit', () => {
     const box = { left: 0.4, top: 0.1, right: 0.6, bottom: 0.85 };

@@ -1,6 +1,7 @@
 import {
   clampPan,
   initialTransform,
+  lowestZoom,
   visibleHeight,
   ZOOM_MAX,
   type Size,
@@ -61,7 +62,8 @@ const margin = (side: number) => Math.max(FIT_MARGIN_PX, side * FIT_MARGIN_SHARE
 
 /**
  * The transform that shows `box` as large as fits above `coveredBottom` with a margin, centred
- * there; the whole wall (zoom 1) when that would hardly zoom in. The result is clamped as the
+ * there; the whole wall (zoom 1) when that would hardly zoom in, or less when even that leaves the
+ * box partly under the overlay (down to lowestZoom). The result is clamped as the
  * canvas clamps every pan (`padding` as the canvas's).
  */
 export function fitToBox(
@@ -79,7 +81,11 @@ export function fitToBox(
     height: Math.max(height - 2 * margin(height), height / 2),
   };
   const fitted = Math.min(room.width / boxWidth, room.height / boxHeight, FIT_ZOOM_MAX);
-  const zoom = fitted < WHOLE_WALL_BELOW_ZOOM ? 1 : fitted;
+  // A climb that does not fit above the overlay even on the whole photo zooms out below it.
+  const zoom =
+    fitted >= WHOLE_WALL_BELOW_ZOOM
+      ? fitted
+      : Math.max(Math.min(fitted, 1), lowestZoom(container, base, coveredBottom));
   const centre = {
     x: ((box.left + box.right) / 2) * base.width * zoom,
     y: ((box.top + box.bottom) / 2) * base.height * zoom,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPan,
   clampZoom,
+  lowestZoom,
   fitToScreen,
   initialTransform,
   isTap,
@@ -112,6 +113,20 @@ describe('zoomAbout', () => {
   it('clamps the zoom, anchoring on the clamped value', () => {
     expect(zoomAbout({ zoom: 9, x: 0, y: 0 }, 50, { x: 0, y: 0 }).zoom).toBe(10);
     expect(zoomAbout({ zoom: 1, x: 0, y: 0 }, 0.5, { x: 10, y: 10 })).toEqual({ zoom: 1, x: 0, y: 0 });
+  });
+});
+
+describe('lowestZoom', () => {
+  it('is the whole photo without an overlay, or when the photo fits above it', () => {
+    expect(lowestZoom({ width: 390, height: 676 }, { width: 390, height: 292 })).toBe(1);
+    expect(lowestZoom({ width: 390, height: 676 }, { width: 390, height: 292 }, 200)).toBe(1);
+  });
+  it('lets a photo as tall as the canvas shrink to fit above the sheet', () => {
+    expect(lowestZoom({ width: 1280, height: 600 }, { width: 800, height: 600 }, 150)).toBe(0.75);
+  });
+  it('bounds a zoom out about a point', () => {
+    expect(zoomAbout({ zoom: 1, x: 0, y: 0 }, 0.5, { x: 0, y: 0 }, 0.75).zoom).toBe(0.75);
+    expect(wheelZoom({ zoom: 1, x: 0, y: 0 }, 5000, { x: 0, y: 0 }, 0.75).zoom).toBe(0.75);
   });
 });
 

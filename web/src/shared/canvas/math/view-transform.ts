@@ -24,9 +24,19 @@ export const TAP_SLOP_PX = 10;
 /** Zoom step of the keyboard buttons. */
 export const BUTTON_ZOOM_STEP = 1.5;
 
-export function clampZoom(zoom: number) {
-  if (Number.isNaN(zoom)) return ZOOM_MIN;
-  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, zoom));
+/** `lowest` is ZOOM_MIN but where an overlay covers the photo (see lowestZoom). */
+export function clampZoom(zoom: number, lowest = ZOOM_MIN) {
+  if (Number.isNaN(zoom)) return lowest;
+  return Math.min(ZOOM_MAX, Math.max(lowest, zoom));
+}
+
+/**
+ * How far the view zooms out: the whole photo (ZOOM_MIN), or, while an overlay (the climb sheet)
+ * covers the bottom of a photo as tall as the canvas, less, so that all of it fits above the overlay.
+ */
+export function lowestZoom(container: Size, base: Size, coveredBottom = 0) {
+  if (base.height <= 0) return ZOOM_MIN;
+  return Math.min(ZOOM_MIN, visibleHeight(container, coveredBottom) / base.height);
 }
 
 /** The photo's size on screen at zoom 1: as large as fits the container, aspect kept. */
@@ -74,16 +84,16 @@ export function initialTransform(container: Size, base: Size): ViewTransform {
   return clampPan({ zoom: 1, x: 0, y: 0 }, container, base);
 }
 
-/** Zooms to `zoom` (clamped) keeping the content under `anchor` where it is. */
-export function zoomAbout(t: ViewTransform, zoom: number, anchor: Point): ViewTransform {
-  const next = clampZoom(zoom);
+/** Zooms to `zoom` (clamped, down to `lowest`) keeping the content under `anchor` where it is. */
+export function zoomAbout(t: ViewTransform, zoom: number, anchor: Point, lowest = ZOOM_MIN): ViewTransform {
+  const next = clampZoom(zoom, lowest);
   const ratio = next / t.zoom;
   return { zoom: next, x: anchor.x - (anchor.x - t.x) * ratio, y: anchor.y - (anchor.y - t.y) * ratio };
 }
 
 /** A wheel turn of `deltaY` (down = positive = zoom out) about the cursor. */
-export function wheelZoom(t: ViewTransform, deltaY: number, cursor: Point): ViewTransform {
-  return zoomAbout(t, t.zoom * Math.exp(-deltaY * WHEEL_ZOOM_FACTOR), cursor);
+export function wheelZoom(t: ViewTransform, deltaY: number, cursor: Point, lowest = ZOOM_MIN): ViewTransform {
+  return zoomAbout(t, t.zoom * Math.exp(-deltaY * WHEEL_ZOOM_FACTOR), cursor, lowest);
 }
 
 export function panBy(t: ViewTransform, dx: number, dy: number): ViewTransform {
@@ -105,10 +115,11 @@ export function pinch(
   start: ViewTransform,
   from: readonly [Point, Point],
   to: readonly [Point, Point],
+  lowest = ZOOM_MIN,
 ): ViewTransform {
   const startDistance = distance(from[0], from[1]);
   const ratio = startDistance > 0 ? distance(to[0], to[1]) / startDistance : 1;
-  const zoomed = zoomAbout(start, start.zoom * ratio, midpoint(from[0], from[1]));
+  const zoomed = zoomAbout(start, start.zoom * ratio, midpoint(from[0], from[1]), lowest);
   const m0 = midpoint(from[0], from[1]);
   const m1 = midpoint(to[0], to[1]);
   return panBy(zoomed, m1.x - m0.x, m1.y - m0.y);
