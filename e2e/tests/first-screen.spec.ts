@@ -93,11 +93,22 @@ test("a shared climb link paints from the server's HTML and its script, then the
   await page.goto('/');
   const path = await demoClimbPath(page, await demoWallId(page));
   const response = await page.goto(path);
-  expect(await response!.text()).toContain('<div id="first-screen">');
+  const html = await response!.text();
+  expect(html).toContain('<div id="first-screen">');
+  // The climb page's chunks, which the boot script preloads a few at a time.
+  const assets = JSON.parse(/id="app-assets">(.*?)<\/script>/.exec(html)![1]!) as { page: string[] };
+  expect(assets.page.filter((href) => /^\/assets\/climb-page-[\w-]+\.js$/.test(href))).toHaveLength(1);
   await appTookOver(page);
   await expect(
     page.getByRole('region', { name: 'Climb info' }).getByRole('button', { name: 'Tick' }),
   ).toBeVisible();
+  // The boot script preloaded every one (the app's loader adds a link only for one not there yet).
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(preloaded).toEqual(expect.arrayContaining(assets.page));
   expect(breaches).toEqual([]);
   await expectAccessible(page, 'climb page after the first screen');
 });

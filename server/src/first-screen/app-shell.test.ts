@@ -39,6 +39,7 @@ function assetsOf(page: string) {
   return JSON.parse(json) as {
     early: [string, Record<string, string>][];
     late: [string, Record<string, string>][];
+    page: string[];
   };
 }
 
@@ -61,6 +62,12 @@ describe('the app shell with a first screen', () => {
     expect(early[0]![1]).toEqual({ rel: 'preload', href: '/api/config', as: 'fetch', crossorigin: '' });
     expect(late).toEqual([['script', { type: 'module', crossorigin: '', src: '/assets/index-Lm2kE1QE.js' }]]);
     expect(page).toContain(`<script>${BOOT_SCRIPT}</script>`);
+  });
+
+  it("lists the opened page's chunks for the boot script to preload, none when it has none", () => {
+    const preloads = ['/assets/climb-page-1.js', '/assets/title-1.js'];
+    expect(assetsOf(shell.withFirstScreen({ ...screen, preloads })).page).toEqual(preloads);
+    expect(assetsOf(page).page).toEqual([]);
   });
 
   it('puts the screen before the app root, and the page title, description and link preview in the head', () => {

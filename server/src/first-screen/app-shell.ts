@@ -16,6 +16,8 @@ export interface FirstScreen {
   body: string;
   /** The markup's own styles, inline: the app's stylesheet comes later. */
   styles: string;
+  /** The opened page's chunks beyond the entry (page-preloads.ts), preloaded by the boot script. */
+  preloads?: string[];
 }
 
 type Element = [tag: string, attributes: Record<string, string>];
@@ -64,7 +66,6 @@ export function readAppShell(html: string): AppShell {
     return '';
   });
   const rest = html.slice(headEnd);
-  const assets = scriptJson({ early, late });
 
   return {
     plain: html,
@@ -88,7 +89,7 @@ export function readAppShell(html: string): AppShell {
         rest.replace(
           ROOT,
           `<div id="first-screen">${screen.body}</div>${ROOT}` +
-            `<script type="application/json" id="${APP_ASSETS_ID}">${assets}</script>` +
+            `<script type="application/json" id="${APP_ASSETS_ID}">${scriptJson({ early, late, page: screen.preloads ?? [] })}</script>` +
             `<script>${BOOT_SCRIPT}</script>`,
         )
       );

@@ -1,8 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { coalescingTimeouts } from './coalescing-timeouts';
 import { ApiError } from './api-client';
 import { showErrorDialog } from '../components/error-dialog';
 
+let timersCoalesced = false;
+
 export function createQueryClient() {
+  // Once, before any query sets a timer (the manager is global to the page).
+  if (!timersCoalesced) timeoutManager.setTimeoutProvider(coalescingTimeouts());
+  timersCoalesced = true;
   return new QueryClient({
     defaultOptions: {
       queries: {

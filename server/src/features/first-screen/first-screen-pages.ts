@@ -4,6 +4,7 @@ import { getWall, revisionAnswer } from '../walls/public.ts';
 import { climbNeighbours, getClimb } from '../climbs/public.ts';
 import type { FirstScreen } from '../../first-screen/app-shell.ts';
 import { pageScripts } from '../../first-screen/page-scripts.ts';
+import { builtPagePreloads } from '../../first-screen/page-preloads.ts';
 import { FIRST_SCREEN_CSS } from './first-screen-css.ts';
 import { CLIMB_SCREEN_CSS } from './climb-screen-css.ts';
 import { climbScreenMarkup } from './climb-screen.ts';
@@ -13,6 +14,18 @@ import { bannerFallbackUrl, wallScreenMarkup } from './wall-screen.ts';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const WALL_PAGE = new RegExp(`^/walls/(${UUID})/?$`, 'i');
 const CLIMB_PAGE = new RegExp(`^/walls/(${UUID})/climbs/(${UUID})/?$`, 'i');
+
+/**
+ * The web app's lazily loaded page for each first screen, as its build manifest names it
+ * (web/src/app/router.tsx imports them; the first-screen journey checks their chunks are preloaded).
+ */
+const PAGE_MODULES = {
+  wall: 'src/pages/wall-home/wall-home-page.tsx',
+  climb: 'src/pages/climb/climb-page.tsx',
+  home: 'src/features/home/pages/home-page.tsx',
+};
+const preloadsOf = (ctx: AppContext, page: keyof typeof PAGE_MODULES) =>
+  builtPagePreloads(ctx.config.webDist, PAGE_MODULES[page]);
 
 /** Everyone's view: a first screen is the same for every visitor, so signed-in views stay the app's. */
 const VISITOR = { state: 'visitor' } as const;
@@ -48,6 +61,7 @@ async function wallFirstScreen(ctx: AppContext, wallId: string): Promise<FirstSc
     image: new URL(bannerFallbackUrl(wall), ctx.config.publicUrl).href,
     body: wallScreenMarkup(wall, { width: revision.image_width, height: revision.image_height }),
     styles: FIRST_SCREEN_CSS,
+    preloads: preloadsOf(ctx, 'wall'),
   };
 }
 
@@ -96,6 +110,7 @@ async function climbFirstScreen(
       script,
     ),
     styles: FIRST_SCREEN_CSS + CLIMB_SCREEN_CSS,
+    preloads: preloadsOf(ctx, 'climb'),
   };
 }
 
@@ -107,5 +122,6 @@ function homeFirstScreen(ctx: AppContext): FirstScreen {
     url: `${ctx.config.publicUrl}/`,
     body: homeScreenMarkup(),
     styles: FIRST_SCREEN_CSS,
+    preloads: preloadsOf(ctx, 'home'),
   };
 }

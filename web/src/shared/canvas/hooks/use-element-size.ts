@@ -12,8 +12,9 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
       const { width, height } = elementSize(element);
       setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // The observer's first report comes after the browser's own layout: measuring here instead
+    // forced that layout inside React's commit (a third of the climb page's longest task).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
