@@ -116,7 +116,8 @@ test('a send whose answer is lost on the way is sent again with the same key and
   await page.reload();
   await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
   await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toHaveCount(0);
-  expect(keys).toHaveLength(2);
+  // Twice at least: the queue may also have tried again before the reload on a slow machine.
+  expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect((await ticksOf(page, climbId)).body.ascents).toHaveLength(1);
