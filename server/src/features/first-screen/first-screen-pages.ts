@@ -18,11 +18,12 @@ const CLIMB_PAGE = new RegExp(`^/walls/(${UUID})/climbs/(${UUID})/?$`, 'i');
 /**
  * The web app's lazily loaded page for each first screen, as its build manifest names it
  * (web/src/app/router.tsx imports them; the first-screen journey checks their chunks are preloaded).
+ * Home is left to Vite's loader: its few chunks preloaded early read more blocking time, not less
+ * (interleaved Lighthouse pairs, docs/performance.md).
  */
 const PAGE_MODULES = {
   wall: 'src/pages/wall-home/wall-home-page.tsx',
   climb: 'src/pages/climb/climb-page.tsx',
-  home: 'src/features/home/pages/home-page.tsx',
 };
 const preloadsOf = (ctx: AppContext, page: keyof typeof PAGE_MODULES) =>
   builtPagePreloads(ctx.config.webDist, PAGE_MODULES[page]);
@@ -122,6 +123,5 @@ function homeFirstScreen(ctx: AppContext): FirstScreen {
     url: `${ctx.config.publicUrl}/`,
     body: homeScreenMarkup(),
     styles: FIRST_SCREEN_CSS,
-    preloads: preloadsOf(ctx, 'home'),
   };
 }
