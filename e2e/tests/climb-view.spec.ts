@@ -11,7 +11,7 @@ import {
   compactClimbHolds,
   ring,
 } from './support/climb-view';
-import { climbCanvas, demoWallId, latestHolds } from './support/climbs';
+import { climbCanvas, demoClimbNamed, demoWallId, latestHolds } from './support/climbs';
 import { expectSettledPageAccessible } from './support/settle';
 import { callApi } from './support/walls';
 
@@ -158,13 +158,8 @@ test('on a desktop screen a climb as tall as the wall opens whole between the ta
   await page.goto('/');
   await acceptCookies(page);
   const wallId = await demoWallId(page);
-  const { body } = await callApi<{ climbs: { id: string; name: string }[] }>(
-    page,
-    'GET',
-    `/walls/${wallId}/climbs?limit=100`,
-  );
   // The demo's tallest climb: its top hold near the photo's top edge, its start near the bottom.
-  const tall = body.climbs.find((c) => c.name === 'The long reach')!;
+  const tall = await demoClimbNamed(page, wallId, 'The long reach');
   await page.goto(`/walls/${wallId}/climbs/${tall.id}`);
   await climbViewSettled(page);
   const sheet = page.getByRole('region', { name: 'Climb info' });

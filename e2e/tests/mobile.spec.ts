@@ -3,7 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { acceptCookies } from './support/accounts';
 import { blockInternet } from './support/browser';
 import { expectSettledPageAccessible } from './support/settle';
-import { callApi, searchWalls } from './support/walls';
+import { searchWalls } from './support/walls';
 import {
   boxOf,
   climbBoxOnScreen,
@@ -12,7 +12,7 @@ import {
   ring,
   visiblePhotoArea,
 } from './support/climb-view';
-import { climbCanvas, demoWallId } from './support/climbs';
+import { climbCanvas, demoClimbNamed, demoWallId } from './support/climbs';
 
 test('on a phone the navigation lives in a drawer', async ({ page }) => {
   await page.goto('/');
@@ -96,12 +96,7 @@ test('on a phone a climb opens filling the screen, its holds spotlit, and its sh
   await page.goto('/');
   await acceptCookies(page);
   const wallId = await demoWallId(page);
-  const { body } = await callApi<{ climbs: { id: string; name: string; start_holds: string[] }[] }>(
-    page,
-    'GET',
-    `/walls/${wallId}/climbs?limit=100`,
-  );
-  const climb = body.climbs.find((c) => c.name === 'Warm-up ladder')!;
+  const climb = await demoClimbNamed(page, wallId, 'Warm-up ladder');
   await page.goto(`/walls/${wallId}/climbs/${climb.id}`);
   await climbViewSettled(page);
   const canvas = await boxOf(climbCanvas(page));

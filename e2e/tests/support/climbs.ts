@@ -29,6 +29,18 @@ export async function demoClimbPath(page: Page, wallId: string): Promise<string>
   return `/walls/${wallId}/climbs/${res.body.climbs[0]!.id}`;
 }
 
+/** A climb the demo wall is seeded with, by its name. */
+export async function demoClimbNamed(page: Page, wallId: string, name: string) {
+  const res = await callApi<{ climbs: { id: string; name: string; start_holds: string[] }[] }>(
+    page,
+    'GET',
+    `/walls/${wallId}/climbs?limit=100`,
+  );
+  const climb = res.body.climbs.find((c) => c.name === name);
+  expect(climb, name).toBeDefined();
+  return climb!;
+}
+
 export async function latestHolds(page: Page, wallId: string): Promise<PhotoHold[]> {
   const res = await callApi<{ holds: PhotoHold[] }>(page, 'GET', `/walls/${wallId}/revisions/latest`);
   return res.body.holds;

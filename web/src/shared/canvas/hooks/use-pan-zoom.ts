@@ -100,7 +100,8 @@ export function usePanZoom({
     (next: ViewTransform) => {
       const { container: c, base: b, padding: p, coveredBottom: covered } = geometry.current;
       // A view zoomed out below the whole photo comes back to it when the sheet closes.
-      const zoomed = next.zoom < lowest() ? { ...next, zoom: lowest() } : next;
+      const least = lowest();
+      const zoomed = next.zoom < least ? { ...next, zoom: least } : next;
       const clamped = clampPan(zoomed, c, b, p, covered);
       transform.current = clamped;
       const element = content.current;
