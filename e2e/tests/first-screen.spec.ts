@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { demoClimbPath, demoWallId } from './support/climbs';
 import { appTookOver, differingShare, firstScreen, firstScreenAndApp } from './support/first-screen';
@@ -27,12 +27,12 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     browser,
     baseURL,
   }) => {
-    // Eight browser contexts, each loading a page whole.
+    // Twelve browser contexts, each loading a page whole.
     test.slow();
     await page.goto('/');
     const wallId = await demoWallId(page);
     const climbPath = await demoClimbPath(page, wallId);
-    const pages: [string, string, Record<string, unknown>?][] = [
+    const pages: [string, string, Parameters<typeof firstScreenAndApp>[3]?][] = [
       ['home', '/'],
       ["a wall's page", `/walls/${wallId}`],
       ["a climb's page", climbPath],
@@ -41,19 +41,24 @@ for (const [screen, options] of Object.entries(SCREENS)) {
         "a climb's page, letters and spotlight off, colour-blind",
         climbPath,
         {
-          'climb-hold-letters': false,
-          'climb-spotlight': false,
-          'climb-spotlight-strength': 0.4,
-          'color-blind': true,
+          preferences: {
+            'climb-hold-letters': false,
+            'climb-spotlight': false,
+            'climb-spotlight-strength': 0.4,
+            'color-blind': true,
+          },
         },
       ],
+      // The very first visit: the cookie notice at the foot, the climb sheet's buttons above it.
+      ["a wall's page with the cookie notice", `/walls/${wallId}`, { cookieNotice: true }],
+      ["a climb's page with the cookie notice", climbPath, { cookieNotice: true }],
     ];
-    for (const [name, path, preferences] of pages) {
+    for (const [name, path, visitor] of pages) {
       const { first, app } = await firstScreenAndApp(
         browser,
         baseURL + path,
         { ...options, baseURL },
-        preferences,
+        visitor,
       );
       await test.info().attach(`${name}: first screen`, { body: first, contentType: 'image/png' });
       await test.info().attach(`${name}: app`, { body: app, contentType: 'image/png' });
@@ -94,7 +99,7 @@ test("a shared climb link paints from the server's HTML and its script, then the
   const path = await demoClimbPath(page, await demoWallId(page));
   const response = await page.goto(path);
   const html = await response!.text();
-  expect(html).toContain('<div id="first-screen">');
+  expect(html).toContain('<div id="first-screen" class="fs-full-height">');
   // The climb page's chunks, which the boot script preloads a few at a time.
   const assets = JSON.parse(/id="app-assets">(.*?)<\/script>/.exec(html)![1]!) as { page: string[] };
   expect(assets.page.filter((href) => /^\/assets\/climb-page-[\w-]+\.js$/.test(href))).toHaveLength(1);
@@ -111,6 +116,47 @@ test("a shared climb link paints from the server's HTML and its script, then the
   expect(preloaded).toEqual(expect.arrayContaining(assets.page));
   expect(breaches).toEqual([]);
   await expectAccessible(page, 'climb page after the first screen');
+});
+
+test("on a phone's very first visit the cookie notice sits below the climb sheet, in the first screen and in the app; accepted, it leaves the photo the whole height", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await page.goto('/');
+  const path = await demoClimbPath(page, await demoWallId(page));
+  const context = await browser.newContext({ ...SCREENS.phone, baseURL, serviceWorkers: 'block' });
+  const phone = await context.newPage();
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  const bottom = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height;
+  };
+  // The first screen alone: the app's code held back until its layout is checked.
+  let letAppIn = () => {};
+  const appHeld = new Promise<void>((resolve) => (letAppIn = resolve));
+  await context.route('**/assets/**', async (route) => {
+    await appHeld;
+    await route.fallback();
+  });
+  await phone.goto(path);
+  const drawn = firstScreen(phone);
+  const drawnNotice = drawn.getByRole('region', { name: 'Cookie notice' });
+  await expect(drawnNotice).toBeVisible();
+  expect(await bottom(drawn.locator('.fs-tick'))).toBeLessThanOrEqual(await top(drawnNotice));
+  letAppIn();
+  await appTookOver(phone);
+  const notice = phone.getByRole('region', { name: 'Cookie notice' });
+  const sheet = phone.getByRole('region', { name: 'Climb info' });
+  const tick = sheet.getByRole('button', { name: 'Tick' });
+  await expect(tick).toBeVisible();
+  const noticeTop = await top(notice);
+  expect(await bottom(sheet)).toBeLessThanOrEqual(noticeTop);
+  // One tap on Accept and the page takes the notice's place: the sheet moves down to the screen's foot.
+  await notice.getByRole('button', { name: 'Accept' }).tap();
+  await expect(notice).toHaveCount(0);
+  await expect.poll(() => bottom(sheet)).toBeGreaterThan(noticeTop);
+  await context.close();
 });
 
 test('the first screen stands on its own: it passes axe and its links work before the app arrives', async ({

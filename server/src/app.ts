@@ -185,7 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(webPlugin, {
     dist: config.webDist,
-    firstScreenFor: (path) => firstScreenFor(ctx, path),
+    firstScreenFor: (path, cookies) => firstScreenFor(ctx, path, cookies),
   });
   return app;
 }

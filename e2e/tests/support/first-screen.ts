@@ -49,9 +49,14 @@ export async function firstScreenAndApp(
   browser: Browser,
   url: string,
   options: BrowserContextOptions,
-  /** Local preferences (spraybook-pref:…) this browser kept from an earlier visit. */
-  preferences: Record<string, unknown> = {},
+  visitor: {
+    /** Local preferences (spraybook-pref:…) this browser kept from an earlier visit. */
+    preferences?: Record<string, unknown>;
+    /** A first visit indeed: the cookie notice not yet accepted, so both draw it. */
+    cookieNotice?: boolean;
+  } = {},
 ) {
+  const { preferences = {}, cookieNotice = false } = visitor;
   const shoot = async (firstScreenOnly: boolean, seen?: { height: number; photo: string | null }) => {
     const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
     await blockInternet(context);
@@ -59,8 +64,8 @@ export async function firstScreenAndApp(
       for (const [key, value] of Object.entries(kept))
         localStorage.setItem(`spraybook-pref:${key}`, JSON.stringify(value));
     }, preferences);
-    // The cookie notice is the app's and lies over the bottom of the screen, not the first screen's part.
-    await context.addCookies([{ name: 'cookie_consent', value: 'true', url: options.baseURL! }]);
+    if (!cookieNotice)
+      await context.addCookies([{ name: 'cookie_consent', value: 'true', url: options.baseURL! }]);
     if (firstScreenOnly) await context.route('**/assets/**', (route) => route.abort());
     const keptPhoto = seen?.photo;
     if (keptPhoto) {

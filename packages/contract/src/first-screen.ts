@@ -26,3 +26,19 @@ export const CLIMB_VIEW_IDS = {
 
 /** The zoom buttons in the controls, by `data-zoom-button` (in, out, reset): disabled at either end of the zoom. */
 export const ZOOM_BUTTON_ATTRIBUTE = 'data-zoom-button';
+
+/**
+ * The cookie notice, drawn by the app (web/src/app/shell/cookie-banner.tsx) and, on a first visit,
+ * by the server's first screen, so the two look the same: the cookie Accept sets (the server leaves
+ * the notice out once a request carries it), the notice's text, and the root's CSS variable that
+ * holds the notice's height while it shows, which full-height pages take off their height so the
+ * notice never hides their bottom (the climb sheet's Previous, Tick and Next).
+ */
+export const CONSENT_COOKIE = 'cookie_consent';
+export const COOKIE_NOTICE_TEXT = 'This app/website uses cookies to enhance the user experience.';
+export const COOKIE_NOTICE_HEIGHT_VARIABLE = '--cookie-notice-height';
+
+/** Whether a cookie string (`document.cookie`, a request's Cookie header) holds the visitor's Accept. */
+export function hasConsent(cookies: string | undefined): boolean {
+  return (cookies ?? '').split(';').some((c) => c.trim() === `${CONSENT_COOKIE}=true`);
+}

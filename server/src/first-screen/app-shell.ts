@@ -18,6 +18,8 @@ export interface FirstScreen {
   styles: string;
   /** The opened page's chunks beyond the entry (page-preloads.ts), preloaded by the boot script. */
   preloads?: string[];
+  /** The screen is one column of the screen's height (the climb page), not a page that scrolls. */
+  fullHeight?: boolean;
 }
 
 type Element = [tag: string, attributes: Record<string, string>];
@@ -88,7 +90,7 @@ export function readAppShell(html: string): AppShell {
         meta +
         rest.replace(
           ROOT,
-          `<div id="first-screen">${screen.body}</div>${ROOT}` +
+          `<div id="first-screen"${screen.fullHeight ? ' class="fs-full-height"' : ''}>${screen.body}</div>${ROOT}` +
             `<script type="application/json" id="${APP_ASSETS_ID}">${scriptJson({ early, late, page: screen.preloads ?? [] })}</script>` +
             `<script>${BOOT_SCRIPT}</script>`,
         )

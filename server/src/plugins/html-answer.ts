@@ -14,7 +14,8 @@ const BROTLI_QUALITY = 4;
  * otherwise cross a phone's slow link uncompressed, before its photo.
  */
 export async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  // A first screen leaves the cookie notice out once the visitor's consent cookie is there.
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
     const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });

@@ -15,7 +15,7 @@ export async function webPlugin(
   opts: {
     dist: string | null;
     /** A page address's (path and query) first screen, if it has one (features/first-screen, handed in by app.ts). */
-    firstScreenFor: (path: string) => Promise<FirstScreen | null>;
+    firstScreenFor: (path: string, cookies: string | undefined) => Promise<FirstScreen | null>;
   },
 ) {
   const dist = opts.dist && existsSync(path.join(opts.dist, 'index.html')) ? opts.dist : null;
@@ -52,7 +52,7 @@ export async function webPlugin(
     }
     if (!shell) return reply.status(404).send({ detail: WEB_NOT_BUILT });
     // A public wall's page comes with its first screen; a failure to draw it costs only that.
-    const screen = await opts.firstScreenFor(url).catch((err: unknown) => {
+    const screen = await opts.firstScreenFor(url, request.headers.cookie).catch((err: unknown) => {
       request.log.warn({ err }, 'first screen not drawn');
       return null;
     });

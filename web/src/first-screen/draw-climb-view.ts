@@ -6,7 +6,7 @@ import { openingTransform } from '../shared/canvas/math/climb-fit';
 import { climbLayerSvg } from '../shared/canvas/math/climb-layer-geometry';
 import { controlsBottom } from '../shared/canvas/math/controls-placement';
 import { pickPhotoSource } from '../shared/canvas/math/pick-photo-source';
-import { fitToScreen, transformCss } from '../shared/canvas/math/view-transform';
+import { fitToScreen, lowestZoom, transformCss } from '../shared/canvas/math/view-transform';
 import { coveredBottomOf, elementSize } from '../shared/canvas/measure';
 import { climbFocus, climbMarks } from '../shared/climbs/climb-marks';
 import { CLIMB_LAYER_ID_PREFIX, CLIMB_VIEW_IDS, type ClimbViewData } from './climb-view-markup';
@@ -54,5 +54,5 @@ export function drawClimbView(document: Document, window: Window) {
 
   const bottom = controlsBottom(coveredBottom);
   if (bottom) byId(CLIMB_VIEW_IDS.controls)!.style.bottom = bottom;
-  drawControlStates(document, t.zoom);
+  drawControlStates(document, t.zoom, lowestZoom(container, base, coveredBottom));
 }

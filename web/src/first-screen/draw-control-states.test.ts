@@ -18,7 +18,7 @@ describe("the first screen's controls, as the app will draw them", () => {
   afterEach(() => localStorage.clear());
 
   it('keep the defaults: letters and spotlight on, the slider at the default strength', () => {
-    drawControlStates(document, 2);
+    drawControlStates(document, 2, 1);
     expect(document.getElementById('fs-letters')!.hasAttribute('data-off')).toBe(false);
     const spotlight = document.getElementById('fs-spotlight')!;
     expect(spotlight.hasAttribute('data-off')).toBe(false);
@@ -30,7 +30,7 @@ describe("the first screen's controls, as the app will draw them", () => {
     keep(DISPLAY_PREFERENCES.letters, false);
     keep(DISPLAY_PREFERENCES.spotlight, false);
     keep(DISPLAY_PREFERENCES.spotlightStrength, 0.2);
-    drawControlStates(document, 2);
+    drawControlStates(document, 2, 1);
     expect(document.getElementById('fs-letters')!.hasAttribute('data-off')).toBe(true);
     const spotlight = document.getElementById('fs-spotlight')!;
     expect(spotlight.hasAttribute('data-off')).toBe(true);
@@ -38,11 +38,18 @@ describe("the first screen's controls, as the app will draw them", () => {
   });
 
   it('draw zoom out disabled at the whole wall and zoom in disabled at the closest zoom', () => {
-    drawControlStates(document, 1);
+    drawControlStates(document, 1, 1);
     expect(disabled()).toEqual(['out']);
-    drawControlStates(document, 10);
+    drawControlStates(document, 10, 1);
     expect(disabled()).toEqual(['in']);
-    drawControlStates(document, 2.5);
+    drawControlStates(document, 2.5, 1);
     expect(disabled()).toEqual([]);
+  });
+
+  it('draw zoom out enabled at the whole wall where the view may zoom out further, above the sheet', () => {
+    drawControlStates(document, 1, 0.8);
+    expect(disabled()).toEqual([]);
+    drawControlStates(document, 0.8, 0.8);
+    expect(disabled()).toEqual(['out']);
   });
 });

@@ -6,7 +6,7 @@
  * sheet's chevrons). `e2e/tests/first-screen.spec.ts` compares screenshots of both.
  */
 export const CLIMB_SCREEN_CSS = `
-.fs-climb{height:calc(100dvh - 60px);display:flex;flex-direction:column}
+.fs-climb{flex:1;min-height:0;display:flex;flex-direction:column}
 .fs-climb-head{padding:12px 16px 0}
 .fs-crumbs{display:flex;align-items:center;font-size:14px}
 .fs-crumb-link{color:#4dabf7 !important;line-height:1.45}

@@ -35,14 +35,17 @@ afterAll(async () => {
 const createWall = (overrides: Record<string, unknown> = {}) =>
   t.addWall(owner, { name: 'The Board <b>', gym_name: 'Gym & Co', base64_image: jpeg, ...overrides });
 
-const page = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+const CONSENTED = { cookie: 'theme=dark; cookie_consent=true' };
+const page = async (url: string, headers: Record<string, string> = CONSENTED) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.headers.vary).toContain('cookie');
   return res.body;
 };
-const hasFirstScreen = (html: string) => html.includes('<div id="first-screen">');
+const hasFirstScreen = (html: string) => /<div id="first-screen"[ >]/.test(html);
+const NOTICE = 'aria-label="Cookie notice"';
 
 describe("a public wall's page on a first visit", () => {
   it('comes with its first screen: banner photo with every variant and its size, name, gym, tabs', async () => {
@@ -92,6 +95,19 @@ describe("a public wall's page on a first visit", () => {
   });
 });
 
+describe('the cookie notice in a first screen', () => {
+  it('shows, as in the app, until the visitor has accepted it', async () => {
+    const id = await createWall();
+    for (const url of ['/', `/walls/${id}`]) {
+      const html = await page(url, {});
+      expect(html, url).toContain(NOTICE);
+      expect(html, url).toContain('This app/website uses cookies to enhance the user experience.');
+      expect(await page(url), url).not.toContain(NOTICE);
+      expect(await page(url, { cookie: 'cookie_consent=false' }), url).toContain(NOTICE);
+    }
+  });
+});
+
 describe('the home page on a first visit', () => {
   it('comes with its hero', async () => {
     const html = await page('/');
@@ -117,6 +133,7 @@ describe("a public climb's page on a first visit", () => {
     const { wallId, climbId, holdIds } = await setClimb({ grade: 20 });
     const html = await page(`/walls/${wallId}/climbs/${climbId}`);
     expect(hasFirstScreen(html)).toBe(true);
+    expect(html).toContain('<div id="first-screen" class="fs-full-height">');
     expect(html).toContain('<h1 class="fs-climb-title">Crimp &#60;line&#62;</h1>');
     expect(html).toContain('<title>Crimp &#60;line&#62; · The Board &#60;b&#62; · Spraybook</title>');
     expect(html).toContain('<span class="fs-sheet-position">1 of 1</span>');
@@ -134,6 +151,15 @@ describe("a public climb's page on a first visit", () => {
       'image_width',
     ]);
     expect(data.photo.image_width).toBe(900);
+  });
+
+  it('has the cookie notice before the view script, which fits the photo above it', async () => {
+    const { wallId, climbId } = await setClimb();
+    const html = await page(`/walls/${wallId}/climbs/${climbId}`, {});
+    expect(html.indexOf(NOTICE)).toBeGreaterThan(
+      html.indexOf('<div id="first-screen" class="fs-full-height">'),
+    );
+    expect(html.indexOf(NOTICE)).toBeLessThan(html.indexOf(`<script>${CLIMB_VIEW}</script>`));
   });
 
   it('allows the view script by its hash in the page policy', async () => {

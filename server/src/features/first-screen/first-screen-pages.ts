@@ -1,4 +1,4 @@
-import { ClimbFilters, climbHoldIds, climbName, gradeLabel } from '@spraybook/contract';
+import { ClimbFilters, climbHoldIds, climbName, gradeLabel, hasConsent } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { getWall, revisionAnswer } from '../walls/public.ts';
 import { climbNeighbours, getClimb } from '../climbs/public.ts';
@@ -8,6 +8,7 @@ import { builtPagePreloads } from '../../first-screen/page-preloads.ts';
 import { FIRST_SCREEN_CSS } from './first-screen-css.ts';
 import { CLIMB_SCREEN_CSS } from './climb-screen-css.ts';
 import { climbScreenMarkup } from './climb-screen.ts';
+import { cookieNoticeMarkup } from './cookie-notice.ts';
 import { homeScreenMarkup } from './home-screen.ts';
 import { bannerFallbackUrl, wallScreenMarkup } from './wall-screen.ts';
 
@@ -37,7 +38,19 @@ const VISITOR = { state: 'visitor' } as const;
  * filters or tab in its query), and a wall or climb a visitor may not read (private, draft,
  * unknown) or that is archived.
  */
-export async function firstScreenFor(ctx: AppContext, url: string): Promise<FirstScreen | null> {
+export async function firstScreenFor(
+  ctx: AppContext,
+  url: string,
+  /** The request's Cookie header: the cookie notice shows until the visitor accepted it, as in the app. */
+  cookies?: string,
+): Promise<FirstScreen | null> {
+  const screen = await pageFirstScreen(ctx, url);
+  if (!screen || hasConsent(cookies)) return screen;
+  // First in the markup: the climb view script, last in the climb's, measures the canvas with it there.
+  return { ...screen, body: cookieNoticeMarkup() + screen.body };
+}
+
+async function pageFirstScreen(ctx: AppContext, url: string): Promise<FirstScreen | null> {
   const [path = '', query] = url.split('?');
   const wallId = WALL_PAGE.exec(path)?.[1];
   if (wallId) return wallFirstScreen(ctx, wallId.toLowerCase());
@@ -112,6 +125,7 @@ async function climbFirstScreen(
     ),
     styles: FIRST_SCREEN_CSS + CLIMB_SCREEN_CSS,
     preloads: preloadsOf(ctx, 'climb'),
+    fullHeight: true,
   };
 }
 

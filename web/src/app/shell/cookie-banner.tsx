@@ -1,18 +1,42 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+import {
+  CONSENT_COOKIE,
+  COOKIE_NOTICE_HEIGHT_VARIABLE,
+  COOKIE_NOTICE_TEXT,
+  hasConsent,
+} from '@spraybook/contract/plain';
 import { useToastsAbove } from '../../components/toasts-above';
+import touch from '../../components/touch-target.module.css';
 
-export const CONSENT_COOKIE = 'cookie_consent';
 const CONSENT_DAYS = 150;
 
-export function hasConsent(cookies = document.cookie) {
-  return cookies.split('; ').some((c) => c === `${CONSENT_COOKIE}=true`);
+/**
+ * Keeps the notice's height in a root CSS variable while it shows: full-height pages (the climb page,
+ * the editors, the map) end above it instead of under it. ResizeObserver reports before the frame
+ * paints, so a page never draws once under the notice.
+ */
+function useHeightOnRoot() {
+  return useCallback((notice: HTMLDivElement | null) => {
+    if (!notice) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? notice.offsetHeight;
+      root.setProperty(COOKIE_NOTICE_HEIGHT_VARIABLE, `${Math.round(height)}px`);
+    });
+    observer.observe(notice);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(COOKIE_NOTICE_HEIGHT_VARIABLE);
+    };
+  }, []);
 }
 
 /** The spec's cookie notice; the choice is remembered for 150 days. */
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(hasConsent);
-  const toastsAbove = useToastsAbove<HTMLDivElement>();
+  const [accepted, setAccepted] = useState(() => hasConsent(document.cookie));
+  const ref = useMergedRef(useToastsAbove<HTMLDivElement>(), useHeightOnRoot());
   if (accepted) return null;
   const accept = () => {
     document.cookie = `${CONSENT_COOKIE}=true; max-age=${CONSENT_DAYS * 24 * 3600}; path=/; SameSite=Lax`;
@@ -23,7 +47,7 @@ export function CookieBanner() {
       {/* Room below the footer, so the fixed notice never hides the last links. */}
       <div style={{ height: 96 }} aria-hidden />
       <Paper
-        ref={toastsAbove}
+        ref={ref}
         role="region"
         aria-label="Cookie notice"
         shadow="lg"
@@ -33,8 +57,8 @@ export function CookieBanner() {
         style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 300 }}
       >
         <Group justify="center" gap="md">
-          <Text size="sm">This app/website uses cookies to enhance the user experience.</Text>
-          <Button size="sm" onClick={accept}>
+          <Text size="sm">{COOKIE_NOTICE_TEXT}</Text>
+          <Button size="sm" className={touch.touchTarget} onClick={accept}>
             Accept
           </Button>
         </Group>

@@ -5,7 +5,8 @@ import { useMapWalls } from '../api/get-map-walls';
 import { LazyWallsMap } from '../components/lazy-maps';
 import { FAILED_TO_LOAD_WALLS } from '../../../lib/texts';
 
-const MAP_HEIGHT = 'calc(100vh - 60px)';
+/** The map's height (walls-map.module.css): the screen below the top bar, above the cookie notice. */
+const MAP_HEIGHT = 'calc(100vh - 60px - var(--cookie-notice-height, 0px))';
 
 export function MapPage() {
   const walls = useMapWalls();
