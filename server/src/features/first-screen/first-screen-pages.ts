@@ -19,11 +19,10 @@ const CLIMB_PAGE = new RegExp(`^/walls/(${UUID})/climbs/(${UUID})/?$`, 'i');
 /**
  * The web app's lazily loaded page for each first screen, as its build manifest names it
  * (web/src/app/router.tsx imports them; the first-screen journey checks their chunks are preloaded).
- * Home is left to Vite's loader: its few chunks preloaded early read more blocking time, not less
- * (interleaved Lighthouse pairs, docs/performance.md).
+ * Home and the wall page are left to Vite's loader: their chunks preloaded early read more blocking
+ * time, not less (interleaved Lighthouse pairs, docs/performance.md).
  */
 const PAGE_MODULES = {
-  wall: 'src/pages/wall-home/wall-home-page.tsx',
   climb: 'src/pages/climb/climb-page.tsx',
 };
 const preloadsOf = (ctx: AppContext, page: keyof typeof PAGE_MODULES) =>
@@ -75,7 +74,6 @@ async function wallFirstScreen(ctx: AppContext, wallId: string): Promise<FirstSc
     image: new URL(bannerFallbackUrl(wall), ctx.config.publicUrl).href,
     body: wallScreenMarkup(wall, { width: revision.image_width, height: revision.image_height }),
     styles: FIRST_SCREEN_CSS,
-    preloads: preloadsOf(ctx, 'wall'),
   };
 }
 
