@@ -159,6 +159,37 @@ test("on a phone's very first visit the cookie notice sits below the climb sheet
   await context.close();
 });
 
+test('a climb page the app opens itself (no first screen) makes room for the cookie notice without moving anything', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await page.goto('/');
+  const path = await demoClimbPath(page, await demoWallId(page));
+  const context = await browser.newContext({ ...SCREENS.phone, baseURL, serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const phone = await context.newPage();
+  // A query leaves the first screen out: the app draws its loading state, then the page.
+  await phone.goto(`${path}?tab=image`);
+  await expect(firstScreen(phone)).toHaveCount(0);
+  const sheet = phone.getByRole('region', { name: 'Climb info' });
+  await expect(sheet.getByRole('button', { name: 'Tick' })).toBeVisible();
+  const notice = phone.getByRole('region', { name: 'Cookie notice' });
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const [sheetBox, noticeBox] = [await box(sheet), await box(notice)];
+  expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual(noticeBox.y);
+  // The footer under the page stays below the screen: the page keeps its height, the notice's room is padding.
+  expect(await phone.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await context.close();
+});
+
 test('the first screen stands on its own: it passes axe and its links work before the app arrives', async ({
   page,
 }) => {

@@ -5,8 +5,8 @@ import { useMapWalls } from '../api/get-map-walls';
 import { LazyWallsMap } from '../components/lazy-maps';
 import { FAILED_TO_LOAD_WALLS } from '../../../lib/texts';
 
-/** The map's height (walls-map.module.css): the screen below the top bar, above the cookie notice. */
-const MAP_HEIGHT = 'calc(100vh - 60px - var(--cookie-notice-height, 0px))';
+/** The screen below the top bar (walls-map.module.css: the map and, below it, the cookie notice's room). */
+const MAP_HEIGHT = 'calc(100vh - 60px)';
 
 export function MapPage() {
   const walls = useMapWalls();
