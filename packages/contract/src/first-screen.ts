@@ -31,8 +31,8 @@ export const ZOOM_BUTTON_ATTRIBUTE = 'data-zoom-button';
  * The cookie notice, drawn by the app (web/src/app/shell/cookie-banner.tsx) and, on a first visit,
  * by the server's first screen, so the two look the same: the cookie Accept sets (the server leaves
  * the notice out once a request carries it), the notice's text, and the root's CSS variable that
- * holds the notice's height while it shows, which full-height pages take off their height so the
- * notice never hides their bottom (the climb sheet's Previous, Tick and Next).
+ * holds the notice's height while it shows, which full-height pages leave free at their foot so
+ * the notice never hides their bottom (the climb sheet's Previous, Tick and Next).
  */
 export const CONSENT_COOKIE = 'cookie_consent';
 export const COOKIE_NOTICE_TEXT = 'This app/website uses cookies to enhance the user experience.';

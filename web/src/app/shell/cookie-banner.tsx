@@ -14,19 +14,25 @@ const CONSENT_DAYS = 150;
 
 /**
  * Keeps the notice's height in a root CSS variable while it shows: full-height pages (the climb page,
- * the editors, the map) end above it instead of under it. ResizeObserver reports before the frame
- * paints, so a page never draws once under the notice.
+ * the editors, the map) end above it instead of under it. Measured first in the next animation
+ * frame, which runs before that frame paints the notice and the page (not in React's commit, where
+ * reading it would lay out the whole new page); a ResizeObserver's first report could come a frame
+ * late on a slow phone, after the page had painted once under the notice (a layout shift). The
+ * observer follows later changes (a rotated phone).
  */
 function useHeightOnRoot() {
   return useCallback((notice: HTMLDivElement | null) => {
     if (!notice) return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize?.[0]?.blockSize ?? notice.offsetHeight;
+    const keep = (height: number) =>
       root.setProperty(COOKIE_NOTICE_HEIGHT_VARIABLE, `${Math.round(height)}px`);
+    const frame = requestAnimationFrame(() => keep(notice.offsetHeight));
+    const observer = new ResizeObserver(([entry]) => {
+      keep(entry?.borderBoxSize?.[0]?.blockSize ?? notice.offsetHeight);
     });
     observer.observe(notice);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       root.removeProperty(COOKIE_NOTICE_HEIGHT_VARIABLE);
     };

@@ -6,7 +6,7 @@ import { LazyWallsMap } from '../components/lazy-maps';
 import { FAILED_TO_LOAD_WALLS } from '../../../lib/texts';
 
 /** The screen below the top bar (walls-map.module.css: the map and, below it, the cookie notice's room). */
-const MAP_HEIGHT = 'calc(100vh - 60px)';
+const MAP_HEIGHT = 'calc(100vh - var(--app-shell-header-height, 60px))';
 
 export function MapPage() {
   const walls = useMapWalls();
