@@ -64,10 +64,10 @@ body{margin:0;background:#242424;color:#c9c9c9;font-family:Inter,-apple-system,B
 #first-screen.fs-full-height{display:flex;flex-direction:column;height:100dvh}
 .fs-full-height>.fs-header,.fs-full-height>.fs-cookie{flex:none}
 .fs-cookie{position:fixed;bottom:0;left:0;right:0;z-index:300;padding:16px;background:#242424;border:1px solid #424242;box-shadow:0 1px 3px rgb(0 0 0 / .05),0 28px 23px -7px rgb(0 0 0 / .05),0 12px 12px -7px rgb(0 0 0 / .04)}
-.fs-full-height>.fs-cookie{position:static;order:1}
 .fs-cookie-row{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:16px}
 .fs-cookie-text{margin:0;font-size:14px;line-height:1.45}
 .fs-cookie-accept{background:#1971c2;color:#fff}
+.fs-cookie-room{position:static;order:1;visibility:hidden;box-shadow:none}
 @media (pointer:coarse),(max-width:48em){.fs-header :is(.fs-touch,.fs-action,.fs-button),.fs-cookie-accept{min-width:44px;min-height:44px}.fs-header .fs-action{width:44px;height:44px}}
 @media (min-width:30em){.fs-logo-name,.fs-add-wall{display:inline-flex}}
 @media (min-width:40em){.fs-burger{display:none}.fs-links{display:flex}.fs-title{font-size:40px}}

@@ -102,6 +102,8 @@ describe('the cookie notice in a first screen', () => {
       const html = await page(url, {});
       expect(html, url).toContain(NOTICE);
       expect(html, url).toContain('This app/website uses cookies to enhance the user experience.');
+      // Only the climb's full-height column needs the notice's room.
+      expect(html, url).not.toContain('<div class="fs-cookie fs-cookie-room"');
       expect(await page(url), url).not.toContain(NOTICE);
       expect(await page(url, { cookie: 'cookie_consent=false' }), url).toContain(NOTICE);
     }
@@ -153,9 +155,12 @@ describe("a public climb's page on a first visit", () => {
     expect(data.photo.image_width).toBe(900);
   });
 
-  it('has the cookie notice before the view script, which fits the photo above it', async () => {
+  it('has the cookie notice and its room in the column before the view script, which fits the photo above them', async () => {
     const { wallId, climbId } = await setClimb();
     const html = await page(`/walls/${wallId}/climbs/${climbId}`, {});
+    const room = html.indexOf('<div class="fs-cookie fs-cookie-room" aria-hidden="true">');
+    expect(room).toBeGreaterThan(html.indexOf(NOTICE));
+    expect(room).toBeLessThan(html.indexOf(`<script>${CLIMB_VIEW}</script>`));
     expect(html.indexOf(NOTICE)).toBeGreaterThan(
       html.indexOf('<div id="first-screen" class="fs-full-height">'),
     );

@@ -45,8 +45,7 @@ export async function firstScreenFor(
 ): Promise<FirstScreen | null> {
   const screen = await pageFirstScreen(ctx, url);
   if (!screen || hasConsent(cookies)) return screen;
-  // First in the markup: the climb view script, last in the climb's, measures the canvas with it there.
-  return { ...screen, body: cookieNoticeMarkup() + screen.body };
+  return { ...screen, body: cookieNoticeMarkup(screen.fullHeight ?? false) + screen.body };
 }
 
 async function pageFirstScreen(ctx: AppContext, url: string): Promise<FirstScreen | null> {
