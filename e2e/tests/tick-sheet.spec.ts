@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './support/settle';
 import { acceptCookies, signUp, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
@@ -95,6 +95,45 @@ test('a climber flashes a climb from the wall home in 3 taps and from an open cl
   expect(mine.body.ascents).toEqual([
     expect.objectContaining({ climb_id: climbId, ascent_type: 'flash', attempts: 1, public: true }),
   ]);
+});
+
+/** Whether a tap at the middle of the element reaches it (nothing fixed, like the cookie notice, lies over it). */
+const reachedByTap = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!hit && element.contains(hit);
+  });
+
+test("a climber who leaves the cookie notice unanswered still reaches the tick sheet's Flash and the menu's last link", async ({
+  page,
+}) => {
+  await signUpNamed(page, 'Notice Nora');
+  const wallId = await demoWallId(page);
+  const name = unique('Unanswered notice');
+  const climbId = await newClimb(page, wallId, name);
+  await page.goto(`/walls/${wallId}/climbs/${climbId}`);
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+
+  // The tick sheet opens over the notice: Flash at the screen's foot takes the tap.
+  const sheet = page.getByRole('region', { name: 'Climb info' });
+  await sheet.getByRole('button', { name: 'Tick', exact: true }).tap();
+  const flash = page
+    .getByRole('dialog', { name: `Tick ${name}` })
+    .getByRole('button', { name: 'Flash', exact: true });
+  await expect(flash).toBeVisible();
+  expect(await reachedByTap(flash), 'the notice lies under the tick sheet').toBe(true);
+  await page.screenshot({ path: `${SHOTS}/tick-sheet-over-cookie-notice.png` });
+  await flash.tap();
+  await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
+
+  // The menu scrolls its last link clear of the notice, which stays over the page.
+  await page.getByRole('button', { name: 'Open navigation' }).tap();
+  const lastLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').last();
+  await lastLink.scrollIntoViewIfNeeded();
+  expect(await reachedByTap(lastLink), "the menu's last link clears the notice").toBe(true);
+  await expect(notice).toBeVisible();
 });
 
 test('a climber ticks a redpoint with a grade feel and stars, and the climb counts both votes', async ({

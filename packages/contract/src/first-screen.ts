@@ -37,6 +37,11 @@ export const ZOOM_BUTTON_ATTRIBUTE = 'data-zoom-button';
 export const CONSENT_COOKIE = 'cookie_consent';
 export const COOKIE_NOTICE_TEXT = 'This app/website uses cookies to enhance the user experience.';
 export const COOKIE_NOTICE_HEIGHT_VARIABLE = '--cookie-notice-height';
+/**
+ * Over the page and its header (100), under Mantine's drawers, modals and menus (200 and up): a
+ * climber who never answers the notice still reaches the tick sheet's Flash at the screen's foot.
+ */
+export const COOKIE_NOTICE_Z_INDEX = 150;
 
 /** Whether a cookie string (`document.cookie`, a request's Cookie header) holds the visitor's Accept. */
 export function hasConsent(cookies: string | undefined): boolean {

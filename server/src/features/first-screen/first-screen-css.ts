@@ -1,3 +1,5 @@
+import { COOKIE_NOTICE_Z_INDEX } from '@spraybook/contract';
+
 /**
  * The first screens' own styles, inline in the page: the same sizes and colours as the app's
  * Mantine theme (dark scheme) draws them, at the app's breakpoints (web/src/lib/breakpoints.ts:
@@ -63,7 +65,7 @@ body{margin:0;background:#242424;color:#c9c9c9;font-family:Inter,-apple-system,B
 .fs-light{background:#0c3256;color:#e7f5ff}
 #first-screen.fs-full-height{display:flex;flex-direction:column;height:100dvh}
 .fs-full-height>.fs-header,.fs-full-height>.fs-cookie{flex:none}
-.fs-cookie{position:fixed;bottom:0;left:0;right:0;z-index:300;padding:16px;background:#242424;border:1px solid #424242;box-shadow:0 1px 3px rgb(0 0 0 / .05),0 28px 23px -7px rgb(0 0 0 / .05),0 12px 12px -7px rgb(0 0 0 / .04)}
+.fs-cookie{position:fixed;bottom:0;left:0;right:0;z-index:${COOKIE_NOTICE_Z_INDEX};padding:16px;background:#242424;border:1px solid #424242;box-shadow:0 1px 3px rgb(0 0 0 / .05),0 28px 23px -7px rgb(0 0 0 / .05),0 12px 12px -7px rgb(0 0 0 / .04)}
 .fs-cookie-row{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:16px}
 .fs-cookie-text{margin:0;font-size:14px;line-height:1.45}
 .fs-cookie-accept{background:#1971c2;color:#fff}

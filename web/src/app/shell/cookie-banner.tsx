@@ -5,6 +5,7 @@ import {
   CONSENT_COOKIE,
   COOKIE_NOTICE_HEIGHT_VARIABLE,
   COOKIE_NOTICE_TEXT,
+  COOKIE_NOTICE_Z_INDEX,
   hasConsent,
 } from '@spraybook/contract/plain';
 import { useToastsAbove } from '../../components/toasts-above';
@@ -60,7 +61,7 @@ export function CookieBanner() {
         withBorder
         p="md"
         radius={0}
-        style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 300 }}
+        style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: COOKIE_NOTICE_Z_INDEX }}
       >
         <Group justify="center" gap="md">
           <Text size="sm">{COOKIE_NOTICE_TEXT}</Text>
