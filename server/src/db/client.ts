@@ -46,6 +46,8 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
   /** Told every query the ORM sends (benchmarks record them to explain them). */
   logQuery?: (query: string, params: unknown[]) => void;
+  /** PGlite only: a dumped data folder to start from instead of an empty one (tests start migrated). */
+  startFrom?: Blob;
 }): Promise<Database> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   if (opts.url) {
@@ -75,7 +77,10 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(opts.startFrom ? { loadDataDir: opts.startFrom } : {}),
+  });
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   const rawQuery = async (text: string, params: unknown[]) =>
     (await client.query<Record<string, unknown>>(text, params)).rows;

@@ -11,6 +11,7 @@ import { loadConfig, WRITE_LIMIT_DEFAULTS, type Config } from '../config.ts';
 import { createAppContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { migratedPgliteTemplate } from './migrated-pglite.ts';
 import { createStorage } from '../storage/create-storage.ts';
 
 /** Write limits no test trips unless it sets its own: tests and the fuzzer write fast from one account. */
@@ -61,7 +62,13 @@ export async function buildTestApp(
       await client.end();
     };
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: null, logQuery: opts.logQuery });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: null,
+    logQuery: opts.logQuery,
+    // PGlite starts migrated (a copy of one migrated once); what is left to apply is then nothing.
+    startFrom: serverUrl ? undefined : await migratedPgliteTemplate(),
+  });
   await migrateDatabase(database);
   // The bucket when a test configures S3_BUCKET, else a folder like the quick start's.
   const storage = createStorage({ dataDir, s3: config.s3 });
