@@ -33,8 +33,8 @@ function templateKey() {
 /**
  * An in-memory PGlite with every migration applied, dumped once and kept in the temp folder: a test
  * app starting from it takes half a second, against two to three for an empty PGlite plus the
- * migrations, and every server test file builds a test app. Written under a temporary name and renamed, so a test file in
- * another worker never reads half of one.
+ * migrations, and every server test file builds a test app. Written under a temporary name and
+ * renamed, so a test file in another worker never reads half of one.
  */
 export async function migratedPgliteTemplate(): Promise<Blob> {
   const name = `${TEMPLATE_PREFIX}${templateKey()}.tar`;
