@@ -7,13 +7,14 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Drizzle's SQL migrations and their journal. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it only has to be the same in every server process.
 const MIGRATION_LOCK = 7_301_455;
 
 /** How many migrations this code ships (drizzle's journal lists each once). */
 export const SHIPPED_MIGRATIONS: number = (
-  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
+  JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
 ).entries.length;
 
 /**
@@ -24,7 +25,7 @@ export const SHIPPED_MIGRATIONS: number = (
  */
 export async function migrateDatabase(database: Database, afterwards?: () => Promise<void>) {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     await afterwards?.();
     return;
   }
@@ -33,7 +34,7 @@ export async function migrateDatabase(database: Database, afterwards?: () => Pro
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     await afterwards?.();
   } finally {
     // Ending the session releases the lock, even when a migration failed.

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '../db/migrate.ts';
 
 const TEMPLATE_PREFIX = 'spraybook-pglite-migrated-';
-const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 /** PGlite's version, from the package.json above its entry (its exports do not list that file). */
 function pgliteVersion() {
   let folder = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
@@ -26,7 +25,7 @@ function templateKey() {
       else hash.update(entry.name).update(readFileSync(file));
     }
   };
-  walk(migrationsFolder);
+  walk(MIGRATIONS_FOLDER);
   return hash.digest('hex').slice(0, 16);
 }
 
