@@ -62,7 +62,7 @@ async function outlineBounds(page: Page) {
   return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
 }
 
-test('a setter outlines holds by tapping them, drags a corner, saves, undoes and redoes', async ({
+test('a setter outlines holds by tapping them, keeps each by tapping the next, drags a corner, saves, undoes and redoes', async ({
   page,
 }) => {
   await openEditorOnHoldsPhoto(page);
@@ -84,14 +84,16 @@ test('a setter outlines holds by tapping them, drags a corner, saves, undoes and
   await expect(holds(page)).toHaveCount(1);
   await expect(outline(page)).toHaveCount(0);
 
+  // One tap a hold: tapping the next hold keeps the last outline, and outlines the one tapped.
   await tapHold(page, 1);
   await expect(outline(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Save hold' }).click();
+  const first = await outline(page).locator('polygon').getAttribute('points');
+  await tapHold(page, 2);
   await expect(holds(page)).toHaveCount(2);
+  await expect(outline(page)).toBeVisible();
+  await expect(outline(page).locator('polygon')).not.toHaveAttribute('points', first ?? '');
 
   // A corner dragged outwards moves that corner only; the photo does not pan.
-  await tapHold(page, 2);
-  await expect(outline(page)).toBeVisible();
   const before = await outline(page).locator('polygon').getAttribute('points');
   const corner = await outline(page).locator('[data-corner="0"] circle').last().boundingBox();
   if (!corner) throw new Error('no corner on screen');
@@ -109,6 +111,14 @@ test('a setter outlines holds by tapping them, drags a corner, saves, undoes and
   await expect(holds(page)).toHaveCount(2);
   await page.keyboard.press('Control+y');
   await expect(holds(page)).toHaveCount(3);
+
+  // An outline dropped with Escape is not kept by the next tap.
+  await tapHold(page, 3);
+  await expect(outline(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(outline(page)).toHaveCount(0);
+  await tapHold(page, 4);
+  await expect(outline(page)).toBeVisible();
   await page.reload();
   await closeHelp(page);
   await expect(holds(page)).toHaveCount(3);
@@ -184,17 +194,21 @@ test.describe('on a 390-px touch screen', () => {
     await openEditorOnHoldsPhoto(page);
     await page.getByRole('button', { name: 'Outline', exact: true }).tap();
     await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();
+    // Three taps for two holds: the second hold's tap keeps the first, Save hold keeps the second.
     await tapHold(page, 3, true);
     await expect(outline(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Save hold', exact: true }).tap();
+    await tapHold(page, 4, true);
     await expect(holds(page)).toHaveCount(1);
+    await expect(outline(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Save hold', exact: true }).tap();
+    await expect(holds(page)).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Suggest', exact: true }).tap();
-    await expect(page.getByText('4 suggestions left')).toBeVisible();
+    await expect(page.getByText('3 suggestions left')).toBeVisible();
     await expectSettledPageAccessible(page, 'suggest mode on a phone');
     await page.getByRole('button', { name: 'Accept all' }).tap();
     await expect(holds(page)).toHaveCount(5);
     await page.getByRole('button', { name: 'Undo', exact: true }).tap();
-    await expect(holds(page)).toHaveCount(1);
+    await expect(holds(page)).toHaveCount(2);
   });
 });

@@ -24,6 +24,8 @@ export interface EffectContext<D, E, K extends string = string> {
   record: (mark: string, deltas: D | readonly D[]) => void;
   /** Runs one change at a time (saves, undo, redo); a second one while one runs is dropped. */
   exclusive: (work: () => Promise<void>) => Promise<void>;
+  /** Like `exclusive`, but waits for the change running to end instead of being dropped. */
+  queue: (work: () => Promise<void>) => Promise<void>;
 }
 
 export interface EditorCoreOptions<D, A, K extends string, E, F> {
@@ -62,19 +64,32 @@ export function useEditorCore<D, A, K extends string, E, F>(options: EditorCoreO
     rerender();
   }, []);
 
-  const exclusive = useCallback(async (work: () => Promise<void>) => {
-    if (running.current) return;
+  // The change running, for `queue` to wait on.
+  const active = useRef<Promise<void>>(Promise.resolve());
+  const exclusive = useCallback((work: () => Promise<void>) => {
+    if (running.current) return Promise.resolve();
     running.current = true;
     setBusy(true);
-    try {
-      await work();
-    } catch {
-      // A failed save already showed the Error dialog (the mutations' default); the editor stays as it was.
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    active.current = (async () => {
+      try {
+        await work();
+      } catch {
+        // A failed save already showed the Error dialog (the mutations' default); the editor stays as it was.
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    })();
+    return active.current;
   }, []);
+  const queue = useCallback(
+    async (work: () => Promise<void>) => {
+      // Several may wait on one change: the first to wake takes the lock, the others wait on it.
+      while (running.current) await active.current;
+      return exclusive(work);
+    },
+    [exclusive],
+  );
 
   const record = useCallback(
     (mark: string, deltas: D | readonly D[]) => setHistory(recordStep(history.current, mark, deltas)),
@@ -90,7 +105,7 @@ export function useEditorCore<D, A, K extends string, E, F>(options: EditorCoreO
     }
     for (const effect of sent.effects) runEffect(effect, context.current);
   }, []);
-  const context = useRef<EffectContext<D, E, K>>({ send, record, exclusive });
+  const context = useRef<EffectContext<D, E, K>>({ send, record, exclusive, queue });
 
   const step = useCallback(
     (direction: 'undo' | 'redo') => {
@@ -124,6 +139,7 @@ export function useEditorCore<D, A, K extends string, E, F>(options: EditorCoreO
     send,
     record,
     exclusive,
+    queue,
     busy,
     undo: () => step('undo'),
     redo: () => step('redo'),

@@ -21,8 +21,9 @@ export function EditorHelp(props: EditorHelpProps) {
           <b>View (4)</b>: the photo without outlines; nothing changes.
         </List.Item>
         <List.Item>
-          <b>Outline (5)</b>: tap a hold and its outline appears. Tap just outside it to grow it, inside it to
-          shrink it, or use the Size slider; drag a corner to fix it. <b>Enter</b> or Save hold saves it.
+          <b>Outline (5)</b>: tap a hold and its outline appears; tap the next hold and the last one is kept.
+          Tap inside an outline to shrink it, or use the Size slider; drag a corner to fix it. <b>Enter</b> or
+          Save hold keeps the last one, <b>Escape</b> or Cancel drops it.
         </List.Item>
         <List.Item>
           <b>Suggest (6)</b>: outlines are proposed for every hold found on the photo that is not traced yet.

@@ -5,7 +5,7 @@ import { useLocalPreference } from '../../../lib/local-preference';
 import { holdAt, HoldLayer, PhotoCanvas, type MarkedHold } from '../../../shared/canvas';
 import { useHoldEditor } from '../hooks/use-hold-editor';
 import { DraftLayer } from './draft-layer';
-import { OutlineLayer } from './outline-layer';
+import { OutlineLayer, SavingOutlines } from './outline-layer';
 import { SuggestionLayer } from './suggestion-layer';
 import { TracingPanel } from './tracing-panel';
 import { EditorHelp } from './editor-help';
@@ -80,6 +80,9 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
               {editor.mode === 'add' && <DraftLayer draft={editor.draft} view={view} />}
               {editor.mode === 'suggest' && (
                 <SuggestionLayer suggestions={editor.review.pending} view={view} />
+              )}
+              {editor.outline.saving.length > 0 && (
+                <SavingOutlines polygons={editor.outline.saving.map((d) => d.polygon)} view={view} />
               )}
               {editor.mode === 'outline' && editor.outline.outline && (
                 <OutlineLayer

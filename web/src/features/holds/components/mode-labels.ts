@@ -18,7 +18,7 @@ export const MODE_KEY_HINTS: Record<EditorMode, string> = {
   delete: 'Click a hold to delete it',
   view: 'Just looking: nothing changes',
   outline:
-    'Tap a hold to outline it · tap just outside to grow, inside to shrink · drag a corner · Enter saves',
+    'Tap a hold to outline it · tapping the next hold keeps it · inside shrinks it · Enter saves, Esc drops',
   suggest: 'Tap a suggestion to accept it (or reject, as chosen) · Accept all saves the rest',
 };
 export const UNDO_KEY_HINT = 'Ctrl+Z undo · Ctrl+Y redo';

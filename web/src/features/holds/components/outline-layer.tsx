@@ -83,3 +83,27 @@ export function OutlineLayer({
     </g>
   );
 }
+
+/** Outlines on their way to becoming holds: drawn in the outline's colour until the saved hold replaces them. */
+export function SavingOutlines({
+  polygons,
+  view,
+}: {
+  polygons: readonly (readonly Point[])[];
+  view: CanvasView;
+}) {
+  const unit = 1 / (view.scale > 0 ? view.scale : 1);
+  return (
+    <g data-layer="saving" pointerEvents="none">
+      {polygons.map((polygon, i) => (
+        <polygon
+          key={i}
+          points={polygon.map((p) => `${p.x * view.width},${p.y * view.height}`).join(' ')}
+          fill="none"
+          stroke={OUTLINE_COLOR}
+          strokeWidth={STROKE_PX * unit}
+        />
+      ))}
+    </g>
+  );
+}

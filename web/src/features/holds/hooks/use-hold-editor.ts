@@ -20,6 +20,7 @@ import {
 import { holdCommandOf, type EditorCommand, type EditorMode } from '../logic/editor-keys';
 import { HOLD_TOOLS, type AddState, type HoldEditorEffect, type HoldEditorEvent } from '../logic/hold-tools';
 import { performActions } from '../logic/perform-actions';
+import type { OutlineDraft } from '../logic/outline-taps';
 import { canFinish, emptyDraft, type PolygonDraft } from '../logic/polygon-draft';
 import { withRejected, type Suggestion } from '../logic/suggestions';
 import { useHoldVision } from '../vision/use-hold-vision';
@@ -85,10 +86,9 @@ export function useHoldEditor(revision: WallRevision) {
   }, [firstLook]);
 
   /** Saves an outline as a new hold, records it and says so; `done` tells the tool how it went. */
-  const saveHold = (polygon: PolygonDraft, { exclusive, record }: Context, done: (ok: boolean) => void) => {
-    let ran = false;
-    void exclusive(async () => {
-      ran = true;
+  const saveHold = (polygon: PolygonDraft, { queue, record }: Context, done: (ok: boolean) => void) => {
+    // Queued, never dropped: in outline mode the next tap keeps a hold while the last one still saves.
+    void queue(async () => {
       try {
         const holdId = await save(polygon);
         done(true);
@@ -104,7 +104,12 @@ export function useHoldEditor(revision: WallRevision) {
         done(false);
         throw error;
       }
-    }).then(() => ran || done(false));
+    });
+  };
+
+  /** Saves the outline the tool handed over (Enter, Save hold, or a tap on the next hold). */
+  const keepOutline = (draft: OutlineDraft | null, context: Context) => {
+    if (draft) saveHold(draft.polygon, context, (ok) => outlineTool.settled(draft, ok));
   };
 
   const remove = (hold: Hold, { exclusive, record }: Context) =>
@@ -146,16 +151,12 @@ export function useHoldEditor(revision: WallRevision) {
         return saveHold(effect.polygon, context, (ok) =>
           context.send({ type: ok ? 'saved' : 'failed' }, 'add'),
         );
-      case 'save-outline': {
-        const polygon = outlineTool.outline?.polygon;
-        if (polygon && canFinish(polygon))
-          saveHold(polygon, context, (ok) => ok && outlineTool.saved(polygon));
-        return;
-      }
+      case 'save-outline':
+        return keepOutline(outlineTool.take(), context);
       case 'clear-outline':
         return outlineTool.clear();
       case 'trace':
-        return outlineTool.tap(effect.point);
+        return keepOutline(outlineTool.tap(effect.point), context);
       case 'review':
         return review.tap(effect.point);
       case 'delete-at': {

@@ -14,18 +14,31 @@ const current: OutlineDraft = {
 
 describe('a tap in outline mode', () => {
   it('outlines the hold there when nothing is being shaped', () => {
-    expect(outlineRequest(null, { x: 0.2, y: 0.3 })).toEqual({ tap: { x: 0.2, y: 0.3 }, grow: 0 });
+    expect(outlineRequest(null, { x: 0.2, y: 0.3 })).toEqual({
+      tap: { x: 0.2, y: 0.3 },
+      grow: 0,
+      keep: null,
+    });
   });
   it('shrinks the outline a step when inside it', () => {
-    expect(outlineRequest(current, { x: 0.5, y: 0.52 })).toEqual({ tap: current.tap, grow: -0.25 });
+    expect(outlineRequest(current, { x: 0.5, y: 0.52 })).toEqual({
+      tap: current.tap,
+      grow: -0.25,
+      keep: null,
+    });
   });
-  it('grows the outline a step when just outside it', () => {
-    expect(outlineRequest(current, { x: 0.58, y: 0.5 })).toEqual({ tap: current.tap, grow: 0.25 });
+  it('never shrinks past the limit', () => {
+    expect(outlineRequest({ ...current, grow: -1 }, { x: 0.5, y: 0.52 }).grow).toBe(-1);
   });
-  it('never grows past the limit', () => {
-    expect(outlineRequest({ ...current, grow: 1 }, { x: 0.58, y: 0.5 }).grow).toBe(1);
+  it('keeps the outline and outlines the next hold, however close the next hold is', () => {
+    for (const next of [
+      { x: 0.58, y: 0.5 },
+      { x: 0.9, y: 0.1 },
+    ])
+      expect(outlineRequest(current, next)).toEqual({ tap: next, grow: 0, keep: current.polygon });
   });
-  it('starts a new outline when far away', () => {
-    expect(outlineRequest(current, { x: 0.9, y: 0.1 })).toEqual({ tap: { x: 0.9, y: 0.1 }, grow: 0 });
+  it('keeps nothing while the outline is too small to be a hold', () => {
+    const line = { ...current, polygon: current.polygon.slice(0, 2) };
+    expect(outlineRequest(line, { x: 0.9, y: 0.1 }).keep).toBeNull();
   });
 });

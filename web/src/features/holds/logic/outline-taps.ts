@@ -13,23 +13,22 @@ export interface OutlineDraft {
 
 export const clampGrow = (grow: number) => Math.max(-GROW_LIMIT, Math.min(GROW_LIMIT, grow));
 
+/** What a tap asks for: the tracing at `tap` grown by `grow`, after saving `keep` when it is set. */
+export interface OutlineRequest {
+  tap: Point;
+  grow: number;
+  keep: readonly Point[] | null;
+}
+
 /**
- * What a tap in outline mode asks the tracing for. A tap inside the current outline shrinks it a
- * step, one just outside (within half its size) grows it a step, and any other tap outlines the hold
- * there afresh.
+ * What a tap in outline mode asks for. A tap inside the current outline shrinks it a step (the Size
+ * slider grows it); any other tap keeps the current outline as a hold and outlines the hold there,
+ * so tracing a wall is one tap a hold. (A tap just outside used to grow the outline, but on a
+ * spraywall the next hold is often that close.)
  */
-export function outlineRequest(current: OutlineDraft | null, point: Point): { tap: Point; grow: number } {
-  if (!current || current.polygon.length < 3) return { tap: point, grow: 0 };
+export function outlineRequest(current: OutlineDraft | null, point: Point): OutlineRequest {
+  if (!current || current.polygon.length < 3) return { tap: point, grow: 0, keep: null };
   if (pointInPolygon(current.polygon, point))
-    return { tap: current.tap, grow: clampGrow(current.grow - GROW_STEP) };
-  const xs = current.polygon.map((p) => p.x);
-  const ys = current.polygon.map((p) => p.y);
-  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const margin = Math.max(right - left, bottom - top) / 2;
-  const near =
-    point.x >= left - margin &&
-    point.x <= right + margin &&
-    point.y >= top - margin &&
-    point.y <= bottom + margin;
-  return near ? { tap: current.tap, grow: clampGrow(current.grow + GROW_STEP) } : { tap: point, grow: 0 };
+    return { tap: current.tap, grow: clampGrow(current.grow - GROW_STEP), keep: null };
+  return { tap: point, grow: 0, keep: current.polygon };
 }
