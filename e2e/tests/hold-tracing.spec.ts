@@ -119,9 +119,21 @@ test('a setter outlines holds by tapping them, keeps each by tapping the next, d
   await expect(outline(page)).toHaveCount(0);
   await tapHold(page, 4);
   await expect(outline(page)).toBeVisible();
+  await expect(holds(page)).toHaveCount(3);
+
+  // A press on a corner's grab (just outside the outline) that does not drag is a tap there, as on
+  // the photo: it keeps the outline.
+  const grab = await outline(page).locator('[data-corner="0"] circle').last().boundingBox();
+  const shape = await outline(page).locator('polygon').boundingBox();
+  if (!grab || !shape) throw new Error('no outline on screen');
+  const middle = { x: grab.x + grab.width / 2, y: grab.y + grab.height / 2 };
+  const away = { x: middle.x - (shape.x + shape.width / 2), y: middle.y - (shape.y + shape.height / 2) };
+  const reach = 12 / Math.hypot(away.x, away.y);
+  await page.mouse.click(middle.x + away.x * reach, middle.y + away.y * reach);
+  await expect(holds(page)).toHaveCount(4);
   await page.reload();
   await closeHelp(page);
-  await expect(holds(page)).toHaveCount(3);
+  await expect(holds(page)).toHaveCount(4);
 });
 
 test('a tap on bare wall outlines nothing and says so', async ({ page }) => {

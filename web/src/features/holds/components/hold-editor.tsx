@@ -89,6 +89,7 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
                   polygon={editor.outline.outline.polygon}
                   view={view}
                   onMoveCorner={editor.outline.moveCorner}
+                  onTap={editor.tap}
                 />
               )}
             </>

@@ -1,6 +1,6 @@
-import type { PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Point } from '@spraybook/hold-vision/geometry';
-import type { CanvasView } from '../../../shared/canvas';
+import { isTap, type CanvasView, type TapScreen } from '../../../shared/canvas';
 
 const CORNER_RADIUS_PX = 7;
 const CORNER_MIN_PX = 2.5;
@@ -18,19 +18,30 @@ function photoPoint(e: ReactPointerEvent<SVGElement>, view: CanvasView): Point |
   return { x: Math.min(1, Math.max(0, p.x / view.width)), y: Math.min(1, Math.max(0, p.y / view.height)) };
 }
 
+/** Screen pixels per photo width and height, as the canvas reports them with a tap. */
+function tapScreen(e: ReactPointerEvent<SVGElement>, view: CanvasView): TapScreen {
+  const matrix = e.currentTarget.ownerSVGElement?.getScreenCTM();
+  return { pixelsPerUnit: { x: (matrix?.a ?? 1) * view.width, y: (matrix?.d ?? 1) * view.height } };
+}
+
 /**
  * The traced outline waiting to be saved: filled lightly, corners draggable. A corner takes the
- * pointer before the canvas sees it (capture phase), so dragging it never pans the photo.
+ * pointer before the canvas sees it (capture phase), so dragging it never pans the photo; a press
+ * on it that does not drag is a tap on the photo there (often the next hold, beside this one).
  */
 export function OutlineLayer({
   polygon,
   view,
   onMoveCorner,
+  onTap,
 }: {
   polygon: readonly Point[];
   view: CanvasView;
   onMoveCorner: (index: number, point: Point) => void;
+  onTap: (point: Point, screen: TapScreen) => void;
 }) {
+  // Where the press on a corner began, and whether it has become a drag.
+  const press = useRef<{ at: Point; dragging: boolean } | null>(null);
   if (polygon.length < 3) return null;
   const unit = 1 / (view.scale > 0 ? view.scale : 1);
   const points = polygon.map((p) => ({ x: p.x * view.width, y: p.y * view.height }));
@@ -46,11 +57,23 @@ export function OutlineLayer({
     onPointerDownCapture: (e: ReactPointerEvent<SVGCircleElement>) => {
       e.stopPropagation();
       e.currentTarget.setPointerCapture(e.pointerId);
+      press.current = { at: { x: e.clientX, y: e.clientY }, dragging: false };
     },
     onPointerMove: (e: ReactPointerEvent<SVGCircleElement>) => {
-      if (!e.currentTarget.hasPointerCapture(e.pointerId)) return;
-      const point = photoPoint(e, view);
+      const pressed = press.current;
+      if (!pressed || !e.currentTarget.hasPointerCapture(e.pointerId)) return;
+      pressed.dragging ||= !isTap(pressed.at, { x: e.clientX, y: e.clientY });
+      const point = pressed.dragging && photoPoint(e, view);
       if (point) onMoveCorner(index, point);
+    },
+    onPointerUp: (e: ReactPointerEvent<SVGCircleElement>) => {
+      const pressed = press.current;
+      press.current = null;
+      const point = pressed && !pressed.dragging && photoPoint(e, view);
+      if (point) onTap(point, tapScreen(e, view));
+    },
+    onPointerCancel: () => {
+      press.current = null;
     },
   });
   return (
