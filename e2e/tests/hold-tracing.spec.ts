@@ -146,7 +146,7 @@ test('a tap on bare wall outlines nothing and says so', async ({ page }) => {
   await expect(outline(page)).toHaveCount(0);
 });
 
-test('suggestions: accept one, reject one, keep the rest over a reload, accept all, undo', async ({
+test('suggestions: accept one, reject one, keep the rest over a reload, suggest again without it, accept all, undo', async ({
   page,
 }) => {
   // A sign-up, a suggestion search and a reload: more than the default on a busy 2-core machine.
@@ -179,6 +179,10 @@ test('suggestions: accept one, reject one, keep the rest over a reload, accept a
   await page.reload();
   await closeHelp(page);
   await page.keyboard.press('6');
+  await expect(page.getByText('2 suggestions left')).toBeVisible();
+  // Suggesting again proposes nothing turned down before.
+  await page.getByRole('button', { name: 'Suggest again', exact: true }).click();
+  await expect(page.getByText('2 holds suggested')).toBeVisible();
   await expect(page.getByText('2 suggestions left')).toBeVisible();
 
   // Accept all saves both in one request: all or none, one round trip on a gym's weak signal.

@@ -133,6 +133,11 @@ export function labDistance(lab: Float32Array, i: number, c: readonly number[]) 
   return Math.sqrt(0.25 * dl * dl + da * da + db * db);
 }
 
+/** The distance between two Lab colours, lightness counting half (as `labDistance`). */
+export function colourDistance(c: readonly number[], d: readonly number[]) {
+  return Math.hypot(0.5 * (c[0]! - d[0]!), c[1]! - d[1]!, c[2]! - d[2]!);
+}
+
 /** The median L, a and b of the cells listed: a colour no outlier drags. */
 export function medianColour(lab: Float32Array, cells: readonly number[]): number[] {
   // A typed array sorts numerically without a comparator: several times quicker on a big photo.

@@ -33,6 +33,18 @@ describe('outlineAt', { timeout: 20_000 }, () => {
     }
   });
 
+  it('outlines the hold, not its bolt, when the tap lands on the bolt; a T-nut on bare wall stays a speck', () => {
+    // On a photo as wide as a gym's (1600 px), a bolt 8 px across in a hold 160 px across.
+    const white = { cx: 0.35, cy: 0.5, rx: 0.05, ry: 0.0667, rgb: [235, 235, 230] as const };
+    const bolt = { cx: 0.35, cy: 0.5, rx: 0.0025, ry: 0.0033, rgb: [30, 30, 32] as const };
+    const hole = { cx: 0.75, cy: 0.5, rx: 0.0025, ry: 0.0033, rgb: [30, 30, 32] as const };
+    const wall = paintWall(1600, 1200, [white, bolt, hole]);
+    const onBolt = outlineAt(wall, { x: bolt.cx, y: bolt.cy });
+    expect(polygonIou(onBolt!, blobPolygon(white))).toBeGreaterThan(0.85);
+    const onHole = outlineAt(wall, { x: hole.cx, y: hole.cy });
+    expect(area(onHole!)).toBeLessThan(4 * area(blobPolygon(hole)));
+  });
+
   it('grows and shrinks the outline with grow', () => {
     const tap = { x: BLOBS[0]!.cx, y: BLOBS[0]!.cy };
     const small = area(outlineAt(photo, tap, { grow: -1 })!);

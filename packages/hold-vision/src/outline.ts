@@ -1,5 +1,6 @@
 import { maskPolygon } from './contour.ts';
 import {
+  colourDistance,
   labDistance,
   labGrid,
   medianColour,
@@ -158,7 +159,8 @@ function regionInWindow(image: RgbaImage, tap: Point, share: number, grow: numbe
   // photo everything is close, so the tapped colour need only stand out from that, not by a fixed amount.
   const spread =
     border.map((i) => labDistance(grid.lab, i, wall)).sort((a, b) => a - b)[border.length >> 1] ?? 0;
-  const contrast = Math.hypot(0.5 * (seed[0]! - wall[0]!), seed[1]! - wall[1]!, seed[2]! - wall[2]!);
+  const stands = (colour: readonly number[]) => colourDistance(colour, wall);
+  const floor = Math.max(MIN_CONTRAST, Math.min(MAX_CONTRAST, SPREAD_FACTOR * spread));
   const learned = model && learnedProbabilities(grid, model);
   // The tap says "a hold is here": when the model agrees it knows this kind of hold and gets a say in
   // the region (and can vouch for a hold the colour rule cannot tell from the wall, black on dark);
@@ -166,21 +168,57 @@ function regionInWindow(image: RgbaImage, tap: Point, share: number, grow: numbe
   const atTap = learned ? learned[ty * grid.width + tx]! : 0;
   const weight = LEARNED_WEIGHT * clamp((atTap - 0.3) / 0.4, 0, 1);
   const vouched = atTap >= 0.6;
-  if (!vouched && contrast < Math.max(MIN_CONTRAST, Math.min(MAX_CONTRAST, SPREAD_FACTOR * spread)))
-    return null;
+  if (!vouched && stands(seed) < floor) return null;
   // Growing trusts the tapped colour further from the seed; shrinking holds it closer. The colour rule
   // (nearer the tapped colour than the wall's) as a share, averaged with the model's probability.
   const lean = 1 + 0.35 * grow;
   const cut = 1 / (1 + lean);
-  const inside = (i: number) => {
+  const insideOf = (hold: readonly number[]) => (i: number) => {
     const toWall = labDistance(grid.lab, i, wall);
-    const colour = toWall / (labDistance(grid.lab, i, seed) + toWall || 1);
+    const colour = toWall / (labDistance(grid.lab, i, hold) + toWall || 1);
     return (learned ? weight * learned[i]! + (1 - weight) * colour : colour) > cut;
   };
-  let mask = floodFill(grid.width, grid.height, inside, ty * grid.width + tx);
+  let mask = floodFill(grid.width, grid.height, insideOf(seed), ty * grid.width + tx);
   if (area(mask) === 0) return null;
+  mask = aroundBolt(grid, mask, seed, (ring) => stands(ring) >= floor, insideOf) ?? mask;
   mask = fillHoles(close(mask, 1));
   return { grid, mask };
+}
+
+/** A bolt is at most this share of the window across (a T-nut's 10 mm; a crimp is three times that). */
+const BOLT_SHARE = 0.05;
+/** Cells of the ring read around a tapped speck. */
+const BOLT_RING = 3;
+
+/**
+ * A tap on the bolt in a hold's middle finds the bolt: a speck whose surroundings are not wall but a
+ * colour of their own that stands out from it. Then the hold is that colour, flooded from the ring
+ * around the speck, bolt included. A speck on bare wall (a T-nut hole) has wall around it and stays.
+ */
+function aroundBolt(
+  grid: LabGrid,
+  speck: Mask,
+  speckColour: readonly number[],
+  standsOut: (colour: readonly number[]) => boolean,
+  insideOf: (hold: readonly number[]) => (i: number) => boolean,
+): Mask | null {
+  const side = BOLT_SHARE * Math.max(grid.width, grid.height);
+  if (area(speck) > (Math.PI / 4) * side * side) return null;
+  const near = morph(speck, 1);
+  const far = morph(speck, BOLT_RING);
+  const ring: number[] = [];
+  for (let i = 0; i < far.cells.length; i++) if (far.cells[i] && !near.cells[i]) ring.push(i);
+  if (!ring.length) return null;
+  const hold = medianColour(grid.lab, ring);
+  if (!standsOut(hold) || colourDistance(hold, speckColour) < 2 * MIN_CONTRAST) return null;
+  const inside = insideOf(hold);
+  const cells = Uint8Array.from(speck.cells);
+  for (const start of ring) {
+    if (cells[start] || !inside(start)) continue;
+    const flooded = floodFill(grid.width, grid.height, inside, start);
+    for (let i = 0; i < cells.length; i++) cells[i] ||= flooded.cells[i]!;
+  }
+  return { width: grid.width, height: grid.height, cells };
 }
 
 /**

@@ -38,6 +38,16 @@ describe('suggestHolds', { timeout: 20_000 }, () => {
     for (const t of traced) expect(bestIou(t, found)).toBeLessThan(0.3);
   });
 
+  it('tells apart two holds of one colour that touch, each outlined on its own', () => {
+    const touching = [
+      { cx: 0.4, cy: 0.5, rx: 0.06, ry: 0.08, rgb: [40, 90, 200] as const },
+      { cx: 0.512, cy: 0.5, rx: 0.05, ry: 0.07, rgb: [40, 90, 200] as const },
+    ];
+    const found = suggestHolds(paintWall(640, 480, touching));
+    expect(found).toHaveLength(2);
+    for (const blob of touching) expect(bestIou(blobPolygon(blob), found)).toBeGreaterThan(0.7);
+  });
+
   it('suggests nothing on a blank wall, a one-colour photo or a photo too small to read', () => {
     expect(suggestHolds(paintWall(320, 240, []))).toEqual([]);
     expect(suggestHolds({ width: 50, height: 50, data: new Uint8Array(50 * 50 * 4).fill(90) })).toEqual([]);

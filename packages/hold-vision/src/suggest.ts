@@ -4,6 +4,7 @@ import { close, components, fillHoles, maskOf, open, type Mask } from './mask.ts
 import { gridToPhoto } from './placement.ts';
 import { overlapsAny, polygonIou } from './overlap.ts';
 import { MAX_POINTS, outlineAt } from './outline.ts';
+import { splitTouching } from './split.ts';
 import { wallColours } from './wall-colour.ts';
 import { holdProbability, type WallModel } from './wall-model.ts';
 
@@ -30,6 +31,8 @@ export interface Suggestion {
 export interface SuggestOptions {
   /** Holds already traced: suggestions overlapping them are left out. */
   existing?: readonly Polygon[];
+  /** Places the setter turned down: a suggestion that is one of them again (IoU above 0.5) is left out. */
+  rejected?: readonly Polygon[];
   /** What the wall's confirmed holds taught: its hold probability replaces the contrast with the wall. */
   model?: WallModel | null;
 }
@@ -135,6 +138,21 @@ function cropped(region: readonly number[], width: number) {
 }
 
 /**
+ * A region told apart into the touching holds it may be (`splitTouching`), as lists of the grid's
+ * cells; a part's core must be half the smallest hold at least (a smaller one is a lobe of one hold).
+ * Demo walls: recall 74 → 79 %; real photos: recall +1.5 points, precision -1.8 (performance.md).
+ */
+function apart(region: number[], width: number, minCells: number): number[][] {
+  if (region.length < 2 * minCells) return [region];
+  const { mask, left, top } = cropped(region, width);
+  const parts = splitTouching(mask, minCells / 2, minCells);
+  if (parts.length === 1) return [region];
+  return parts.map((part) =>
+    part.map((i) => (Math.floor(i / mask.width) + top) * width + (i % mask.width) + left),
+  );
+}
+
+/**
  * Outlines of the holds found on the photo, surest first: cells whose colour stands out from the
  * wall around them (per-block median, so a wall of several panels or lit unevenly still works),
  * cut at Otsu's threshold, cleaned, and split into connected regions of a hold's size.
@@ -160,7 +178,7 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
   const minCells = Math.max(6, model ? model.holdCells.min / 5 : MIN_SHARE * cellsTotal);
   const maxCells = Math.min(MAX_SHARE * cellsTotal, model ? 2 * model.holdCells.max : Infinity);
   const found: Suggestion[] = [];
-  for (const region of components(mask).regions) {
+  for (const region of components(mask).regions.flatMap((r) => apart(r, grid.width, minCells))) {
     if (region.length < minCells || region.length > maxCells) continue;
     const crop = cropped(region, grid.width);
     // Nothing on a wall is a third of the photo across: that is the floor, a mat or the ceiling.
@@ -196,5 +214,8 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
     found.push({ polygon: better, score: Math.round(Math.min(1, contrast) * 1000) / 1000 });
   }
   const existing = options.existing ?? [];
-  return found.filter((s) => !overlapsAny(s.polygon, existing)).sort((a, b) => b.score - a.score);
+  const rejected = options.rejected ?? [];
+  return found
+    .filter((s) => !overlapsAny(s.polygon, existing) && !rejected.some((r) => polygonIou(s.polygon, r) > 0.5))
+    .sort((a, b) => b.score - a.score);
 }

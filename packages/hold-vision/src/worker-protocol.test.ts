@@ -20,6 +20,21 @@ describe('the tracing worker protocol', { timeout: 20_000 }, () => {
     expect((suggest as { result: unknown[] }).result.length).toBeGreaterThan(0);
   });
 
+  it('suggests none of the places turned down again, and refuses places without points', () => {
+    const handle = createHoldVisionHandler();
+    handle({ id: 1, kind: 'load', image: paintWall(320, 240, BLOBS) });
+    const all = handle({ id: 2, kind: 'suggest' }) as { result: { polygon: unknown[] }[] };
+    const turnedDown = [blobPolygon(BLOBS[1]!)];
+    const again = handle({ id: 3, kind: 'suggest', rejected: turnedDown }) as { result: unknown[] };
+    expect(again.result).toHaveLength(all.result.length - 1);
+    expect(
+      handle({ id: 4, kind: 'suggest', rejected: [[{ x: 'a' }]] } as unknown as HoldVisionRequest),
+    ).toMatchObject({
+      id: 4,
+      ok: false,
+    });
+  });
+
   it('refuses to outline or suggest before a photo is loaded', () => {
     const handle = createHoldVisionHandler();
     expect(handle({ id: 7, kind: 'outline', tap: { x: 0.5, y: 0.5 } })).toEqual({

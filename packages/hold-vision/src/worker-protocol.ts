@@ -7,7 +7,7 @@ import { learnWall, type WallModel } from './wall-model.ts';
 export type HoldVisionRequest =
   | { id: number; kind: 'load'; image: RgbaImage }
   | { id: number; kind: 'outline'; tap: Point; grow?: number }
-  | { id: number; kind: 'suggest'; existing?: Polygon[] }
+  | { id: number; kind: 'suggest'; existing?: Polygon[]; rejected?: Polygon[] }
   | { id: number; kind: 'learn'; known: Polygon[]; rejected?: Polygon[]; handOver?: boolean }
   | { id: number; kind: 'use-model'; model: WallModel | null };
 
@@ -84,7 +84,13 @@ export function createHoldVisionHandler() {
           return { id, ok: true, result: outlineAt(image, request.tap, { grow: request.grow, model }) };
         case 'suggest':
           if (!image) return { id, ok: false, error: NO_PHOTO_ERROR };
-          return { id, ok: true, result: suggestHolds(image, { existing: request.existing, model }) };
+          if (!isPolygonList(request.existing ?? []) || !isPolygonList(request.rejected ?? []))
+            return { id, ok: false, error: 'Holds and places turned down need points with x and y.' };
+          return {
+            id,
+            ok: true,
+            result: suggestHolds(image, { existing: request.existing, rejected: request.rejected, model }),
+          };
         case 'learn': {
           if (!image) return { id, ok: false, error: NO_PHOTO_ERROR };
           const rejected = request.rejected ?? [];

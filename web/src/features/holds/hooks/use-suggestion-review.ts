@@ -4,6 +4,7 @@ import type { Point } from '@spraybook/hold-vision/geometry';
 import type { HoldEditorEffect } from '../logic/hold-tools';
 import {
   pendingSuggestions,
+  rejectedOutlines,
   suggestionAt,
   suggestionsFrom,
   type SuggestionState,
@@ -39,8 +40,11 @@ export function useSuggestionReview({ client, holds, stored, update, run }: Revi
     if (!client || finding) return;
     setFinding(true);
     try {
-      const found = await client.suggest(holds.map((h) => [...h.bounding_polygon]));
-      update(() => suggestionsFrom(found));
+      const found = await client.suggest(
+        holds.map((h) => [...h.bounding_polygon]),
+        rejectedOutlines(stored),
+      );
+      update((s) => suggestionsFrom(found, s));
       run({ type: 'suggested', count: found.length });
     } catch (error) {
       run({ type: 'failed', error });

@@ -3,6 +3,7 @@ import {
   interiorPoint,
   noSuggestions,
   pendingSuggestions,
+  rejectedOutlines,
   suggestionAt,
   suggestionsFrom,
   withRejected,
@@ -53,6 +54,17 @@ describe('suggested holds', () => {
     const p = interiorPoint(cShape);
     expect(p.x).toBeLessThan(0.1);
     expect(pendingSuggestions(state, [{ id: 'h', polygon: cShape }]).map((s) => s.key)).toEqual(['s0', 's1']);
+  });
+
+  it('turned down stay turned down in the next round, which names its own anew', () => {
+    const turnedDown = withRejected(state, 's1', true);
+    const next = suggestionsFrom([{ polygon: square(0.7, 0.1), score: 0.8 }], turnedDown);
+    expect(next.items.map((s) => s.key)).toEqual(['s1', 's2']);
+    expect(next.rejected).toEqual(['s1']);
+    expect(pendingSuggestions(next, []).map((s) => s.key)).toEqual(['s2']);
+    expect(rejectedOutlines(next)).toEqual([square(0.5, 0.5)]);
+    // Taking the rejection back (undo) still finds it by its key.
+    expect(pendingSuggestions(withRejected(next, 's1', false), []).map((s) => s.key)).toEqual(['s1', 's2']);
   });
 
   it('are found under a tap', () => {

@@ -16,10 +16,28 @@ export interface SuggestionState {
 
 export const noSuggestions: SuggestionState = { items: [], rejected: [] };
 
+/**
+ * A new round of suggestions. The places turned down in earlier rounds stay turned down (kept with
+ * their keys, so their undo still works and the wall's model still learns from them); the tracing
+ * was told of them and proposes none of them again. New keys never repeat a kept one.
+ */
 export function suggestionsFrom(
   found: readonly { polygon: readonly Point[]; score: number }[],
+  previous: SuggestionState = noSuggestions,
 ): SuggestionState {
-  return { items: found.map((s, i) => ({ key: `s${i}`, polygon: s.polygon, score: s.score })), rejected: [] };
+  const rejected = new Set(previous.rejected);
+  const kept = previous.items.filter((s) => rejected.has(s.key));
+  const next = 1 + Math.max(-1, ...kept.map((s) => Number(s.key.slice(1)) || 0));
+  return {
+    items: [...kept, ...found.map((s, i) => ({ key: `s${next + i}`, polygon: s.polygon, score: s.score }))],
+    rejected: kept.map((s) => s.key),
+  };
+}
+
+/** The outlines turned down so far: the tracing proposes none of them again, the model learns them as wall. */
+export function rejectedOutlines(state: SuggestionState): Point[][] {
+  const rejected = new Set(state.rejected);
+  return state.items.filter((s) => rejected.has(s.key)).map((s) => [...s.polygon]);
 }
 
 /**

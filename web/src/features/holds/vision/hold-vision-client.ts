@@ -76,7 +76,9 @@ export function createHoldVisionClient(worker: Worker, learner?: Worker) {
       return tracing.send<unknown>({ kind: 'load-url', url });
     },
     outline: (tap: Point, grow: number) => tracing.send<Polygon | null>({ kind: 'outline', tap, grow }),
-    suggest: (existing: Polygon[]) => tracing.send<Suggestion[]>({ kind: 'suggest', existing }),
+    /** Holds found on the photo, but for those traced (`existing`) and the places turned down (`rejected`). */
+    suggest: (existing: Polygon[], rejected: Polygon[]) =>
+      tracing.send<Suggestion[]>({ kind: 'suggest', existing, rejected }),
     /** Trains the wall's model on these confirmed holds and rejected places (too few: it is dropped). */
     learn: (known: Polygon[], rejected: Polygon[]): Promise<Omit<Learned, 'model'>> =>
       learning && known.length >= MIN_KNOWN_HOLDS

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Point } from '@spraybook/hold-vision';
 import type { Hold } from '@spraybook/contract';
-import type { SuggestionState } from '../logic/suggestions';
+import { rejectedOutlines, type SuggestionState } from '../logic/suggestions';
 import type { HoldVisionClient } from './hold-vision-client';
 import { learnableHolds, loadUnlearned, saveUnlearned } from './wall-learning';
 
@@ -23,10 +23,7 @@ export function useWallLearning(
   const [learnedFrom, setLearnedFrom] = useState(0);
   const [learning, setLearning] = useState(false);
   const known = useMemo(() => learnableHolds(holds, unlearned), [holds, unlearned]);
-  const rejected = useMemo(
-    () => suggestions.items.filter((s) => suggestions.rejected.includes(s.key)).map((s) => [...s.polygon]),
-    [suggestions],
-  );
+  const rejected = useMemo(() => rejectedOutlines(suggestions), [suggestions]);
 
   // One training at a time: while the worker trains, newer holds wait here and only the latest is
   // sent next ("Accept all" saves holds one by one, and the worker cannot drop a queued request).
