@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selfIntersects } from './contour.ts';
 import { polygonIou } from './overlap.ts';
 import { suggestHolds } from './suggest.ts';
+import { learnWall } from './wall-model.ts';
 import { BLOBS, blobPolygon, paintWall } from './test-images.ts';
 
 const photo = paintWall(640, 480, BLOBS);
@@ -46,6 +47,17 @@ describe('suggestHolds', { timeout: 20_000 }, () => {
     const found = suggestHolds(paintWall(640, 480, touching));
     expect(found).toHaveLength(2);
     for (const blob of touching) expect(bestIou(blobPolygon(blob), found)).toBeGreaterThan(0.7);
+  });
+
+  it("with the wall's model, suggests no T-nut hole, even when one was confirmed as a hold by mistake", () => {
+    const hole = (cx: number) => ({ cx, cy: 0.5, rx: 3 / 640, ry: 3 / 480, rgb: [25, 25, 25] as const });
+    const holes = [0.08, 0.42, 0.58, 0.75, 0.95].map(hole);
+    const wall = paintWall(640, 480, [...BLOBS, ...holes]);
+    const known = [...BLOBS.slice(0, 5).map(blobPolygon), blobPolygon(holes[0]!)];
+    const model = learnWall(wall, { known });
+    const found = suggestHolds(wall, { existing: known, model });
+    for (const h of holes.slice(1)) expect(bestIou(blobPolygon(h), found)).toBeLessThan(0.3);
+    expect(bestIou(blobPolygon(BLOBS[5]!), found)).toBeGreaterThan(0.8);
   });
 
   it('suggests nothing on a blank wall, a one-colour photo or a photo too small to read', () => {

@@ -173,9 +173,10 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
   }
   const mask = open(fillHoles(close(raw, 1)), 1);
 
-  // With a model, a hold is about the size of the wall's confirmed ones (a fifth of the smallest to
-  // twice the largest), which drops specks of chalk and the merged blobs of a whole route.
-  const minCells = Math.max(6, model ? model.holdCells.min / 5 : MIN_SHARE * cellsTotal);
+  // With a model, a hold is about the size of the wall's confirmed ones: a fifth of the lower quartile
+  // to twice the largest, which drops specks and the merged blobs of a whole route. The quartile, not
+  // the smallest: one speck accepted by mistake let every T-nut hole of the wall through.
+  const minCells = Math.max(6, model ? model.holdCells.lowerQuartile / 5 : MIN_SHARE * cellsTotal);
   const maxCells = Math.min(MAX_SHARE * cellsTotal, model ? 2 * model.holdCells.max : Infinity);
   const found: Suggestion[] = [];
   for (const region of components(mask).regions.flatMap((r) => apart(r, grid.width, minCells))) {

@@ -20,7 +20,7 @@ export interface WallModel {
   learnedFrom: number;
   grid: Omit<LabGrid, 'lab'>;
   probability: Float32Array;
-  holdCells: { min: number; max: number };
+  holdCells: { min: number; lowerQuartile: number; max: number };
   forest: Forest;
 }
 
@@ -133,7 +133,11 @@ export function learnWall(image: RgbaImage, input: LearnInput): WallModel | null
     learnedFrom: areas.length,
     grid: placement,
     probability,
-    holdCells: { min: Math.min(...areas), max: Math.max(...areas) },
+    holdCells: {
+      min: Math.min(...areas),
+      lowerQuartile: [...areas].sort((a, b) => a - b)[areas.length >> 2]!,
+      max: Math.max(...areas),
+    },
     forest,
   };
 }

@@ -177,7 +177,9 @@ export function useHoldEditor(revision: WallRevision) {
       }
       case 'suggested':
         return showToast({
-          title: effect.count ? `${effect.count} holds suggested` : 'No new holds found',
+          title: effect.count
+            ? `${effect.count} ${effect.count === 1 ? 'hold' : 'holds'} suggested`
+            : 'No new holds found',
           message: effect.count
             ? 'Tap to accept or reject each, or accept all.'
             : 'Every hold the tracing can see is traced already.',
