@@ -57,7 +57,7 @@ test.describe('on a 390-px touch screen', () => {
     await expect(again).toBeEnabled({ timeout: 180_000 });
     await shoot(page, '2-confirmed');
     await again.tap();
-    await expect(page.getByText(/holds suggested|No new holds found/)).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByText(/holds? suggested|No new holds found/)).toBeVisible({ timeout: 180_000 });
     await expect(suggestionsLeft(page)).toBeVisible();
     await shoot(page, '3-learned-suggestions');
     await expectSettledPageAccessible(page, 'suggest mode, learned from the confirmed holds');
