@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { MIN_KNOWN_HOLDS } from '@spraybook/hold-vision';
+import touch from '../../../components/touch-target.module.css';
 import { showToast } from '../../../lib/overlays';
 import {
   FORGET_LEARNING,
@@ -34,11 +35,22 @@ export function LearningControls({
   };
   return (
     <>
-      <Button variant="default" onClick={onSuggest} disabled={disabled || learning.learning}>
+      <Button
+        variant="default"
+        className={touch.touchTarget}
+        onClick={onSuggest}
+        disabled={disabled || learning.learning}
+      >
         {suggestAgain(learning.learnedFrom)}
       </Button>
       {learning.canForget && (
-        <Button variant="subtle" color="red" onClick={forget} disabled={disabled}>
+        <Button
+          variant="subtle"
+          color="red"
+          className={touch.touchTarget}
+          onClick={forget}
+          disabled={disabled}
+        >
           {FORGET_LEARNING}
         </Button>
       )}

@@ -2,6 +2,8 @@ import { Button, Group, Loader, SegmentedControl, Slider, Text } from '@mantine/
 import type { useHoldEditor } from '../hooks/use-hold-editor';
 import { GROW_LIMIT, GROW_STEP } from '../logic/outline-taps';
 import { learnedFromHolds } from '../../../lib/texts';
+import touch from '../../../components/touch-target.module.css';
+import classes from './hold-editor.module.css';
 import { LearningControls } from './learning-controls';
 
 type Editor = ReturnType<typeof useHoldEditor>;
@@ -57,10 +59,10 @@ export function TracingPanel({ editor }: { editor: Editor }) {
           {outline.tracing && <Loader size="xs" aria-label="Outlining" />}
         </Group>
         <Group gap="xs">
-          <Button variant="default" onClick={() => run({ type: 'cancel' })}>
+          <Button variant="default" className={touch.touchTarget} onClick={() => run({ type: 'cancel' })}>
             Cancel
           </Button>
-          <Button onClick={() => run({ type: 'finish' })} loading={busy}>
+          <Button className={touch.touchTarget} onClick={() => run({ type: 'finish' })} loading={busy}>
             Save hold
           </Button>
         </Group>
@@ -77,6 +79,7 @@ export function TracingPanel({ editor }: { editor: Editor }) {
       </Text>
       <SegmentedControl
         size="xs"
+        classNames={{ label: classes.segmentLabel }}
         aria-label="A tap on a suggestion"
         value={review.tapRejects ? 'reject' : 'accept'}
         onChange={(v) => review.setTapRejects(v === 'reject')}
@@ -87,7 +90,7 @@ export function TracingPanel({ editor }: { editor: Editor }) {
       />
       <Group gap="xs">
         <LearningControls learning={learning} disabled={busy} onSuggest={() => void review.find()} />
-        <Button onClick={review.acceptAll} disabled={left === 0} loading={busy}>
+        <Button className={touch.touchTarget} onClick={review.acceptAll} disabled={left === 0} loading={busy}>
           Accept all
         </Button>
       </Group>
