@@ -9,6 +9,7 @@ export { holdAt, pickedOutline, pickHold, TAP_REACH_PX, type HitHold } from './m
 export { ClimbLayer, type ClimbLayerProps } from './components/climb-layer';
 export { boundsOf, type PhotoBox } from './math/climb-fit';
 export { isTap } from './math/view-transform';
+export { svgPoints } from './math/svg-points';
 export {
   DISPLAY_PREFERENCES,
   SPOTLIGHT_STRENGTH,

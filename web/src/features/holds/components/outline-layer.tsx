@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Point } from '@spraybook/hold-vision/geometry';
-import { isTap, type CanvasView, type TapScreen } from '../../../shared/canvas';
+import { isTap, svgPoints, type CanvasView, type TapScreen } from '../../../shared/canvas';
 
 const CORNER_RADIUS_PX = 7;
 const CORNER_MIN_PX = 2.5;
@@ -121,7 +121,7 @@ export function SavingOutlines({
       {polygons.map((polygon, i) => (
         <polygon
           key={i}
-          points={polygon.map((p) => `${p.x * view.width},${p.y * view.height}`).join(' ')}
+          points={svgPoints(polygon, view.width, view.height)}
           fill="none"
           stroke={OUTLINE_COLOR}
           strokeWidth={STROKE_PX * unit}

@@ -1,4 +1,4 @@
-import type { CanvasView } from '../../../shared/canvas';
+import { svgPoints, type CanvasView } from '../../../shared/canvas';
 import type { Suggestion } from '../logic/suggestions';
 
 const STROKE_PX = 2;
@@ -24,11 +24,7 @@ export function SuggestionLayer({
       pointerEvents="none"
     >
       {suggestions.map((s) => (
-        <polygon
-          key={s.key}
-          data-suggestion={s.key}
-          points={s.polygon.map((p) => `${p.x * view.width},${p.y * view.height}`).join(' ')}
-        />
+        <polygon key={s.key} data-suggestion={s.key} points={svgPoints(s.polygon, view.width, view.height)} />
       ))}
     </g>
   );

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { COLOR_BLIND_LETTERS, HOLD_COLORS, MARK_OPACITY } from '../hold-colors';
 import { bboxCentre } from '@spraybook/hold-vision/geometry';
 import type { CanvasView, MarkedHold } from '../types';
+import { svgPoints } from '../math/svg-points';
 
 export interface HoldLayerProps {
   holds: readonly MarkedHold[];
@@ -55,7 +56,7 @@ const HoldShapes = memo(function HoldShapes({
         const centre = bboxCentre(hold.polygon);
         return {
           hold,
-          points: hold.polygon.map((p) => `${p.x * width},${p.y * height}`).join(' '),
+          points: svgPoints(hold.polygon, width, height),
           centre: { x: centre.x * width, y: centre.y * height },
         };
       }),

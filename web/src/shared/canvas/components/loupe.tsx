@@ -6,6 +6,7 @@ import { TAP_REACH_PX } from '../math/hit-test';
 import type { Point } from '@spraybook/hold-vision/geometry';
 import type { CanvasView, TapScreen } from '../types';
 import classes from './loupe.module.css';
+import { svgPoints } from '../math/svg-points';
 
 interface LoupeProps {
   finger: FingerPress;
@@ -68,7 +69,7 @@ export function Loupe({ finger, container, base, photoUrl, photo, layers, target
             <polygon
               className={classes.picked}
               data-loupe-picked="true"
-              points={picked.map((p) => `${p.x * photo.width},${p.y * photo.height}`).join(' ')}
+              points={svgPoints(picked, photo.width, photo.height)}
               strokeWidth={3 / view.scale}
             />
           )}

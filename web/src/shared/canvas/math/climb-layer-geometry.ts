@@ -3,6 +3,7 @@ import { COLOR_BLIND_LETTERS, RING_COLORS } from '../hold-colors';
 import type { SvgNode } from '../svg-node';
 import type { CanvasView, HoldMark, MarkedHold } from '../types';
 import { boundsOf } from './climb-fit';
+import { svgPoints } from './svg-points';
 import {
   BADGE_FONT_PX,
   BADGE_PX,
@@ -85,7 +86,7 @@ export function climbRings(
       return {
         hold,
         shape: ringShape((right - left) * scale, (bottom - top) * scale),
-        points: hold.polygon.map((p) => `${p.x * view.width},${p.y * view.height}`).join(' '),
+        points: svgPoints(hold.polygon, view.width, view.height),
         centre: { x: (left + right) / 2, y: (top + bottom) / 2 },
         corner: { x: corner.x * view.width, y: corner.y * view.height },
         color: colorBlind ? WHITE : RING_COLORS[hold.mark],
