@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { predict, trainForest } from './forest.ts';
+import { predict, predictEach, trainForest } from './forest.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /** Two features; a sample is a hold inside a ring (radius 0.3 to 0.6 around the centre): not linearly separable. */
@@ -41,6 +41,13 @@ describe('trainForest', () => {
       expect(p).toBeLessThanOrEqual(1);
       expect(predict(b, point)).toBe(p);
     }
+  });
+
+  it('scores a whole photo of samples at once as it scores each one', () => {
+    const forest = trainForest(ringSamples(2000, 4), { tried: 2 });
+    const photo = ringSamples(300, 5);
+    const each = predictEach(forest, photo.values, 300);
+    for (let i = 0; i < 300; i++) expect(each[i]).toBeCloseTo(predict(forest, photo.values, i * 2), 6);
   });
 
   it('answers the one class it saw when every sample is alike', () => {

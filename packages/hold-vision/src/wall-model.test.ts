@@ -71,4 +71,21 @@ describe('learnWall', { timeout: 20_000 }, () => {
     expect(found(after)).toBeGreaterThan(found(before));
     expect(found(after)).toBe(untraced.length);
   });
+
+  it('learns the same from a photo it has read before as from a fresh copy, and never from another photo', () => {
+    const first = learnWall(photo, { known })!;
+    const again = learnWall(photo, { known })!;
+    const copy = learnWall({ ...photo, data: photo.data.slice() }, { known })!;
+    expect(Array.from(again.probability)).toEqual(Array.from(copy.probability));
+    expect(Array.from(first.probability)).toEqual(Array.from(copy.probability));
+    // Another photo (the same holds painted blue) is read afresh, not answered from the first photo's cells.
+    const other = paintWall(
+      240,
+      180,
+      [...confirmed, ...untraced].map((b) => ({ ...b, rgb: [40, 40, 200] as Blob['rgb'] })),
+      3,
+    );
+    const learned = learnWall(other, { known })!;
+    expect(Array.from(learned.probability)).not.toEqual(Array.from(first.probability));
+  });
 });
