@@ -188,14 +188,24 @@ test.describe('on a 390-px touch screen', () => {
     await editorOpensHoldEditor(page);
     await closeHelp(page, false);
     await photoDrawn(page);
-    // The photo fills the screen's width below the toolbar.
-    expect((await photoBox(page)).width).toBeGreaterThan(380);
+    // The landscape photo opens as tall as the canvas below the toolbar (holds big enough to tap),
+    // so wider than the screen.
+    const zoom = async () => Number(await canvas(page).getAttribute('data-zoom'));
+    await expect.poll(zoom).toBeGreaterThan(1.5);
+    const opening = (await canvas(page).getAttribute('data-zoom'))!;
+    expect((await photoBox(page)).width).toBeGreaterThan(600);
 
-    // Two fingers spreading apart zoom in; the reset button brings the whole photo back.
+    // Two fingers spreading apart zoom in; the reset button brings the opening view back.
     await pinchOut(page);
-    await expect.poll(async () => Number(await canvas(page).getAttribute('data-zoom'))).toBeGreaterThan(1.5);
+    await expect.poll(zoom).toBeGreaterThan(Number(opening) + 0.5);
     await tapButton(page, 'Reset zoom');
+    await expect(canvas(page)).toHaveAttribute('data-zoom', opening);
+    // Two steps out (1.5 times each) show the whole wall, as wide as the screen.
+    await tapButton(page, 'Zoom out');
+    await tapButton(page, 'Zoom out');
     await expect(canvas(page)).toHaveAttribute('data-zoom', '1.00');
+    await expect(button(page, 'Zoom out')).toBeDisabled();
+    expect((await photoBox(page)).width).toBeGreaterThan(380);
 
     await tapButton(page, 'Add');
     await expect(button(page, 'Add')).toHaveAttribute('aria-pressed', 'true');

@@ -7,7 +7,7 @@ export { PhotoCanvas } from './components/photo-canvas';
 export { HoldLayer, type HoldLayerProps } from './components/hold-layer';
 export { holdAt, pickedOutline, pickHold, TAP_REACH_PX, type HitHold } from './math/hit-test';
 export { ClimbLayer, type ClimbLayerProps } from './components/climb-layer';
-export { boundsOf, type PhotoBox } from './math/climb-fit';
+export { boundsOf, WHOLE_HEIGHT, type PhotoBox } from './math/climb-fit';
 export { isTap } from './math/view-transform';
 export { svgPoints } from './math/svg-points';
 export {

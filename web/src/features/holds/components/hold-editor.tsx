@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { holdAt, HoldLayer, PhotoCanvas, type MarkedHold } from '../../../shared/canvas';
+import { holdAt, HoldLayer, PhotoCanvas, WHOLE_HEIGHT, type MarkedHold } from '../../../shared/canvas';
 import { useHoldEditor } from '../hooks/use-hold-editor';
 import { DraftLayer } from './draft-layer';
 import { OutlineLayer, SavingOutlines } from './outline-layer';
@@ -66,6 +66,8 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
           photo={revision}
           label={`Holds of ${wallName}`}
           onTap={editor.tap}
+          // On a phone a landscape wall opens as tall as the screen: holds big enough to tap (decisions.md).
+          focus={WHOLE_HEIGHT}
           loupe
           // Delete takes only the hold a tap is inside: the loupe rings it before the finger lifts.
           loupeTarget={

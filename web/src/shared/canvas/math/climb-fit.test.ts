@@ -4,10 +4,12 @@ import {
   boundsOf,
   boxOnScreen,
   FIT_MARGIN_PX,
+  FIT_MARGIN_SHARE,
   FIT_ZOOM_MAX,
   fitToBox,
   keepBoxInView,
   openingTransform,
+  WHOLE_HEIGHT,
   type PhotoBox,
 } from './climb-fit';
 
@@ -147,5 +149,26 @@ describe('openingTransform', () => {
     const t = openingTransform(phone, tall, null, 0, 200);
     expect(t).toEqual({ zoom: 1, x: 0, y: 0 });
     expect(clampPan(t, phone, tall, 0, 200)).toEqual(t);
+  });
+});
+
+describe('WHOLE_HEIGHT', () => {
+  it("opens a landscape photo on a portrait phone filling the canvas's height, its middle in view", () => {
+    const t = openingTransform(phone, base, WHOLE_HEIGHT);
+    expect(t.zoom).toBeGreaterThan(2);
+    const s = boxOnScreen(t, base, { left: 0, top: 0, right: 1, bottom: 1 });
+    // Top and bottom of the wall on screen, within the fit's margin; the sides beyond it, alike.
+    expect(s.top).toBeGreaterThanOrEqual(0);
+    expect(s.top).toBeCloseTo(Math.max(FIT_MARGIN_PX, FIT_MARGIN_SHARE * phone.height), 5);
+    expect(phone.height - s.bottom).toBeCloseTo(s.top, 5);
+    expect(s.left).toBeLessThan(0);
+    expect(s.right - phone.width).toBeCloseTo(-s.left, 5);
+  });
+
+  it('shows the whole wall where the photo already fills the height (a desktop, a portrait photo)', () => {
+    expect(
+      openingTransform({ width: 1280, height: 700 }, { width: 933, height: 700 }, WHOLE_HEIGHT).zoom,
+    ).toBe(1);
+    expect(openingTransform(phone, { width: 390, height: 620 }, WHOLE_HEIGHT).zoom).toBe(1);
   });
 });

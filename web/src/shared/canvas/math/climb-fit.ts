@@ -21,6 +21,14 @@ export interface PhotoBox {
   bottom: number;
 }
 
+/**
+ * A focus on the photo's whole height (a box as tall as the photo, of no width, in its middle): a
+ * landscape wall on a portrait phone opens filling the canvas's height, big enough to tap a hold,
+ * where the whole photo would be a strip across the middle; where the photo already fills the
+ * height (a desktop, a portrait photo) it hardly zooms, so the whole wall shows (WHOLE_WALL_BELOW_ZOOM).
+ */
+export const WHOLE_HEIGHT: PhotoBox = { left: 0.5, top: 0, right: 0.5, bottom: 1 };
+
 /** The margin around the climb's holds: this share of the visible side, at least FIT_MARGIN_PX. */
 export const FIT_MARGIN_SHARE = 0.06;
 /** Room for the rings and role letters drawn outside a hold (see ring-geometry.ts). */
