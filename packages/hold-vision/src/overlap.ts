@@ -29,6 +29,24 @@ export function polygonIou(a: readonly Point[], b: readonly Point[]) {
   return either ? both / either : 0;
 }
 
+/** The share of `a`'s area inside `b`, sampled on a 24×24 grid over `a`'s bounding box. */
+export function shareInside(a: readonly Point[], b: readonly Point[]) {
+  const box = bbox(a);
+  const w = (box.maxX - box.minX) / SAMPLES;
+  const h = (box.maxY - box.minY) / SAMPLES;
+  let inA = 0;
+  let inBoth = 0;
+  for (let y = 0; y < SAMPLES; y++) {
+    for (let x = 0; x < SAMPLES; x++) {
+      const p = { x: box.minX + (x + 0.5) * w, y: box.minY + (y + 0.5) * h };
+      if (!pointInPolygon(a, p)) continue;
+      inA++;
+      if (pointInPolygon(b, p)) inBoth++;
+    }
+  }
+  return inA ? inBoth / inA : 0;
+}
+
 /** Whether the suggestion is a hold already traced (IoU above a third); a hold on a traced volume is not. */
 export function overlapsAny(polygon: Polygon, existing: readonly Polygon[]) {
   return existing.some((e) => e.length >= 3 && polygonIou(polygon, e) > 0.3);

@@ -2,7 +2,8 @@ import { maskPolygon } from './contour.ts';
 import { labDistance, labGrid, type LabGrid, type Polygon, type RgbaImage } from './image.ts';
 import { close, components, fillHoles, maskOf, open, type Mask } from './mask.ts';
 import { gridToPhoto } from './placement.ts';
-import { overlapsAny, polygonIou } from './overlap.ts';
+import { polygonArea } from './geometry.ts';
+import { overlapsAny, polygonIou, shareInside } from './overlap.ts';
 import { MAX_POINTS, outlineAt } from './outline.ts';
 import { splitTouching } from './split.ts';
 import { wallColours } from './wall-colour.ts';
@@ -21,6 +22,8 @@ const HYSTERESIS = 0.4;
 const MIN_SHARE = 0.00004;
 const MAX_SHARE = 0.03;
 const MAX_SPAN = 0.34;
+/** A region this much inside the outline a tap in it finds is a piece of that hold. */
+const PIECE_INSIDE = 0.6;
 
 export interface Suggestion {
   polygon: Polygon;
@@ -178,6 +181,8 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
   // the smallest: one speck accepted by mistake let every T-nut hole of the wall through.
   const minCells = Math.max(6, model ? model.holdCells.lowerQuartile / 5 : MIN_SHARE * cellsTotal);
   const maxCells = Math.min(MAX_SHARE * cellsTotal, model ? 2 * model.holdCells.max : Infinity);
+  /** The largest hold's area relative to the photo's. */
+  const largest = (maxCells * grid.scale ** 2) / (image.width * image.height);
   const found: Suggestion[] = [];
   for (const region of components(mask).regions.flatMap((r) => apart(r, grid.width, minCells))) {
     if (region.length < minCells || region.length > maxCells) continue;
@@ -199,7 +204,7 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
       grid,
       image,
     );
-    // A cell of the region tapped, as a setter would: the tap's finer window follows the edge better.
+    // A cell of the region tapped, as a setter would (finerOutline).
     const middle = region[region.length >> 1]!; // halfway through the fill: inside, off the edge
     const tapped = outlineAt(
       image,
@@ -211,12 +216,30 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
       // photo), for outlines the setter still reviews one by one.
       { model, graphCut: false },
     );
-    const better = tapped && polygonIou(tapped, polygon) > 0.5 ? tapped : polygon;
+    const better = tapped ? finerOutline(polygon, tapped, largest) : polygon;
     found.push({ polygon: better, score: Math.round(Math.min(1, contrast) * 1000) / 1000 });
   }
   const existing = options.existing ?? [];
   const rejected = options.rejected ?? [];
-  return found
-    .filter((s) => !overlapsAny(s.polygon, existing) && !rejected.some((r) => polygonIou(s.polygon, r) > 0.5))
-    .sort((a, b) => b.score - a.score);
+  return withoutRepeats(found.sort((a, b) => b.score - a.score)).filter(
+    (s) => !overlapsAny(s.polygon, existing) && !rejected.some((r) => polygonIou(s.polygon, r) > 0.5),
+  );
+}
+
+/**
+ * The outline a tap inside a region found, where it agrees with the region (IoU above 0.5: the tap's
+ * finer window follows the edge better) or where the region is a piece of it (a hold's lit side, its
+ * shaded side apart: most of the region inside it, still of a hold's size, `largest` relative area);
+ * else the region's own. Real photos: precision 53 → 57 %, recall 40 → 42 % with pieces (performance.md).
+ */
+export function finerOutline(region: Polygon, tapped: Polygon, largest: number): Polygon {
+  if (polygonIou(tapped, region) > 0.5) return tapped;
+  return polygonArea(tapped) <= largest && shareInside(region, tapped) > PIECE_INSIDE ? tapped : region;
+}
+
+/** Suggestions (surest first) less those that are one already kept again (IoU above 0.5): two pieces of one hold. */
+export function withoutRepeats(found: Suggestion[]) {
+  const kept: Suggestion[] = [];
+  for (const s of found) if (!kept.some((k) => polygonIou(k.polygon, s.polygon) > 0.5)) kept.push(s);
+  return kept;
 }
