@@ -28,8 +28,8 @@ const NEAR = 1;
 const AROUND = 4;
 const WIDE = 16;
 
-/** Box means of one plane at a radius, through a summed-area table (the cost does not grow with the radius). */
-function boxMean(plane: Float32Array, width: number, height: number, radius: number): Float32Array {
+/** One plane's summed-area table: any box's sum in four reads, whatever its size. */
+function summedArea(plane: Float32Array, width: number, height: number): Float64Array {
   const sums = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
@@ -38,6 +38,11 @@ function boxMean(plane: Float32Array, width: number, height: number, radius: num
       sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1]! + row;
     }
   }
+  return sums;
+}
+
+/** Box means at a radius from a summed-area table (one table serves every radius of its plane). */
+function boxMean(sums: Float64Array, width: number, height: number, radius: number): Float32Array {
   const out = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     const y0 = Math.max(0, y - radius);
@@ -65,13 +70,14 @@ export function cellFeatures(grid: LabGrid): Float32Array {
     for (let i = 0; i < n; i++) p[i] = lab[i * 3 + k]!;
     return p;
   });
-  const near = planes.map((p) => boxMean(p, width, height, NEAR));
-  const around = planes.map((p) => boxMean(p, width, height, AROUND));
-  const wide = planes.map((p) => boxMean(p, width, height, WIDE));
+  const tables = planes.map((p) => summedArea(p, width, height));
+  const near = tables.map((t) => boxMean(t, width, height, NEAR));
+  const around = tables.map((t) => boxMean(t, width, height, AROUND));
+  const wide = tables.map((t) => boxMean(t, width, height, WIDE));
   const squares = new Float32Array(n);
   for (let i = 0; i < n; i++) squares[i] = planes[0]![i]! ** 2;
-  const meanSquare = boxMean(squares, width, height, 2);
-  const meanL = boxMean(planes[0]!, width, height, 2);
+  const meanSquare = boxMean(summedArea(squares, width, height), width, height, 2);
+  const meanL = boxMean(tables[0]!, width, height, 2);
   const wall = wallColours(grid);
   const out = new Float32Array(n * FEATURES);
   for (let y = 0; y < height; y++) {
