@@ -208,12 +208,13 @@ test("a toast shows at the bottom, one at a time, clear of the hold editor's too
   await page.getByRole('dialog', { name: 'Editing holds' }).getByRole('button', { name: 'Got it' }).click();
   await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true', PHOTO_LOADED);
 
-  // Two holds in a row: the second 'Hold added' takes the first one's place.
+  // Two holds in a row: the second 'Hold added' takes the first one's place. The landscape photo
+  // opens as tall as the screen, so its middle half across is in view.
   await page.getByRole('button', { name: 'Add', exact: true }).tap();
   await expect(page.getByRole('button', { name: 'Finish hold' })).toBeVisible();
   for (const [x, y] of [
-    [0.15, 0.15],
-    [0.55, 0.55],
+    [0.35, 0.15],
+    [0.5, 0.55],
   ] as const) {
     // The photo's place on screen, read once the mode's buttons above it are there.
     const photo = (await climbCanvas(page).locator('img').boundingBox())!;
