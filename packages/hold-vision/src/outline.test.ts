@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { selfIntersects } from './contour.ts';
 import { outlineAt } from './outline.ts';
 import { polygonIou } from './overlap.ts';
-import { BLOBS, blobPolygon, paintWall } from './test-images.ts';
+import { BLOBS, blobPolygon, paintWall, type Blob } from './test-images.ts';
+import { learnWall } from './wall-model.ts';
 
 const photo = paintWall(640, 480, BLOBS);
 const area = (p: { x: number; y: number }[]) =>
@@ -109,5 +110,27 @@ describe('the graph cut finish', { timeout: 20_000 }, () => {
         expect(polygonIou(outline!, truth)).toBeGreaterThan(0.9);
       }
     }
+  });
+
+  it("with the wall's model, outlines a hold alone where it touches a neighbour of a near colour, larger than any confirmed hold", () => {
+    const red = (cx: number, cy: number): Blob => ({ cx, cy, rx: 0.04, ry: 0.05, rgb: [200, 40, 40] });
+    const known = [
+      red(0.1, 0.15),
+      red(0.3, 0.12),
+      red(0.55, 0.15),
+      red(0.8, 0.12),
+      red(0.12, 0.8),
+      red(0.85, 0.8),
+    ];
+    const tapped = red(0.45, 0.55);
+    const orange: Blob = { cx: 0.56, cy: 0.55, rx: 0.08, ry: 0.1, rgb: [225, 100, 60] };
+    const wall = paintWall(400, 300, [...known, orange, tapped]);
+    const model = learnWall(wall, { known: known.map(blobPolygon) });
+    const tap = { x: tapped.cx, y: tapped.cy };
+    // The colour rule alone floods both holds; the confirmed holds' size says that is two.
+    expect(polygonIou(outlineAt(wall, tap)!, blobPolygon(tapped))).toBeLessThan(0.3);
+    expect(polygonIou(outlineAt(wall, tap, { model })!, blobPolygon(tapped))).toBeGreaterThan(0.9);
+    // Growing with the Size slider asks for more: not undone.
+    expect(polygonIou(outlineAt(wall, tap, { model, grow: 0.5 })!, blobPolygon(tapped))).toBeLessThan(0.3);
   });
 });

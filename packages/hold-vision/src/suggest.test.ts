@@ -3,7 +3,7 @@ import { selfIntersects } from './contour.ts';
 import { polygonIou } from './overlap.ts';
 import { finerOutline, suggestHolds, withoutRepeats } from './suggest.ts';
 import { learnWall } from './wall-model.ts';
-import { BLOBS, blobPolygon, paintWall } from './test-images.ts';
+import { BLOBS, blobPolygon, paintWall, squarePolygon } from './test-images.ts';
 
 const photo = paintWall(640, 480, BLOBS);
 const bestIou = (truth: { x: number; y: number }[], found: { polygon: { x: number; y: number }[] }[]) =>
@@ -67,39 +67,32 @@ describe('suggestHolds', { timeout: 20_000 }, () => {
   });
 });
 
-const square = (left: number, top: number, side: number) => [
-  { x: left, y: top },
-  { x: left + side, y: top },
-  { x: left + side, y: top + side },
-  { x: left, y: top + side },
-];
-
 describe('finerOutline', () => {
-  const region = square(0.4, 0.4, 0.1);
+  const region = squarePolygon(0.4, 0.4, 0.1);
   it("takes the tap's outline where it agrees with the region", () => {
-    const tapped = square(0.41, 0.4, 0.1);
+    const tapped = squarePolygon(0.41, 0.4, 0.1);
     expect(finerOutline(region, tapped, 0.03)).toBe(tapped);
   });
   it("takes the tap's outline where the region is a piece of it (a hold's lit half)", () => {
-    const hold = square(0.4, 0.4, 0.15); // IoU 0.44 with the region, all of the region inside
+    const hold = squarePolygon(0.4, 0.4, 0.15); // IoU 0.44 with the region, all of the region inside
     expect(finerOutline(region, hold, 0.03)).toBe(hold);
   });
   it("keeps the region where the tap's outline is larger than any hold (a leak into the wall)", () => {
-    expect(finerOutline(region, square(0.3, 0.3, 0.4), 0.03)).toBe(region);
+    expect(finerOutline(region, squarePolygon(0.3, 0.3, 0.4), 0.03)).toBe(region);
   });
   it("keeps the region where the tap's outline is elsewhere or holds only a little of it", () => {
-    expect(finerOutline(region, square(0.6, 0.6, 0.1), 0.03)).toBe(region);
-    expect(finerOutline(region, square(0.47, 0.4, 0.15), 0.03)).toBe(region);
+    expect(finerOutline(region, squarePolygon(0.6, 0.6, 0.1), 0.03)).toBe(region);
+    expect(finerOutline(region, squarePolygon(0.47, 0.4, 0.15), 0.03)).toBe(region);
   });
 });
 
 describe('withoutRepeats', () => {
   it('keeps one suggestion of a hold two pieces led to, the surer, and every other', () => {
-    const hold = square(0.4, 0.4, 0.2);
+    const hold = squarePolygon(0.4, 0.4, 0.2);
     const kept = withoutRepeats([
       { polygon: hold, score: 0.9 },
-      { polygon: square(0.7, 0.7, 0.1), score: 0.8 },
-      { polygon: square(0.405, 0.4, 0.2), score: 0.5 },
+      { polygon: squarePolygon(0.7, 0.7, 0.1), score: 0.8 },
+      { polygon: squarePolygon(0.405, 0.4, 0.2), score: 0.5 },
     ]);
     expect(kept.map((s) => s.score)).toEqual([0.9, 0.8]);
   });

@@ -44,6 +44,16 @@ export function blobPolygon(b: Blob): Point[] {
   });
 }
 
+/** An upright square, relative to the photo: a polygon of known area and overlap. */
+export function squarePolygon(left: number, top: number, side: number): Point[] {
+  return [
+    { x: left, y: top },
+    { x: left + side, y: top },
+    { x: left + side, y: top + side },
+    { x: left, y: top + side },
+  ];
+}
+
 export const BLOBS: readonly Blob[] = [
   { cx: 0.2, cy: 0.25, rx: 0.06, ry: 0.05, rgb: [200, 30, 40] },
   { cx: 0.5, cy: 0.3, rx: 0.05, ry: 0.07, rgb: [30, 70, 200] },
