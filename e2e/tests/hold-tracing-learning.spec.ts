@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateSpraywall } from '../../server/src/demo/synthetic-wall.ts';
 import { acceptCookies, signUpNamed } from './support/accounts';
 import { blockInternet } from './support/browser';
+import { checkTargetSizes } from './support/target-size';
 import { expectSettledPageAccessible } from './support/settle';
 import { createWallViaApi, uniqueWallName } from './support/walls';
 
@@ -56,6 +57,12 @@ test.describe('on a 390-px touch screen', () => {
     const again = page.getByRole('button', { name: `Suggest again: learned from ${suggested} holds` });
     await expect(again).toBeEnabled({ timeout: 180_000 });
     await shoot(page, '2-confirmed');
+    // The learned review on a phone: the tap choice beside undo, the count, Suggest again (its count on a
+    // second line) and Accept all in one row, Forget below: the photo starts under 300 px down (340 before),
+    // and every control is still big enough for a finger.
+    const photoTop = (await canvas(page).boundingBox())!.y;
+    expect(photoTop).toBeLessThan(300);
+    expect(await checkTargetSizes(page, 'suggest mode, learned')).toEqual([]);
     await again.tap();
     await expect(page.getByText(/holds? suggested|No new holds found/)).toBeVisible({ timeout: 180_000 });
     await expect(suggestionsLeft(page)).toBeVisible();

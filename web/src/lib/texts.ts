@@ -72,8 +72,10 @@ export const OPEN_SPRAYBOOK_THERE = 'Open Spraybook there';
 
 // Tracing that learns the wall (issue 27; the spec is silent): what the suggestions learned from, and
 // the one tap that drops it for a wall whose photo changed.
+export const SUGGEST_AGAIN = 'Suggest again';
+export const learnedFromCount = (learnedFrom: number) => `learned from ${learnedFrom} holds`;
 export const suggestAgain = (learnedFrom: number) =>
-  learnedFrom > 0 ? `Suggest again: learned from ${learnedFrom} holds` : 'Suggest again';
+  learnedFrom > 0 ? `${SUGGEST_AGAIN}: ${learnedFromCount(learnedFrom)}` : SUGGEST_AGAIN;
 export const FORGET_LEARNING = 'Forget what you learned';
 export const LEARNING_FORGOTTEN = 'Forgotten';
 export const learningForgottenMessage = (needed: number) =>

@@ -11,6 +11,7 @@ import { TracingPanel } from './tracing-panel';
 import { EditorHelp } from './editor-help';
 import { EditorToolbar } from './editor-toolbar';
 import { TouchToolbar } from './touch-toolbar';
+import { TapChoice } from './tap-choice';
 import classes from './hold-editor.module.css';
 
 /** Touch screens and narrow windows get buttons instead of key lists. */
@@ -50,6 +51,11 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
             canUndo={editor.canUndo}
             canRedo={editor.canRedo}
             busy={editor.busy}
+            extra={
+              editor.mode === 'suggest' && editor.tracingStatus === 'ready' ? (
+                <TapChoice review={editor.review} />
+              ) : undefined
+            }
           />
         ) : (
           <EditorToolbar
@@ -59,7 +65,7 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
             draftPoints={editor.draft.length}
           />
         )}
-        <TracingPanel editor={editor} />
+        <TracingPanel editor={editor} compact={touch} />
       </div>
       <div className={classes.canvas}>
         <PhotoCanvas

@@ -8,7 +8,7 @@ import {
   IconX,
   type IconProps,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { EDITOR_MODES, type EditorCommand, type EditorMode } from '../logic/editor-keys';
 import { MODE_LABELS } from './mode-labels';
 
@@ -21,6 +21,8 @@ interface TouchToolbarProps {
   canUndo: boolean;
   canRedo: boolean;
   busy: boolean;
+  /** A control of the mode's own, in the tools' row (where a phone has room beside undo and redo). */
+  extra?: ReactNode;
 }
 
 function ToolButton({
@@ -80,6 +82,7 @@ export function TouchToolbar({
   canUndo,
   canRedo,
   busy,
+  extra,
 }: TouchToolbarProps) {
   const editing = mode !== 'view';
   return (
@@ -129,6 +132,7 @@ export function TouchToolbar({
           </>
         )}
         <ToolButton label="Help" Icon={IconHelp} onClick={onHelp} />
+        {extra}
       </Group>
     </Group>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, SegmentedControl, Slider, Text } from '@mantine/core';
+import { Button, Group, Loader, Slider, Text } from '@mantine/core';
 import type { useHoldEditor } from '../hooks/use-hold-editor';
 import { GROW_LIMIT, GROW_STEP } from '../logic/outline-taps';
 import { learnedFromHolds } from '../../../lib/texts';
 import touch from '../../../components/touch-target.module.css';
 import classes from './hold-editor.module.css';
-import { LearningControls } from './learning-controls';
+import { ForgetLearning, SuggestAgain } from './learning-controls';
+import { TapChoice } from './tap-choice';
 
 type Editor = ReturnType<typeof useHoldEditor>;
 
@@ -17,8 +18,12 @@ function Waiting({ children }: { children: string }) {
   );
 }
 
-/** Outline and suggest modes' controls under the toolbar: size and save, or the review of suggestions. */
-export function TracingPanel({ editor }: { editor: Editor }) {
+/**
+ * Outline and suggest modes' controls under the toolbar: size and save, or the review of suggestions.
+ * `compact` (touch screens): the tap choice sits in the toolbar's row (`TapChoice`) and the review is
+ * one row, so the photo keeps the room.
+ */
+export function TracingPanel({ editor, compact }: { editor: Editor; compact: boolean }) {
   const { mode, tracingStatus, outline, review, busy, run, learning } = editor;
   if (mode !== 'outline' && mode !== 'suggest') return null;
   if (tracingStatus === 'failed')
@@ -72,27 +77,43 @@ export function TracingPanel({ editor }: { editor: Editor }) {
 
   if (review.finding) return <Waiting>Looking for holds on the photo…</Waiting>;
   const left = review.pending.length;
+  const suggest = (
+    <SuggestAgain
+      learning={learning}
+      disabled={busy}
+      onSuggest={() => void review.find()}
+      compact={compact}
+    />
+  );
+  const forget = <ForgetLearning learning={learning} disabled={busy} />;
+  const acceptAll = (
+    <Button className={touch.touchTarget} onClick={review.acceptAll} disabled={left === 0} loading={busy}>
+      Accept all
+    </Button>
+  );
+  const count = (
+    <Text size="sm" aria-live="polite" className={compact ? classes.countCompact : undefined}>
+      {left === 1 ? '1 suggestion left' : `${left} suggestions left`}
+    </Text>
+  );
+  // A phone: the count, Suggest again and Accept all in one row, Forget (once learned) below them.
+  if (compact)
+    return (
+      <Group gap="xs" wrap="wrap" align="center">
+        {count}
+        {suggest}
+        {acceptAll}
+        {forget}
+      </Group>
+    );
   return (
     <Group gap="md" wrap="wrap" align="center">
-      <Text size="sm" aria-live="polite">
-        {left === 1 ? '1 suggestion left' : `${left} suggestions left`}
-      </Text>
-      <SegmentedControl
-        size="xs"
-        classNames={{ label: classes.segmentLabel }}
-        aria-label="A tap on a suggestion"
-        value={review.tapRejects ? 'reject' : 'accept'}
-        onChange={(v) => review.setTapRejects(v === 'reject')}
-        data={[
-          { value: 'accept', label: 'Tap accepts' },
-          { value: 'reject', label: 'Tap rejects' },
-        ]}
-      />
+      {count}
+      <TapChoice review={review} />
       <Group gap="xs">
-        <LearningControls learning={learning} disabled={busy} onSuggest={() => void review.find()} />
-        <Button className={touch.touchTarget} onClick={review.acceptAll} disabled={left === 0} loading={busy}>
-          Accept all
-        </Button>
+        {suggest}
+        {forget}
+        {acceptAll}
       </Group>
     </Group>
   );
