@@ -5,11 +5,14 @@ import { flashOffline, onAClimbOnline, waitingWritesSurviveAnOfflineReload } fro
 import { expectSettledPageAccessible } from './support/settle';
 import { tapCounter, ticksOf } from './support/ticking';
 import { callApi } from './support/walls';
+import { expectToastShown, recordToasts } from './support/toasts';
 
 const SHOTS = '/tmp/shots-offline-queue';
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ context, page }) => {
   await blockInternet(context);
+  // A tick's toast lasts a second: recorded, so a busy machine cannot look past it.
+  await recordToasts(page);
 });
 
 test('without signal a tick, its edit and a grade vote wait on the phone with a clock, then reach the server once', async ({
@@ -23,11 +26,10 @@ test('without signal a tick, its edit and a grade vote wait on the phone with a 
   await context.setOffline(true);
   // Tick, Flash: saved on the phone, shown at once as ticked, with the clock.
   await taps.tap(sheet.getByRole('button', { name: 'Tick', exact: true }));
-  const saved = page.getByText('Saved on this phone').waitFor();
   await taps.tap(
     page.getByRole('dialog', { name: `Tick ${name}` }).getByRole('button', { name: 'Flash', exact: true }),
   );
-  await saved;
+  await expectToastShown(page, 'Saved on this phone');
   await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
   await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
   expect(taps.count).toBe(2);
@@ -40,9 +42,8 @@ test('without signal a tick, its edit and a grade vote wait on the phone with a 
   await taps.tap(page.getByText('Redpoint', { exact: true }));
   await page.getByLabel('Attempts').fill('3');
   await page.getByLabel('Description').fill('Sent in the basement');
-  const savedAgain = page.getByText('Saved on this phone').waitFor();
   await taps.tap(page.getByRole('button', { name: 'Save ascent' }));
-  await savedAgain;
+  await expectToastShown(page, 'Saved on this phone');
   await expect(page).toHaveURL(new RegExp(`${url}$`));
   await taps.tap(page.getByRole('tab', { name: 'Details' }));
   await expect(ticks).toContainText('Sent in the basement');

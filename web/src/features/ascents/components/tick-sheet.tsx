@@ -17,18 +17,16 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { ASCENT_ATTEMPTS_RANGE, RATING_MAX } from '@spraybook/contract/plain';
-import { showToast } from '../../../lib/overlays';
-import { ASCENT_LOGGED, TICKED } from '../../../lib/texts';
+import { ASCENT_LOGGED } from '../../../lib/texts';
 import { climbName } from '../../../shared/climbs/climb-display';
-import { SAVED_ON_PHONE, SENT_WHEN_ONLINE } from '../../../shared/offline/texts';
 import { gradeIn } from '../../../shared/grades/grade-display';
 import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
 import { useQuickTick } from '../api/quick-tick';
 import { todayIso } from '../logic/ascent-display';
 import { gradeFeelChoices, quickTickError, type QuickTick } from '../logic/quick-tick';
 import classes from './tick-sheet.module.css';
+import { showTickToast } from './tick-toast';
 
-const TICK_TOAST_MS = 1000;
 /** A phone: the sheet comes up from the bottom, within the thumb's reach. */
 const PHONE = '(max-width: 48em)';
 
@@ -118,16 +116,7 @@ function TickSheetBody({
       },
       {
         onSuccess: ({ queued }) => {
-          showToast(
-            queued
-              ? {
-                  title: SAVED_ON_PHONE,
-                  message: SENT_WHEN_ONLINE,
-                  color: 'yellow',
-                  autoClose: TICK_TOAST_MS,
-                }
-              : { title: TICKED, message: ASCENT_LOGGED, color: 'green', autoClose: TICK_TOAST_MS },
-          );
+          showTickToast(queued, ASCENT_LOGGED);
           onDone();
         },
       },

@@ -3,7 +3,6 @@ import { ClimbSubpage } from '../../../components/climb-subpage';
 import type { AscentBody } from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
-import { showToast } from '../../../lib/overlays';
 import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
 import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
@@ -14,13 +13,11 @@ import { useWall } from '../../../shared/walls/get-wall';
 import { useAscentsWithWaiting } from '../api/query-ascents';
 import { pendingTickOf, waitingSeqOf } from '../logic/pending-ticks';
 import { useQueuedWrites } from '../../../shared/offline/public';
-import { SAVED_ON_PHONE, SENT_WHEN_ONLINE } from '../../../shared/offline/texts';
 import { useCreateAscent, useDeleteAscent, useUpdateAscent } from '../api/save-ascent';
 import { AscentForm } from '../components/ascent-form';
-import { ASCENT_LOGGED, ASCENT_UPDATED, FAILED_TO_LOAD_CLIMB, TICKED } from '../../../lib/texts';
+import { showTickToast, TICK_TOAST_MS } from '../components/tick-toast';
+import { ASCENT_LOGGED, ASCENT_UPDATED, FAILED_TO_LOAD_CLIMB } from '../../../lib/texts';
 import { isMissing } from '../../../lib/is-missing';
-
-const TICK_TOAST_MS = 1000;
 
 /** /walls/:wallId/climbs/:climbId/add-ascent (spec 2.12); `?edit={ascentId}` edits one of the caller's ticks. */
 export function AscentFormPage() {
@@ -62,11 +59,7 @@ export function AscentFormPage() {
   const done =
     (message: string) =>
     ({ queued }: { queued: boolean }) => {
-      showToast(
-        queued
-          ? { title: SAVED_ON_PHONE, message: SENT_WHEN_ONLINE, color: 'yellow', autoClose: TICK_TOAST_MS }
-          : { title: TICKED, message, color: 'green', autoClose: TICK_TOAST_MS },
-      );
+      showTickToast(queued, message);
       navigate(back, { replace: true });
     };
   const onSubmit = (body: AscentBody) =>
