@@ -60,6 +60,28 @@ describe('suggestHolds', { timeout: 20_000 }, () => {
     expect(bestIou(blobPolygon(BLOBS[5]!), found)).toBeGreaterThan(0.8);
   });
 
+  it("with the wall's model, still suggests a hold four times the area of any confirmed one (the few confirmed seldom show the wall's largest)", () => {
+    const small = (cx: number, cy: number, rgb: readonly [number, number, number]) => ({
+      cx,
+      cy,
+      rx: 0.03,
+      ry: 0.03,
+      rgb,
+    });
+    const confirmed = [
+      small(0.15, 0.2, [200, 30, 40]),
+      small(0.4, 0.2, [30, 70, 200]),
+      small(0.65, 0.2, [245, 210, 60]),
+      small(0.9, 0.2, [40, 130, 50]),
+      small(0.15, 0.8, [140, 40, 170]),
+    ];
+    const big = { cx: 0.55, cy: 0.65, rx: 0.06, ry: 0.06, rgb: [30, 70, 200] as const };
+    const wall = paintWall(640, 480, [...confirmed, big]);
+    const known = confirmed.map(blobPolygon);
+    const found = suggestHolds(wall, { existing: known, model: learnWall(wall, { known }) });
+    expect(bestIou(blobPolygon(big), found)).toBeGreaterThan(0.8);
+  });
+
   it('suggests nothing on a blank wall, a one-colour photo or a photo too small to read', () => {
     expect(suggestHolds(paintWall(320, 240, []))).toEqual([]);
     expect(suggestHolds({ width: 50, height: 50, data: new Uint8Array(50 * 50 * 4).fill(90) })).toEqual([]);
