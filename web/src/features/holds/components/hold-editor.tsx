@@ -7,11 +7,10 @@ import { useHoldEditor } from '../hooks/use-hold-editor';
 import { DraftLayer } from './draft-layer';
 import { OutlineLayer, SavingOutlines } from './outline-layer';
 import { SuggestionLayer } from './suggestion-layer';
-import { TracingPanel } from './tracing-panel';
+import { TracingPanel, TracingToolbarControls } from './tracing-panel';
 import { EditorHelp } from './editor-help';
 import { EditorToolbar } from './editor-toolbar';
 import { TouchToolbar } from './touch-toolbar';
-import { TapChoice } from './tap-choice';
 import classes from './hold-editor.module.css';
 
 /** Touch screens and narrow windows get buttons instead of key lists. */
@@ -51,11 +50,7 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
             canUndo={editor.canUndo}
             canRedo={editor.canRedo}
             busy={editor.busy}
-            extra={
-              editor.mode === 'suggest' && editor.tracingStatus === 'ready' ? (
-                <TapChoice review={editor.review} />
-              ) : undefined
-            }
+            extra={<TracingToolbarControls editor={editor} />}
           />
         ) : (
           <EditorToolbar

@@ -5,6 +5,7 @@ import { learnedFromHolds } from '../../../lib/texts';
 import touch from '../../../components/touch-target.module.css';
 import classes from './hold-editor.module.css';
 import { ForgetLearning, SuggestAgain } from './learning-controls';
+import { OutlineActions } from './outline-actions';
 import { TapChoice } from './tap-choice';
 
 type Editor = ReturnType<typeof useHoldEditor>;
@@ -19,9 +20,21 @@ function Waiting({ children }: { children: string }) {
 }
 
 /**
+ * What a touch screen's toolbar row takes from the panel below (it has room beside undo and redo):
+ * Suggest mode's tap choice, Outline mode's Cancel and Save hold.
+ */
+export function TracingToolbarControls({ editor }: { editor: Editor }) {
+  if (editor.tracingStatus !== 'ready') return null;
+  if (editor.mode === 'suggest') return <TapChoice review={editor.review} />;
+  if (editor.mode === 'outline' && editor.outline.outline)
+    return <OutlineActions run={editor.run} busy={editor.busy} />;
+  return null;
+}
+
+/**
  * Outline and suggest modes' controls under the toolbar: size and save, or the review of suggestions.
- * `compact` (touch screens): the tap choice sits in the toolbar's row (`TapChoice`) and the review is
- * one row, so the photo keeps the room.
+ * `compact` (touch screens): what `TracingToolbarControls` puts in the toolbar's row is left out, and
+ * the review is one row, so the photo keeps the room.
  */
 export function TracingPanel({ editor, compact }: { editor: Editor; compact: boolean }) {
   const { mode, tracingStatus, outline, review, busy, run, learning } = editor;
@@ -63,14 +76,7 @@ export function TracingPanel({ editor, compact }: { editor: Editor; compact: boo
           />
           {outline.tracing && <Loader size="xs" aria-label="Outlining" />}
         </Group>
-        <Group gap="xs">
-          <Button variant="default" className={touch.touchTarget} onClick={() => run({ type: 'cancel' })}>
-            Cancel
-          </Button>
-          <Button className={touch.touchTarget} onClick={() => run({ type: 'finish' })} loading={busy}>
-            Save hold
-          </Button>
-        </Group>
+        {!compact && <OutlineActions run={run} busy={busy} />}
       </Group>
     );
   }
