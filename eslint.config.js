@@ -31,6 +31,17 @@ export default tseslint.config(
     },
   },
   {
+    // Ids and Idempotency-Keys come from lib/random-id.ts: crypto.randomUUID is missing outside secure contexts.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'crypto', property: 'randomUUID', message: 'Use randomId() from lib/random-id.ts.' },
+      ],
+    },
+  },
+  {
     // zod stays out of the web's first download: only the lazy forms import the contract's schemas.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: [

@@ -41,6 +41,15 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      {
+        test: {
+          // The web build itself (web/scripts): Node, not the app's jsdom.
+          name: 'web-build',
+          root: 'web',
+          include: ['scripts/**/*.test.mjs'],
+          testTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,6 @@
-// Benchmarks: API throughput and latency under load (autocannon, loopback only) and the
-// wall-photo pipeline. Figures are printed against targets; nothing here is a pass/fail test.
+// Benchmarks: API throughput and latency under load (autocannon, loopback only), the wall-photo
+// pipeline and the server's memory (bench/memory.mjs). Figures are printed against targets; nothing
+// here is a pass/fail test.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,3 +39,6 @@ console.log('\nImage pipeline');
 execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/images.bench.ts')], {
   stdio: 'inherit',
 });
+
+console.log('\nServer memory');
+execFileSync(process.execPath, [path.join(root, 'bench/memory.mjs')], { stdio: 'inherit' });

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** `serveWeb: false` serves the API only, as the HTTP benchmark measures it. */
+/**
+ * `serveWeb: false` serves the API only, as the HTTP benchmark measures it. Returns the server
+ * process's pid too (the memory benchmark reads its RSS).
+ */
 export async function startServer({ port, serveWeb }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spraybook-bench-'));
@@ -37,11 +40,11 @@ export async function startServer({ port, serveWeb }) {
     await stop();
     throw err;
   }
-  return { base, stop };
+  return { base, pid: child.pid, stop };
 }
 
 async function waitForHealth(base) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {

@@ -24,7 +24,21 @@ const env = {
   SIGN_UPS_PER_HOUR: '1000',
   // Journeys write faster than people and some share an account for the whole run: no write limits.
   ...Object.fromEntries(
-    ['COMMENTS', 'TICKS', 'LISTS', 'TAGS', 'HOLDS', 'VOTES', 'PICTURES'].flatMap((name) => [
+    [
+      'COMMENTS',
+      'TICKS',
+      'LISTS',
+      'TAGS',
+      'HOLDS',
+      'VOTES',
+      'PICTURES',
+      'CLIMBS',
+      'VIDEOS',
+      'FOLLOWS',
+      'PROFILES',
+      'WALLS',
+      'EXPORTS',
+    ].flatMap((name) => [
       [`${name}_PER_MINUTE`, '100000'],
       [`${name}_PER_HOUR`, '100000'],
     ]),

@@ -5,7 +5,7 @@ import path from 'node:path';
  * Which way imports may point, on both sides (docs/architecture.md, Layers):
  *
  *   web/src     app (app/, main.tsx) → pages (pages/) → features (features/<f>/) → shared (lib/, components/, shared/…)
- *   server/src  app (app.ts, server.ts, demo/, test/) → features (features/<f>/) → plugins (plugins/) → core (the rest:
+ *   server/src  app (app.ts, server.ts, serve.ts, demo/, test/) → features (features/<f>/) → plugins (plugins/) → core (the rest:
  *               access/, http/, db/, lib/, auth/, files/, images/, storage/, config.ts, context.ts)
  *
  * A layer imports its own layer and the ones to its right, never to its left. Between features: in the web none at
@@ -19,7 +19,7 @@ export const HINTS = {
   web: 'app → pages → features → shared; move what both need to shared code or pass it in as a prop',
   server: 'app → features → plugins → core; move what both need down a layer, or let app.ts hand it in',
 };
-const SERVER_APP = new Set(['app.ts', 'server.ts', 'demo', 'test']);
+const SERVER_APP = new Set(['app.ts', 'server.ts', 'serve.ts', 'demo', 'test']);
 
 /** Where a file sits: its side, layer and (in a feature) which feature. */
 function place(file) {

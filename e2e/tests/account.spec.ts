@@ -1,18 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signOut, signUpNamed } from './support/accounts';
-import { blockInternet, newPersonPage } from './support/browser';
+import { PASSWORD, signOut } from './support/accounts';
 import { addSquareHolds, demoClimb } from './support/climbs';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
 
 const SHOTS = '/tmp/shots-account';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 /** Screenshots at the desktop width and a 390-px phone, then back to the desktop. */
 async function shootBothWidths(page: Page, name: string) {
@@ -29,10 +25,12 @@ async function holidayPng() {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-test('a climber uploads a picture, crops it to a circle and sees it as their avatar', async ({ page }) => {
+test('a climber uploads a picture, crops it to a circle and sees it as their avatar', async ({
+  page,
+  signedInAs,
+}) => {
   test.slow();
-  await signUpNamed(page, 'Pia Picture');
-  await acceptCookies(page);
+  await signedInAs('Pia Picture');
   await page.goto('/settings');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'holiday.png',
@@ -91,10 +89,9 @@ async function pictureAsVisitorsSeeIt(page: Page, userId: string) {
   return ((await res.json()) as { profile_picture_url: string | null }).profile_picture_url;
 }
 
-test('a climber downloads their data and opens the CSV logbook', async ({ page }, testInfo) => {
+test('a climber downloads their data and opens the CSV logbook', async ({ page, signedInAs }, testInfo) => {
   test.slow();
-  await signUpNamed(page, 'Lou Logbook');
-  await acceptCookies(page);
+  await signedInAs('Lou Logbook');
   const { climbId, name } = await demoClimb(page);
   const tick = await callApi(page, 'POST', '/ascents', {
     climb_id: climbId,
@@ -123,17 +120,14 @@ test('a climber downloads their data and opens the CSV logbook', async ({ page }
 
 test('a climber deletes their account; the climb they set stays, by Deleted user, on the wall passed to its admin', async ({
   page,
-  browser,
-  baseURL,
+  signedInAs,
+  person,
 }) => {
   test.slow();
-  const heir = await newPersonPage(browser, baseURL);
-  await blockInternet(heir.context());
-  await signUpNamed(heir, 'Hana Heir');
-  const heirId = (await callApi<{ id: string }>(heir, 'GET', '/users/me')).body.id;
+  const { page: heir, account: heirAccount } = await person('Hana Heir');
+  const heirId = heirAccount.id;
 
-  await signUpNamed(page, 'Dee Parting');
-  await acceptCookies(page);
+  await signedInAs('Dee Parting');
   const wallName = uniqueWallName('Leaving');
   const wallId = await createWallViaApi(page, { name: wallName });
   const edit = await callApi(page, 'GET', `/walls/${wallId}`);
@@ -163,6 +157,10 @@ test('a climber deletes their account; the climb they set stays, by Deleted user
   const dialog = page.getByRole('dialog', { name: 'Delete user' });
   await expect(dialog).toContainText('What goes');
   await expect(dialog).toContainText('What stays, shown as by Deleted user');
+  // Each wall's fate, as the server plans it, before the climber confirms.
+  await expect(dialog.getByRole('list', { name: 'Your walls' })).toHaveText(
+    `${wallName} goes to Hana Heir (admin)`,
+  );
   const confirm = dialog.getByRole('button', { name: 'Delete my account' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type delete to confirm').fill('delete');
@@ -182,6 +180,48 @@ test('a climber deletes their account; the climb they set stays, by Deleted user
   expect(handed.body.user_id).toBe(heirId);
   await expectAccessible(heir, 'a climb list with a deleted setter');
   await heir.context().close();
+});
+
+test('a wall whose owner deleted their account stays for the climb set on it, and its setter claims it', async ({
+  page,
+  signedInAs,
+  person,
+}) => {
+  test.slow();
+  const { page: setter } = await person('Sid Setter');
+
+  await signedInAs('Olly Owner');
+  const wallName = uniqueWallName('Orphan');
+  const wallId = await createWallViaApi(page, { name: wallName });
+  const holds = await addSquareHolds(page, wallId, [
+    [0.1, 0.1],
+    [0.4, 0.4],
+  ]);
+  const climb = await callApi(setter, 'POST', '/climbs', {
+    wall_id: wallId,
+    name: 'Left Behind',
+    start_holds: [holds[0]!.id],
+    top_holds: [holds[1]!.id],
+  });
+  expect(climb.status).toBe(201);
+  const me = await callApi<{ id: string }>(page, 'GET', '/users/me');
+  const preview = await callApi<{ walls: { fate: string }[] }>(
+    page,
+    'GET',
+    `/users/${me.body.id}/deletion-preview`,
+  );
+  expect(preview.body.walls.map((w) => w.fate)).toEqual(['kept_without_owner']);
+  expect((await callApi(page, 'DELETE', `/users/${me.body.id}`)).status).toBe(204);
+
+  await setter.goto(`/walls/${wallId}`);
+  const notice = setter.getByRole('alert').filter({ hasText: 'This wall has no owner' });
+  await expect(notice).toBeVisible();
+  await expect(setter.getByRole('heading', { name: 'Manage wall' })).toHaveCount(0);
+  await expectAccessible(setter, 'a wall without an owner, to a climber who may claim it');
+  await notice.getByRole('button', { name: 'Claim this wall' }).click();
+  await expect(setter.getByRole('heading', { name: 'Manage wall' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await setter.context().close();
 });
 
 /** The loopback mail server the test server sends to (start-server.mjs: SMTP_URL on E2E_PORT + 1). */
@@ -217,20 +257,35 @@ function startMailServer() {
   );
 }
 
-test('a climber who forgot their password resets it through the e-mailed link and signs in with the new one', async ({
+test('a climber confirms a recovery address, resets a forgotten password through the e-mailed link, signs in with the new one and signs out everywhere', async ({
   page,
+  signedInAs,
 }) => {
   test.slow();
   const mail = await startMailServer();
   try {
-    const username = await signUpNamed(page, 'Rita Reset');
-    await acceptCookies(page);
+    const { username } = await signedInAs('Rita Reset');
+    await page.goto('/settings');
     const email = `${username}@example.org`;
     const section = page.getByRole('heading', { name: 'E-mail for a password reset' });
     await expect(section).toBeVisible();
     await page.getByLabel('E-mail address').fill(email);
+    // A change needs the password, and waits for the link mailed to the new address.
+    await page.getByLabel('Current password').fill(PASSWORD);
+    const confirmation = mail.next();
     await page.getByRole('button', { name: 'Set e-mail' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    const sent = `We sent a confirmation link to ${email}; the address changes when you open it.`;
+    await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
+    await expectAccessible(page, 'settings with a recovery address waiting for confirmation');
+    const confirmLink = /https?:\/\/[^\s]+\/auth\/recovery\/confirm-email\/[A-Za-z0-9_-]+/.exec(
+      await confirmation,
+    )![0];
+    await page.goto(confirmLink);
+    await expectAccessible(page, 'the confirm-address page');
+    await page.getByRole('button', { name: 'Confirm address' }).click();
+    await expect(page.getByRole('heading', { name: 'Your recovery address is confirmed' })).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByText(`Reset links go to ${email}.`)).toBeVisible();
     await signOut(page);
 
     await page.getByRole('button', { name: 'Sign in' }).first().click();
@@ -259,6 +314,17 @@ test('a climber who forgot their password resets it through the e-mailed link an
     await page.getByLabel('Password').fill('a brand new password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('user-menu')).toBeVisible();
+
+    // 'Sign out of all devices' asks first, then signs this browser out too.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out of all devices' });
+    await expectAccessible(page, 'the sign-out-everywhere confirmation');
+    const atProvider = page.waitForURL(/\/oidc\/session\/end/, { waitUntil: 'commit' });
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await atProvider;
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   } finally {
     await mail.close();
   }

@@ -1,16 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { expectSettledPageAccessible } from './support/settle';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
 import { callApi, expectImageLoaded, searchWalls, uniqueWallName, writeWallJpeg } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 test('a climber adds a wall with a GPS-tagged photo, gets its location from the photo, and finds it again by searching its name in any case', async ({
   page,
+  signedInAs,
 }, testInfo) => {
   // The longest journey: a sign-up, a photo upload and four accessibility scans. It timed out twice
   // in 25 runs at a load average of 20 on 2 cores, each step merely slow.
@@ -18,8 +13,7 @@ test('a climber adds a wall with a GPS-tagged photo, gets its location from the 
   const name = uniqueWallName('Cave Roof');
   const photoPath = await writeWallJpeg(testInfo.outputPath('wall-with-gps.jpg'), { gps: true });
 
-  await signUpNamed(page, 'Janja Garnbret');
-  await acceptCookies(page);
+  await signedInAs('Janja Garnbret');
   await page.goto('/add-wall');
   await expect(page.getByRole('heading', { level: 1, name: 'Add wall' })).toBeVisible();
   await expect(page.getByLabel('Name')).toBeVisible();
@@ -94,9 +88,11 @@ test('a climber adds a wall with a GPS-tagged photo, gets its location from the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('the add-wall validation messages are readable (WCAG AA colour contrast)', async ({ page }) => {
-  await signUpNamed(page, 'Alex Megos');
-  await acceptCookies(page);
+test('the add-wall validation messages are readable (WCAG AA colour contrast)', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('Alex Megos');
   await page.goto('/add-wall');
   await page.getByRole('button', { name: 'Add wall', exact: true }).click();
   await expect(page.getByText("Wall name can't be empty")).toBeVisible();

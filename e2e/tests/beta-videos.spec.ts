@@ -1,24 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet, newPersonPage } from './support/browser';
 import { demoClimb } from './support/climbs';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 /** A YouTube id of 11 characters no other run has used, so a rerun never meets its own video. */
 const freshYoutubeId = () => `e2e${Date.now().toString(36)}`.padEnd(11, 'x').slice(0, 11);
 
 test('a climber adds a YouTube beta video: a bad link is refused with the spec text, the player loads only on Play, and only its author removes it', async ({
   page,
-  browser,
-  baseURL,
+  signedInAs,
+  person,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Beta Bea');
-  await acceptCookies(page);
+  await signedInAs('Beta Bea');
   const { wallId, climbId } = await demoClimb(page);
   const videoId = freshYoutubeId();
   // Its own description too: the demo climb is shared, and a retry must not meet the first try's video.
@@ -66,8 +59,7 @@ test('a climber adds a YouTube beta video: a bad link is refused with the spec t
   await page.getByRole('tab', { name: 'Details' }).click();
   await expect(mine).toHaveCount(1);
 
-  const other = await newPersonPage(browser, baseURL);
-  await signUpNamed(other, 'Other Otto');
+  const { page: other } = await person('Other Otto');
   await other.goto(`/walls/${wallId}/climbs/${climbId}?tab=details`);
   const seen = other.getByRole('region', { name: 'Beta videos' }).getByRole('listitem').filter({
     hasText: description,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
+import { expect, test } from './fixtures';
 import {
   badgeTexts,
   boxOf,
@@ -11,17 +10,17 @@ import {
   compactClimbHolds,
   ring,
 } from './support/climb-view';
-import { climbCanvas, demoClimbNamed, demoWallId, latestHolds } from './support/climbs';
+import { climbCanvas, demoWallId, latestHolds } from './support/climbs';
 import { expectSettledPageAccessible } from './support/settle';
 import { callApi } from './support/walls';
 
 test('a climb page spotlights the climb: dimmed wall, ringed holds with letters, fitted to the climb; colour-blind mode from Settings', async ({
   page,
+  signedInAs,
 }) => {
   // Sign-up, three climb pages, Settings and the editor: longer than one screen's journey.
   test.slow();
-  await signUpNamed(page, 'Spotlight Setter');
-  await acceptCookies(page);
+  await signedInAs('Spotlight Setter');
   const wallId = await demoWallId(page);
   const holds = await latestHolds(page, wallId);
   const { body: climbs } = await callApi<{
@@ -62,10 +61,11 @@ test('a climb page spotlights the climb: dimmed wall, ringed holds with letters,
   await letters.click();
   await expect.poll(() => badgeTexts(page)).toEqual(expect.arrayContaining(['S', 'T']));
 
-  // The sheet: the spotlight switched off there (remembered), the zoom buttons and the start above it.
+  // The sheet's details (More): the spotlight switched off there (remembered), the zoom buttons and the start above it.
   await climbCanvas(page).click();
   const sheet = page.getByRole('region', { name: 'Climb info' });
   await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'More climb info' }).click();
   const spotlight = sheet.getByRole('switch', { name: 'Spotlight' });
   await expect(spotlight).toBeChecked();
   await expect(sheet.getByRole('slider', { name: 'Spotlight strength' })).toBeVisible();
@@ -83,8 +83,12 @@ test('a climb page spotlights the climb: dimmed wall, ringed holds with letters,
   await climbViewSettled(page);
   await expect(climbLayer(page)).toHaveAttribute('data-spotlight', 'off');
   await climbCanvas(page).click();
+  await sheet.getByRole('button', { name: 'More climb info' }).click();
   await sheet.getByRole('switch', { name: 'Spotlight' }).check();
   await expect(climbLayer(page)).toHaveAttribute('data-spotlight', 'on');
+  // Folded again: the sheet at rest, as the next climb's page opens with it.
+  await sheet.getByRole('button', { name: 'More climb info' }).click();
+  await expect(sheet.getByRole('switch', { name: 'Spotlight' })).toHaveCount(0);
 
   // A small climb opens filling most of the photo area; zooming out shows the whole wall.
   const revision = await callApi<{ image_width: number; image_height: number }>(
@@ -92,7 +96,7 @@ test('a climb page spotlights the climb: dimmed wall, ringed holds with letters,
     'GET',
     `/walls/${wallId}/revisions/latest`,
   );
-  // Shaped like the photo area above the open sheet, which the new climb's page fits it into.
+  // Shaped like the photo area above the resting sheet, which the new climb's page fits it into.
   const area = await visiblePhotoArea(page);
   const small = compactClimbHolds(
     holds,
@@ -153,13 +157,12 @@ test('a climb page spotlights the climb: dimmed wall, ringed holds with letters,
 
 test('on a desktop screen a climb as tall as the wall opens whole between the tabs and the sheet', async ({
   page,
+  demoWall,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await acceptCookies(page);
-  const wallId = await demoWallId(page);
+  const wallId = demoWall.id;
   // The demo's tallest climb: its top hold near the photo's top edge, its start near the bottom.
-  const tall = await demoClimbNamed(page, wallId, 'The long reach');
+  const tall = demoWall.climbs.find((c) => c.name === 'The long reach')!;
   await page.goto(`/walls/${wallId}/climbs/${tall.id}`);
   await climbViewSettled(page);
   const sheet = page.getByRole('region', { name: 'Climb info' });

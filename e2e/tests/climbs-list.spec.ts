@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
 import { addSquareHolds, climbCanvas, closeClimbHelp, tapHold, type PhotoHold } from './support/climbs';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
 import { expectSettledPageAccessible } from './support/settle';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 const FONT = ['5', '5+', '6A', '6A+', '6B', '6B+', '6C'];
 const fontId = (grade: string) => FONT.indexOf(grade) + 2;
@@ -49,10 +44,10 @@ const rowNames = (page: Page) =>
 
 test('a climber sorts the list by a column three times, scrolls to load more, and filters by grade and not ticked yet', async ({
   page,
+  signedInAs,
 }) => {
   test.slow();
-  await signUpNamed(page, 'List Lena');
-  await acceptCookies(page);
+  await signedInAs('List Lena');
   const { wallId, ids } = await buildWall(page);
   // Lena has ticked Problem 02 and Problem 09 (both 6A).
   for (const id of [ids[1], ids[8]])
@@ -116,10 +111,10 @@ test('a climber sorts the list by a column three times, scrolls to load more, an
 
 test('a climber opens the list from a bar of the grade histogram, and filters by a hold on the photo', async ({
   page,
+  signedInAs,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Histo Hal');
-  await acceptCookies(page);
+  await signedInAs('Histo Hal');
   const { wallId, holds } = await buildWall(page);
   await page.goto(`/walls/${wallId}`);
   await page.getByRole('link', { name: '6B+: 2 climbs' }).click();
@@ -135,7 +130,7 @@ test('a climber opens the list from a bar of the grade histogram, and filters by
   const sheet = page.getByRole('region', { name: 'Climb info' });
   await expect(sheet).toContainText('1 of 2');
   await sheet.getByRole('link', { name: 'Next climb' }).click();
-  await expect(sheet).toContainText('Problem 05');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Problem 05');
   await expect(sheet).toContainText('2 of 2');
   await expect(page).toHaveURL(/grade_from=7&grade_to=7$/);
 
@@ -164,9 +159,9 @@ test('a climber opens the list from a bar of the grade histogram, and filters by
 
 test("the climb editor warns before saving a climb whose holds another climb already uses: 'This looks like …'", async ({
   page,
+  signedInAs,
 }) => {
-  await signUpNamed(page, 'Copy Cat');
-  await acceptCookies(page);
+  await signedInAs('Copy Cat');
   const { wallId, holds } = await buildWall(page);
   await page.goto(`/walls/${wallId}/add-climb`);
   await closeClimbHelp(page);
@@ -184,9 +179,11 @@ test("the climb editor warns before saving a climb whose holds another climb alr
 test.describe('on a 390-px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the list shows cards, sorts from the menu and loads more by scrolling', async ({ page }) => {
-    await signUpNamed(page, 'Phone Pia');
-    await acceptCookies(page);
+  test('the list shows cards, sorts from the menu and loads more by scrolling', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('Phone Pia');
     const { wallId } = await buildWall(page);
     await page.goto(`/walls/${wallId}/list`);
     const cards = page.getByRole('list', { name: 'Climbs' }).getByRole('listitem');

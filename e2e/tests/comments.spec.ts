@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet, newPersonPage } from './support/browser';
 import { demoClimb } from './support/climbs';
 import { revealWallSection } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
@@ -21,12 +16,11 @@ async function postComment(page: Page, section: ReturnType<Page['getByRole']>, t
 
 test('climbers comment and reply on a climb, edit and remove their own words, and the wall shows it under Recent comments', async ({
   page,
-  browser,
-  baseURL,
+  signedInAs,
+  person,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Chatty Cat');
-  await acceptCookies(page);
+  await signedInAs('Chatty Cat');
   const { wallId, climbId, name } = await demoClimb(page);
   const question = unique('Which foot for the crux?');
 
@@ -43,8 +37,7 @@ test('climbers comment and reply on a climb, edit and remove their own words, an
   await expect(thread).toContainText('Chatty Cat');
   await expectAccessible(page, 'climb comments');
 
-  const other = await newPersonPage(browser, baseURL);
-  await signUpNamed(other, 'Reply Rex');
+  const { page: other } = await person('Reply Rex');
   await other.goto(`/walls/${wallId}/climbs/${climbId}?tab=details`);
   const seen = other
     .getByRole('region', { name: 'Comments' })
@@ -103,9 +96,8 @@ test('a visitor reads comments and is offered sign-in to add one', async ({ page
 test.describe('on a 390-px touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a climber comments on a wall and replies to themself', async ({ page }) => {
-    await signUpNamed(page, 'Phone Pam');
-    await acceptCookies(page);
+  test('a climber comments on a wall and replies to themself', async ({ page, signedInAs }) => {
+    await signedInAs('Phone Pam');
     const { wallId } = await demoClimb(page);
     await page.goto(`/walls/${wallId}`);
     const recent = page.getByRole('region', { name: 'Recent comments' });

@@ -1,8 +1,14 @@
-import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { devices, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type DemoWall } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { demoClimbPath, demoWallId } from './support/climbs';
 import { appTookOver, differingShare, firstScreen, firstScreenAndApp } from './support/first-screen';
 import { apiAnswerKept, serviceWorkerControls } from './support/offline';
+
+/** The demo wall's oldest climb's page: set with the demo, so no journey's climbs come before it. */
+const demoClimbPath = (wall: DemoWall) => `/walls/${wall.id}/climbs/${wall.climbs[0]!.id}`;
+
+// First visits: the cookie notice not yet answered, as a first screen meets it.
+test.use({ cookieNoticeAnswered: false });
 
 /** At most this share of the first screen's pixels may differ from the app's drawing of the same page. */
 const MOST_DIFFERING = 0.005;
@@ -26,12 +32,12 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     page,
     browser,
     baseURL,
+    demoWall,
   }) => {
     // Twelve browser contexts, each loading a page whole.
     test.slow();
-    await page.goto('/');
-    const wallId = await demoWallId(page);
-    const climbPath = await demoClimbPath(page, wallId);
+    const wallId = demoWall.id;
+    const climbPath = demoClimbPath(demoWall);
     const pages: [string, string, Parameters<typeof firstScreenAndApp>[3]?][] = [
       ['home', '/'],
       ["a wall's page", `/walls/${wallId}`],
@@ -71,10 +77,10 @@ for (const [screen, options] of Object.entries(SCREENS)) {
 
 test("a shared wall link paints from the server's HTML, then the app takes over without a policy breach", async ({
   page,
+  demoWall,
 }) => {
   const breaches = policyBreaches(page);
-  await page.goto('/');
-  const wallId = await demoWallId(page);
+  const wallId = demoWall.id;
   const response = await page.goto(`/walls/${wallId}`);
   const html = await response!.text();
   expect(html).toContain('<div id="first-screen">');
@@ -93,10 +99,10 @@ test("a shared wall link paints from the server's HTML, then the app takes over 
 
 test("a shared climb link paints from the server's HTML and its script, then the app takes over without a policy breach", async ({
   page,
+  demoWall,
 }) => {
   const breaches = policyBreaches(page);
-  await page.goto('/');
-  const path = await demoClimbPath(page, await demoWallId(page));
+  const path = demoClimbPath(demoWall);
   const response = await page.goto(path);
   const html = await response!.text();
   expect(html).toContain('<div id="first-screen" class="fs-full-height">');
@@ -119,9 +125,8 @@ test("a shared climb link paints from the server's HTML and its script, then the
 });
 
 /** A phone that has never been here (no consent cookie, no service worker), and the demo climb's path. */
-async function phoneFirstVisit(browser: Browser, baseURL: string, page: Page) {
-  await page.goto('/');
-  const path = await demoClimbPath(page, await demoWallId(page));
+async function phoneFirstVisit(browser: Browser, baseURL: string, demoWall: DemoWall) {
+  const path = demoClimbPath(demoWall);
   const context = await browser.newContext({ ...SCREENS.phone, baseURL, serviceWorkers: 'block' });
   return { path, context };
 }
@@ -134,9 +139,9 @@ const bottom = async (locator: Locator) => {
 test("on a phone's very first visit the cookie notice sits below the climb sheet, in the first screen and in the app; accepted, it leaves the photo the whole height", async ({
   browser,
   baseURL,
-  page,
+  demoWall,
 }) => {
-  const { path, context } = await phoneFirstVisit(browser, baseURL!, page);
+  const { path, context } = await phoneFirstVisit(browser, baseURL!, demoWall);
   const phone = await context.newPage();
   // The first screen alone: the app's code held back until its layout is checked.
   let letAppIn = () => {};
@@ -178,9 +183,9 @@ test("on a phone's very first visit the cookie notice sits below the climb sheet
 test('a climb page the app opens itself (no first screen) makes room for the cookie notice without moving the sheet or the footer', async ({
   browser,
   baseURL,
-  page,
+  demoWall,
 }) => {
-  const { path, context } = await phoneFirstVisit(browser, baseURL!, page);
+  const { path, context } = await phoneFirstVisit(browser, baseURL!, demoWall);
   // What each layout shift moved: an element's label, or its tag.
   await context.addInitScript(() => {
     const moved: string[] = [];
@@ -221,34 +226,40 @@ test('the first screen stands on its own: it passes axe and its links work befor
   await expect(page).toHaveURL(/\/walls$/);
 });
 
-test("a climb's first screen stands on its own: its script rings the holds, it passes axe, and its breadcrumb leads to the wall before the app arrives", async ({
-  page,
-}) => {
-  await page.goto('/');
-  const wallId = await demoWallId(page);
-  const path = await demoClimbPath(page, wallId);
-  await page.route('**/assets/**', (route) => route.abort());
-  await page.goto(path);
-  await expect(firstScreen(page).getByRole('region', { name: 'Climb info' })).toBeVisible();
-  // The inline script ringed the climb's holds and chose the photo that fits the screen, with no app.
-  await expect(firstScreen(page).locator('[data-ring-hold]').first()).toBeAttached();
-  await expect(firstScreen(page).locator('img[data-first-screen-lcp]')).toHaveAttribute(
-    'src',
-    /\/w\d+\.webp$/,
-  );
-  await expectAccessible(page, 'climb first screen');
-  await firstScreen(page).getByRole('link', { name: 'Spraywall of the Month' }).click();
-  await expect(page).toHaveURL(`/walls/${wallId}`);
+test.describe('with no service worker', () => {
+  // The worker, registered on the first page, would serve the app's code the test holds back.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a climb's first screen stands on its own: its script rings the holds, it passes axe, and its breadcrumb leads to the wall before the app arrives", async ({
+    page,
+    demoWall,
+  }) => {
+    const wallId = demoWall.id;
+    const path = demoClimbPath(demoWall);
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto(path);
+    await expect(firstScreen(page).getByRole('region', { name: 'Climb info' })).toBeVisible();
+    // The inline script ringed the climb's holds and chose the photo that fits the screen, with no app.
+    await expect(firstScreen(page).locator('[data-ring-hold]').first()).toBeAttached();
+    await expect(firstScreen(page).locator('img[data-first-screen-lcp]')).toHaveAttribute(
+      'src',
+      /\/w\d+\.webp$/,
+    );
+    await expectAccessible(page, 'climb first screen');
+    await firstScreen(page).getByRole('link', { name: 'Spraywall of the Month' }).click();
+    await expect(page).toHaveURL(`/walls/${wallId}`);
+  });
 });
 
 test('an installed app opens a wall from its own shell: no first screen, and offline as well', async ({
   page,
   context,
+  demoWall,
 }) => {
   await page.goto('/');
   await appTookOver(page);
   await serviceWorkerControls(page);
-  const wallId = await demoWallId(page);
+  const wallId = demoWall.id;
   await page.goto(`/walls/${wallId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Spraywall of the Month' })).toBeVisible();
   // The worker answers navigations with the precached index.html, which never has a first screen.

@@ -1,13 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUp, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
+import { signUp } from './support/accounts';
 import { expectSettledPageAccessible } from './support/settle';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 type Spot = [number, number];
 /** Three outlines on the photo (fractions of its width and height) and a spot inside the first. */
@@ -33,10 +29,8 @@ const canvas = (page: Page) => page.getByRole('region', { name: /^Holds of / });
 const holds = (page: Page) => canvas(page).locator('polygon[data-hold-id]');
 const draftPoints = (page: Page) => canvas(page).locator('[data-layer="draft"]');
 
-/** Signs up, adds a wall, and opens its hold editor from the new wall's first action, 'Trace holds'. */
+/** The signed-in climber adds a wall and opens its hold editor from the new wall's first action, 'Trace holds'. */
 async function editorOpensHoldEditor(page: Page) {
-  await signUpNamed(page, 'Setter Sam');
-  await acceptCookies(page);
   const wallId = await createWallViaApi(page, { name: uniqueWallName('Hold board') });
   await page.goto(`/walls/${wallId}`);
   // No holds traced yet: tracing them leads the wall's actions (issue 23), beside 'Edit holds'.
@@ -76,7 +70,9 @@ async function photoDrawn(page: Page) {
 
 test('an editor traces holds with the mouse and keys, deletes one, undoes and redoes, and they are kept', async ({
   page,
+  signedInAs,
 }) => {
+  await signedInAs('Setter Sam');
   await editorOpensHoldEditor(page);
   await expectSettledPageAccessible(page, 'hold editor help');
   await closeHelp(page, true);
@@ -184,7 +180,9 @@ test.describe('on a 390-px touch screen', () => {
 
   test('an editor traces, deletes, undoes and redoes holds with taps and the icon buttons', async ({
     page,
+    signedInAs,
   }) => {
+    await signedInAs('Setter Sam');
     await editorOpensHoldEditor(page);
     await closeHelp(page, false);
     await photoDrawn(page);
@@ -248,7 +246,9 @@ test.describe('on a 390-px touch screen', () => {
 
 test('deleting a hold that a climb uses first says so; the climb loses the hold and needs its setter', async ({
   page,
+  signedInAs,
 }) => {
+  await signedInAs('Setter Sam');
   await editorOpensHoldEditor(page);
   await closeHelp(page, true);
   const wallId = page.url().match(/walls\/([0-9a-f-]{36})/)![1]!;

@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { polygonIou } from '@spraybook/hold-vision';
 import { pointInPolygon, type Point } from '@spraybook/hold-vision/geometry';
 import { generateSpraywall } from '../../server/src/demo/synthetic-wall.ts';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
 import { createWallViaApi, uniqueWallName } from './support/walls';
 
 // How many taps (and key presses, a button each on a phone) a setter needs to trace the 300-hold demo
@@ -14,10 +13,6 @@ import { createWallViaApi, uniqueWallName } from './support/walls';
 // ~350 taps take 9 minutes on a quiet machine, and the tracing journeys already prove each tool.
 export const TAPS_FILE = process.env.TRACING_TAPS_FILE;
 const MATCH = 0.5;
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 const canvas = (page: Page) => page.getByRole('region', { name: /^Holds of / });
 const holds = (page: Page) => canvas(page).locator('polygon[data-hold-id]');
@@ -62,12 +57,12 @@ async function polygonsOf(page: Page, selector: string): Promise<Point[][]> {
 
 test('@bench the 300-hold demo wall is traced with suggestions and corrections, counting every tap', async ({
   page,
+  signedInAs,
 }) => {
   test.setTimeout(600_000);
   const wall = await generateSpraywall({ seed: 7 });
   const truths = wall.holds.map((h) => h.bounding_polygon);
-  await signUpNamed(page, 'Counting Cleo');
-  await acceptCookies(page);
+  await signedInAs('Counting Cleo');
   const wallId = await createWallViaApi(page, { name: uniqueWallName('Demo trace') }, wall.jpeg);
   await page.goto(`/walls/${wallId}/edit-holds`);
   const help = page.getByRole('dialog', { name: 'Editing holds' });

@@ -1,20 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { generateSpraywall } from '../../server/src/demo/synthetic-wall.ts';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
 import { checkTargetSizes } from './support/target-size';
 import { expectSettledPageAccessible } from './support/settle';
 import { createWallViaApi, uniqueWallName } from './support/walls';
 
 // The wall's own model on a phone: after five holds are confirmed, "Suggest again" says how many it
 // learned from and suggests with it; "Forget what you learned" drops it. LEARNING_PHOTO=… runs it on
-// another photo and LEARNING_SHOTS=dir saves the screens (for docs/performance.md's pictures).
+// another photo and LEARNING_SHOTS=dir saves the screens (to look at; docs/performance-log/hold-tracing.md).
 const SHOTS = process.env.LEARNING_SHOTS;
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 const canvas = (page: Page) => page.getByRole('region', { name: /^Holds of / });
 const holds = (page: Page) => canvas(page).locator('polygon[data-hold-id]');
@@ -28,13 +23,13 @@ test.describe('on a 390-px touch screen', () => {
 
   test('suggestions learn from the confirmed holds, say how many, and forget on request', async ({
     page,
+    signedInAs,
   }) => {
     test.setTimeout(600_000);
     const photo = process.env.LEARNING_PHOTO
       ? await readFile(process.env.LEARNING_PHOTO)
       : (await generateSpraywall({ seed: 21, width: 1200, height: 900, holdCount: 14 })).jpeg;
-    await signUpNamed(page, 'Learning Lena');
-    await acceptCookies(page);
+    await signedInAs('Learning Lena');
     const wallId = await createWallViaApi(page, { name: uniqueWallName('Learned board') }, photo);
     await page.goto(`/walls/${wallId}/edit-holds`);
     const help = page.getByRole('dialog', { name: 'Editing holds' });

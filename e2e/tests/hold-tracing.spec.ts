@@ -1,22 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSettledPageAccessible } from './support/settle';
 import { createWallViaApi, makeHoldsJpeg, PHOTO_HOLDS, uniqueWallName } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 const canvas = (page: Page) => page.getByRole('region', { name: /^Holds of / });
 const holds = (page: Page) => canvas(page).locator('polygon[data-hold-id]');
 const outline = (page: Page) => canvas(page).locator('[data-layer="outline"]');
 const suggestions = (page: Page) => canvas(page).locator('[data-layer="suggestions"]');
 
-/** Signs up, adds a wall whose photo has five coloured holds, and opens its hold editor. */
+/** The signed-in climber adds a wall whose photo has five coloured holds, and opens its hold editor. */
 async function openEditorOnHoldsPhoto(page: Page) {
-  await signUpNamed(page, 'Tracing Tess');
-  await acceptCookies(page);
   const wallId = await createWallViaApi(
     page,
     { name: uniqueWallName('Traced board') },
@@ -64,7 +57,9 @@ async function outlineBounds(page: Page) {
 
 test('a setter outlines holds by tapping them, keeps each by tapping the next, drags a corner, saves, undoes and redoes', async ({
   page,
+  signedInAs,
 }) => {
+  await signedInAs('Tracing Tess');
   await openEditorOnHoldsPhoto(page);
   await page.keyboard.press('5');
   await expect(page.getByRole('radio', { name: '5 Outline' })).toBeChecked();
@@ -136,7 +131,8 @@ test('a setter outlines holds by tapping them, keeps each by tapping the next, d
   await expect(holds(page)).toHaveCount(4);
 });
 
-test('a tap on bare wall outlines nothing and says so', async ({ page }) => {
+test('a tap on bare wall outlines nothing and says so', async ({ page, signedInAs }) => {
+  await signedInAs('Tracing Tess');
   await openEditorOnHoldsPhoto(page);
   await page.keyboard.press('5');
   await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();
@@ -148,9 +144,11 @@ test('a tap on bare wall outlines nothing and says so', async ({ page }) => {
 
 test('suggestions: accept one, reject one, keep the rest over a reload, suggest again without it, accept all, undo', async ({
   page,
+  signedInAs,
 }) => {
   // A sign-up, a suggestion search and a reload: more than the default on a busy 2-core machine.
   test.slow();
+  await signedInAs('Tracing Tess');
   await openEditorOnHoldsPhoto(page);
   // One hold traced first: it is never suggested again.
   await page.keyboard.press('5');
@@ -206,7 +204,8 @@ test('suggestions: accept one, reject one, keep the rest over a reload, suggest 
 test.describe('on a 390-px touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a setter outlines a hold and accepts the suggestions with taps', async ({ page }) => {
+  test('a setter outlines a hold and accepts the suggestions with taps', async ({ page, signedInAs }) => {
+    await signedInAs('Tracing Tess');
     await openEditorOnHoldsPhoto(page);
     await page.getByRole('button', { name: 'Outline', exact: true }).tap();
     await expect(page.getByText('Tap a hold to outline it.')).toBeVisible();

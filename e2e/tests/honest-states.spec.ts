@@ -1,13 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { PASSWORD, signOut, signUpNamed, uniqueUsername } from './support/accounts';
-import { blockInternet } from './support/browser';
+import { PASSWORD, uniqueUsername } from './support/accounts';
 import { demoClimb } from './support/climbs';
 import { expectSettledPageAccessible } from './support/settle';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 test('a malformed wall id says the wall is not found or private, with a way back to finding walls', async ({
   page,
@@ -62,11 +57,14 @@ test('a visitor who taps Tick signs up and comes back to the climb with the tick
   await expectSettledPageAccessible(page, 'tick sheet after sign-in');
 });
 
-test('a visitor who taps Add to List signs in and comes back to the Add to List dialog', async ({ page }) => {
+test('a visitor who taps Add to List signs in and comes back to the Add to List dialog', async ({
+  page,
+  newAccount,
+  demoWall,
+}) => {
   test.slow();
-  const username = await signUpNamed(page, 'Listing Lou');
-  await signOut(page);
-  const { wallId, climbId } = await demoClimb(page);
+  const { username } = await newAccount('Listing Lou');
+  const [wallId, climbId] = [demoWall.id, demoWall.climbs[0]!.id];
   await page.goto(`/walls/${wallId}/climbs/${climbId}?tab=details`);
   await page.getByRole('button', { name: 'Add to List' }).click();
   const notice = page.getByRole('dialog', { name: 'Add to List' });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { acceptCookies } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
-import { blockInternet } from './support/browser';
 import { animationsFinished } from './support/settle';
 
 // The install dialog (issue 25, spec 1 and 2.2): opened from the top bar and the user menu, it uses
@@ -12,10 +12,6 @@ const SHOTS = process.env.SHOTS_DIR;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const STORE = 'https://apps.apple.com/app/spraybook/id0000000001';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 const installDialog = (page: Page) => page.getByRole('dialog', { name: 'Install Spraybook' });
 
@@ -38,9 +34,9 @@ test('the top bar opens the install dialog, with no store link when none is conf
   await expect(installDialog(page)).toBeHidden();
 });
 
-test('the user menu opens the same dialog', async ({ page }) => {
-  await signUpNamed(page, 'Installing Ida');
-  await acceptCookies(page);
+test('the user menu opens the same dialog', async ({ page, signedInAs }) => {
+  await signedInAs('Installing Ida');
+  await page.goto('/settings');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Install the app' }).click();
   await expect(installDialog(page)).toBeVisible();
@@ -76,8 +72,8 @@ test.describe('on an iPhone', () => {
   });
 });
 
-test('the "My ticks" shortcut opens the signed-in climber\'s ticks', async ({ page }) => {
-  await signUpNamed(page, 'Shortcut Sam');
+test('the "My ticks" shortcut opens the signed-in climber\'s ticks', async ({ page, signedInAs }) => {
+  await signedInAs('Shortcut Sam');
   await page.goto('/my-ticks');
   await expect(page).toHaveURL(/\/user\/[0-9a-f-]{36}\/ticks$/);
 });

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUpNamed } from './support/accounts';
 import { addSquareHolds } from './support/climbs';
-import { blockInternet, newPersonPage } from './support/browser';
 import { callApi, createWallViaApi, revealWallSection, uniqueWallName } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 /** A wall of the signed-in climber's with climbs graded 5+, 6B and 7A (Font ranks 2, 5 and 9). */
 async function wallWithClimbs(page: Page) {
@@ -46,17 +41,15 @@ const tick = (page: Page, climbId: string, type: 'flash' | 'redpoint') =>
 
 test('a climber creates a private list, adds a climb from the climb page, renames and deletes the list', async ({
   page,
-  browser,
-  baseURL,
+  signedInAs,
+  person,
 }) => {
   test.slow();
-  const setter = await newPersonPage(browser, baseURL);
-  await signUpNamed(setter, 'Wall Wanda');
+  const { page: setter } = await person('Wall Wanda');
   const { wallId, climbs } = await wallWithClimbs(setter);
   await setter.context().close();
 
-  await signUpNamed(page, 'Private Pete');
-  await acceptCookies(page);
+  await signedInAs('Private Pete');
   await page.goto(`/walls/${wallId}`);
   const panel = page.getByRole('region', { name: 'Lists' });
   await revealWallSection(page, 'wall-about', panel);
@@ -115,12 +108,11 @@ test('a climber creates a private list, adds a climb from the climb page, rename
 
 test('a wall admin creates a public list and sets its weights; a climber who ticked its climbs ranks with the right score', async ({
   page,
-  browser,
-  baseURL,
+  signedInAs,
+  person,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Admin Ada');
-  await acceptCookies(page);
+  await signedInAs('Admin Ada');
   const { wallId, climbs } = await wallWithClimbs(page);
   await page.goto(`/walls/${wallId}`);
   const panel = page.getByRole('region', { name: 'Lists' });
@@ -137,8 +129,7 @@ test('a wall admin creates a public list and sets its weights; a climber who tic
   for (const climbId of Object.values(climbs))
     await callApi(page, 'POST', `/climb-lists/${listId}/climbs?climb_id=${climbId}`);
 
-  const climber = await newPersonPage(browser, baseURL);
-  await signUpNamed(climber, 'Ranked Rita');
+  const { page: climber } = await person('Ranked Rita');
   await tick(climber, climbs['Warm-up']!, 'flash'); // the easiest: 100 + 0 + 10
   await tick(climber, climbs['The project']!, 'redpoint'); // 7 grades up: 100 + 7 × 20
   await climber.goto(`/walls/${wallId}`);
@@ -175,9 +166,8 @@ test('a wall admin creates a public list and sets its weights; a climber who tic
 test.describe('on a 390-px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('rankings show as cards with a medal', async ({ page }) => {
-    await signUpNamed(page, 'Phone Penny');
-    await acceptCookies(page);
+  test('rankings show as cards with a medal', async ({ page, signedInAs }) => {
+    await signedInAs('Phone Penny');
     const { wallId, climbs } = await wallWithClimbs(page);
     const list = await callApi<{ id: string }>(page, 'POST', '/climb-lists', {
       wall_id: wallId,

@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet, newPersonPage } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSettledPageAccessible } from './support/settle';
 import { createWallViaApi, searchWalls, uniqueWallName, type NewWall } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 /** The wall's card in the search results, found by its (unique) name. */
 const wallCard = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(name) });
 
-/** Signs up a new climber who adds a wall (through the API), and opens that wall's home; returns its path. */
-async function ownerOpensNewWall(page: Page, displayName: string, wall: NewWall) {
-  await signUpNamed(page, displayName);
-  await acceptCookies(page);
+/** The signed-in climber adds a wall (through the API) and opens that wall's home; returns its path. */
+async function ownerOpensNewWall(page: Page, wall: NewWall) {
   const path = `/walls/${await createWallViaApi(page, wall)}`;
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(wall.name);
@@ -22,10 +15,11 @@ async function ownerOpensNewWall(page: Page, displayName: string, wall: NewWall)
   return path;
 }
 
-test("the owner edits their wall's name and description", async ({ page }) => {
+test("the owner edits their wall's name and description", async ({ page, signedInAs }) => {
   const name = uniqueWallName('Garage Board');
   const newName = uniqueWallName('Moonboard');
-  const wallPath = await ownerOpensNewWall(page, 'Adam Ondra', {
+  await signedInAs('Adam Ondra');
+  const wallPath = await ownerOpensNewWall(page, {
     name,
     gym_name: 'Home Garage',
     description: 'Plywood and screw-ons.',
@@ -59,9 +53,11 @@ test("the owner edits their wall's name and description", async ({ page }) => {
 
 test('the owner favourites a wall, finds it under Favorite walls from the top bar, and unfavourites it', async ({
   page,
+  signedInAs,
 }) => {
   const name = uniqueWallName('Kilter Board');
-  const wallPath = await ownerOpensNewWall(page, 'Shauna Coxsey', { name, gym_name: 'Boulder Box' });
+  await signedInAs('Shauna Coxsey');
+  const wallPath = await ownerOpensNewWall(page, { name, gym_name: 'Boulder Box' });
 
   await page.getByRole('button', { name: 'Add favorite' }).click();
   await expect(page.getByRole('button', { name: 'Remove favorite' })).toBeVisible();
@@ -85,14 +81,15 @@ test('the owner favourites a wall, finds it under Favorite walls from the top ba
 
 test('an archived wall disappears from other climbers’ search but stays, marked Archived, for its owner until unarchived', async ({
   page,
-  browser,
-  baseURL,
+  signedInAs,
+  person,
 }) => {
   // Two climbers sign up through the identity provider: on a shared, loaded machine that alone can
   // take most of one journey's budget.
   test.slow();
   const name = uniqueWallName('Tension Board');
-  const wallPath = await ownerOpensNewWall(page, 'Tomoa Narasaki', { name, gym_name: 'Tokyo Rocks' });
+  await signedInAs('Tomoa Narasaki');
+  const wallPath = await ownerOpensNewWall(page, { name, gym_name: 'Tokyo Rocks' });
 
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
   const archiveDialog = page.getByRole('dialog', { name: 'Archive wall' });
@@ -104,10 +101,8 @@ test('an archived wall disappears from other climbers’ search but stays, marke
   await expect(page.getByRole('button', { name: 'Unarchive' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Archived', { exact: true })).toBeVisible();
 
-  const other = await newPersonPage(browser, baseURL);
+  const { page: other } = await person('Brooke Raboutou');
   try {
-    await signUpNamed(other, 'Brooke Raboutou');
-    await acceptCookies(other);
     await other.goto('/walls');
     // (Other walls may match the search loosely; this one must not be among them.)
     await searchWalls(other, name);
@@ -143,9 +138,11 @@ test('an archived wall disappears from other climbers’ search but stays, marke
 
 test('the owner deletes a wall after confirming, and its address then shows the wall is not found', async ({
   page,
+  signedInAs,
 }) => {
   const name = uniqueWallName('Old Spraywall');
-  const wallPath = await ownerOpensNewWall(page, 'Jakob Schubert', { name });
+  await signedInAs('Jakob Schubert');
+  const wallPath = await ownerOpensNewWall(page, { name });
 
   await page.getByRole('button', { name: 'Delete wall' }).click();
   const removeDialog = page.getByRole('dialog', { name: 'Remove wall' });

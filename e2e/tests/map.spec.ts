@@ -1,23 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSettledPageAccessible } from './support/settle';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
 import { createWallViaApi, expectImageLoaded, uniqueWallName } from './support/walls';
 
-test.beforeEach(async ({ context }) => {
-  // No map tiles can load (as on this machine): the markers must show all the same.
-  await blockInternet(context);
-});
+// No map tiles can load (no internet: playwright.config.ts): the markers must show all the same.
 
 test('walls with a location show as markers on the map, with a popup naming the wall and its gym that links to the wall', async ({
   page,
+  signedInAs,
 }) => {
   const withGym = uniqueWallName('Patagonia Board');
   const withoutGym = uniqueWallName('Tasmania Cave');
   const withoutLocation = uniqueWallName('Nowhere Wall');
 
-  await signUpNamed(page, 'Nalle Hukkataival');
-  await acceptCookies(page);
+  await signedInAs('Nalle Hukkataival');
   // Far from each other and from the other journeys' walls (Stockholm), so markers never overlap.
   const withGymId = await createWallViaApi(page, {
     name: withGym,

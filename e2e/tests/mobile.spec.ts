@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { acceptCookies } from './support/accounts';
-import { blockInternet } from './support/browser';
 import { expectSettledPageAccessible } from './support/settle';
 import { searchWalls } from './support/walls';
 import {
@@ -12,7 +11,7 @@ import {
   ring,
   visiblePhotoArea,
 } from './support/climb-view';
-import { climbCanvas, demoClimbNamed, demoWallId } from './support/climbs';
+import { climbCanvas } from './support/climbs';
 
 test('on a phone the navigation lives in a drawer', async ({ page }) => {
   await page.goto('/');
@@ -27,9 +26,7 @@ test('on a phone the navigation lives in a drawer', async ({ page }) => {
 
 test('on a phone, wall cards fill the screen width and the wall home shows icon tabs with their names', async ({
   page,
-  context,
 }) => {
-  await blockInternet(context);
   const name = 'Spraywall of the Month';
   await page.goto('/');
   await acceptCookies(page);
@@ -66,6 +63,14 @@ test('on a phone, wall cards fill the screen width and the wall home shows icon 
     await expect(tab.locator('svg')).toBeVisible();
   }
   await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  // The first climb is on the first screen, under the photo and the wall's actions: no scroll before a climb.
+  const firstClimb = page.getByRole('list', { name: 'Climbs' }).getByRole('listitem').first();
+  await expect(firstClimb).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const row = (await firstClimb.boundingBox())!;
+  expect(row.y + row.height, 'the first climb row ends on the first screen').toBeLessThanOrEqual(
+    page.viewportSize()!.height,
+  );
   await expectSettledPageAccessible(page, 'wall home on a phone');
 
   await tabs.getByRole('link', { name: 'Climbs' }).click();
@@ -74,9 +79,7 @@ test('on a phone, wall cards fill the screen width and the wall home shows icon 
 
 test('on a phone the search icon in the top bar opens the quick search, and a result opens the wall', async ({
   page,
-  context,
 }) => {
-  await blockInternet(context);
   await page.goto('/map');
   await acceptCookies(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -92,11 +95,10 @@ test('on a phone the search icon in the top bar opens the quick search, and a re
 
 test('on a phone a climb opens filling the screen, its holds spotlit, and its sheet leaves the start and the zoom buttons in view', async ({
   page,
+  demoWall,
 }) => {
-  await page.goto('/');
-  await acceptCookies(page);
-  const wallId = await demoWallId(page);
-  const climb = await demoClimbNamed(page, wallId, 'Warm-up ladder');
+  const wallId = demoWall.id;
+  const climb = demoWall.climbs.find((c) => c.name === 'Warm-up ladder')!;
   await page.goto(`/walls/${wallId}/climbs/${climb.id}`);
   await climbViewSettled(page);
   const canvas = await boxOf(climbCanvas(page));

@@ -1,13 +1,8 @@
 import { test } from '@playwright/test';
-import { blockInternet } from './support/browser';
 import { waitingWritesSurviveAnOfflineReload } from './support/offline-climb';
 
 // A 390-px phone at the wall, by touch.
 test.use({ viewport: { width: 390, height: 844 } });
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 test("on a 390-px phone, reloaded without signal, the climb's ticks, the ticks page and To-do show what waits", async ({
   page,

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signOut } from './support/accounts';
-import { blockInternet } from './support/browser';
 import { flashOffline, onAClimbOnline, waitingWritesSurviveAnOfflineReload } from './support/offline-climb';
 import { expectSettledPageAccessible } from './support/settle';
 import { tapCounter, ticksOf } from './support/ticking';
@@ -9,8 +8,7 @@ import { expectToastShown, recordToasts } from './support/toasts';
 
 const SHOTS = '/tmp/shots-offline-queue';
 
-test.beforeEach(async ({ context, page }) => {
-  await blockInternet(context);
+test.beforeEach(async ({ page }) => {
   // A tick's toast lasts a second: recorded, so a busy machine cannot look past it.
   await recordToasts(page);
 });

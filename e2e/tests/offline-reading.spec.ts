@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, signOut, signUpNamed } from './support/accounts';
+import { expect, test } from './fixtures';
+import { acceptCookies, signOut } from './support/accounts';
 import { climbCanvas, demoClimb } from './support/climbs';
 import { callApi } from './support/walls';
 import {
@@ -20,11 +20,11 @@ test('a wall and a climb opened online open again offline: wall home, climbs lis
   await readWallOffline(page, context);
 });
 
-test("signing out forgets the account's cached answers and photos", async ({ page }) => {
+test("signing out forgets the account's cached answers and photos", async ({ page, signedInAs }) => {
   // Sign-up, the wall and sign-out through the identity provider: longer than one screen's journey.
   test.slow();
-  await signUpNamed(page, 'Offline Reader');
-  await acceptCookies(page);
+  await signedInAs('Offline Reader');
+  await page.goto('/');
   await serviceWorkerControls(page);
   const { wallId } = await demoClimb(page);
   await page.goto(`/walls/${wallId}`);

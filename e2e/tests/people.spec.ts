@@ -1,32 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
+import { acceptCookies } from './support/accounts';
 import { demoClimb } from './support/climbs';
 import { callApi, createWallViaApi, revealWallSection, uniqueWallName } from './support/walls';
 
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
-
 const SHOTS = '/tmp/shots-people';
 const suffix = () => Math.random().toString(36).slice(2, 7);
-
-/** A second climber in their own browser, at the same screen size as the journey's. */
-async function personPage(browser: Browser, baseURL: string | undefined, page: Page) {
-  const context = await browser.newContext({ baseURL, viewport: page.viewportSize()!, hasTouch: true });
-  await blockInternet(context);
-  return context.newPage();
-}
-
-/** The owner of a fresh wall ticks the demo climb; answers what the follower's feed should then say. */
-async function ownerWithWall(page: Page, name: string) {
-  await signUpNamed(page, name);
-  await acceptCookies(page);
-  const wallId = await createWallViaApi(page, { name: uniqueWallName('Garage') });
-  const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;
-  return { wallId, me };
-}
 
 async function tickDemoClimb(page: Page) {
   const climb = await demoClimb(page);
@@ -50,17 +30,18 @@ for (const screen of [
 
     test("a climber follows a wall's admin, sees their new tick in the feed, and unfollows", async ({
       page,
-      browser,
-      baseURL,
+      signedInAs,
+      person,
     }) => {
       test.slow();
+      // The owner of a fresh wall, who ticks the demo climb later.
       const ownerName = `Owner Olga ${suffix()}`;
-      const { wallId, me: ownerId } = await ownerWithWall(page, ownerName);
+      const { id: ownerId } = await signedInAs(ownerName);
+      const wallId = await createWallViaApi(page, { name: uniqueWallName('Garage') });
 
-      const fan = await personPage(browser, baseURL, page);
+      // A second climber in their own browser, at the same screen size as the journey's.
       const fanName = `Fan Finn ${suffix()}`;
-      await signUpNamed(fan, fanName);
-      await acceptCookies(fan);
+      const { page: fan } = await person(fanName, { viewport: page.viewportSize()!, hasTouch: true });
       await fan.goto(`/walls/${wallId}`);
       const follow = fan.getByRole('button', { name: `Follow ${ownerName}` });
       await revealWallSection(fan, 'wall-about', fan.getByRole('button', { name: 'Admins' }));

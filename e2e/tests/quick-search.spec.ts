@@ -1,15 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
+import { expect, test } from './fixtures';
 import { expectSettledPageAccessible } from './support/settle';
 import { createWallViaApi, uniqueWallName } from './support/walls';
 
-test('the quick search finds a wall by its gym and a climber by name, and opens them', async ({ page }) => {
+test('the quick search finds a wall by its gym and a climber by name, and opens them', async ({
+  page,
+  signedInAs,
+}) => {
   const suffix = Math.random().toString(36).slice(2, 7);
   const climber = `Shauna Coxsey ${suffix}`;
   const gym = `Depot ${suffix}`;
   const wallName = uniqueWallName('Moon Board');
-  await signUpNamed(page, climber);
-  await acceptCookies(page);
+  await signedInAs(climber);
   await createWallViaApi(page, { name: wallName, gym_name: gym });
 
   await page.goto('/walls');

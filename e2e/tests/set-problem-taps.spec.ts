@@ -1,4 +1,5 @@
-import { devices, expect, test, type CDPSession, type Page } from '@playwright/test';
+import { devices, type CDPSession, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   bbox,
   bboxCentre,
@@ -8,18 +9,12 @@ import {
   type Point,
 } from '@spraybook/hold-vision/geometry';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUp } from './support/accounts';
-import { blockInternet } from './support/browser';
 import { climbCanvas, demoWallId, holdMark, latestHolds, type PhotoHold } from './support/climbs';
 import { callApi } from './support/walls';
 
 // A phone in one hand at the wall: Pixel 7's screen, touch only.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
 test.use(pixel7);
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 /** SHOTS_DIR=/tmp/…: also saves the editor with the loupe showing, at 390 and 1280 px (docs/ux.md). */
 const SHOTS = process.env.SHOTS_DIR;
@@ -110,11 +105,10 @@ function fingerTapper(page: Page, cdp: CDPSession) {
 
 test('on a phone a setter sets a 6-hold problem in 12 taps, each 6 px off a small hold, with a loupe under the finger', async ({
   page,
+  signedInAs,
 }) => {
   if (SHOTS) test.slow();
-  await page.goto('/');
-  await signUp(page);
-  await acceptCookies(page);
+  await signedInAs();
   // A returning setter: the editor's first-visit help is not counted.
   await page.evaluate(() => localStorage.setItem('spraybook-pref:climb-editor-help-hidden', 'true'));
   const wallId = await demoWallId(page);

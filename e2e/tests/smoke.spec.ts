@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
+import { expect, test } from './fixtures';
+import { signUpNamed } from './support/accounts';
 import { climbCanvas } from './support/climbs';
 import { flashFromClimbPage } from './support/ticking';
 import { searchWalls } from './support/walls';
@@ -8,13 +7,9 @@ import { searchWalls } from './support/walls';
 // `@smoke` in the title: CI runs every journey on PostgreSQL and only this one on embedded PGlite
 // (`npm run test:smoke`), so the embedded database still serves the app's main path end to end.
 
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
-
+// Its sign-up goes through the provider's page, as a new climber's does: the main path on PGlite includes it.
 test('@smoke a new climber finds the demo wall, opens a climb and ticks it', async ({ page }) => {
   await signUpNamed(page, 'Smoke Sid');
-  await acceptCookies(page);
 
   await page.getByRole('link', { name: 'Find wall' }).first().click();
   await expect(page).toHaveURL(/\/walls/);

@@ -1,13 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, PASSWORD, signUp } from './support/accounts';
-import { blockInternet, newPersonPage } from './support/browser';
+import { acceptCookies, PASSWORD } from './support/accounts';
 import { demoClimb } from './support/climbs';
 import { revealWallSection } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 const UNKNOWN_CLIMB = '00000000-0000-4000-8000-000000000000';
 
@@ -52,19 +47,13 @@ test("the climb page still shows when its wall fails to load, its breadcrumb say
 
 test('a visitor using a list action is told lists need sign-in, and signing in there comes back to the same page', async ({
   page,
-  browser,
-  baseURL,
+  newAccount,
+  demoWall,
 }) => {
   test.slow();
-  // An account to sign in with later, made in a browser of its own.
-  const other = await newPersonPage(browser, baseURL);
-  await other.goto('/');
-  const username = await signUp(other);
-  await other.context().close();
-
-  await page.goto('/');
-  await acceptCookies(page);
-  const { wallId, climbId } = await demoClimb(page);
+  // An account to sign in with later.
+  const { username } = await newAccount();
+  const [wallId, climbId] = [demoWall.id, demoWall.climbs[0]!.id];
 
   await page.goto(`/walls/${wallId}/climbs/${climbId}?tab=details`);
   await page.getByRole('button', { name: 'Add to List' }).click();

@@ -1,19 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
+import { expect, test } from './fixtures';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 test("the home page's Spraywall of the month is never the owner's newest private or archived wall", async ({
   page,
+  signedInAs,
 }) => {
   const privateName = uniqueWallName('Secret Board');
   const archivedName = uniqueWallName('Retired Board');
-  await signUpNamed(page, 'Private Setter');
-  await acceptCookies(page);
+  await signedInAs('Private Setter');
   await createWallViaApi(page, { name: privateName, private: true });
   const archivedId = await createWallViaApi(page, { name: archivedName });
   const archived = await callApi(page, 'PUT', `/walls/${archivedId}`, { archived: true });

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addSquareHolds, closeClimbHelp, climbCanvas, demoClimb } from './support/climbs';
 import { expectSettledPageAccessible } from './support/settle';
 import { checkTargetSizes } from './support/target-size';
@@ -14,10 +13,6 @@ import { callApi, createWallViaApi, makeHoldsJpeg, revealWallSection, uniqueWall
 const SHOTS = process.env.SHOTS_DIR;
 /** The demo wall's photo is the biggest download of the loop: more time for it on a busy machine. */
 const PHOTO_LOADED = { timeout: 30_000 };
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 interface Loop {
   demoWall: string;
@@ -144,10 +139,12 @@ async function screenshotAt390(page: Page, name: string) {
   await page.setViewportSize(phone);
 }
 
-test('every control of the climbing loop is big enough for a finger at the wall', async ({ page }) => {
+test('every control of the climbing loop is big enough for a finger at the wall', async ({
+  page,
+  signedInAs,
+}) => {
   test.slow();
-  await signUpNamed(page, 'Finger Fran');
-  await acceptCookies(page);
+  await signedInAs('Finger Fran');
   const { wallId: demoWall, climbId } = await demoClimb(page);
   const ownWall = await createWallViaApi(
     page,
@@ -199,10 +196,10 @@ type Box = { x: number; y: number; width: number; height: number };
 
 test("a toast shows at the bottom, one at a time, clear of the hold editor's tools and the climb editor's bar", async ({
   page,
+  signedInAs,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Toast Toby');
-  await acceptCookies(page);
+  await signedInAs('Toast Toby');
   const wallId = await createWallViaApi(page, { name: uniqueWallName('Toast board') }, await makeHoldsJpeg());
   await page.goto(`/walls/${wallId}/edit-holds`);
   await page.getByRole('dialog', { name: 'Editing holds' }).getByRole('button', { name: 'Got it' }).click();

@@ -1,7 +1,7 @@
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSettledPageAccessible } from './support/settle';
-import { acceptCookies, signUp, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
+import { acceptCookies, signUp } from './support/accounts';
 import { demoClimb, demoWallId } from './support/climbs';
 import { newClimb, tapCounter, unique } from './support/ticking';
 import { callApi } from './support/walls';
@@ -14,8 +14,7 @@ test.use(pixel7);
 const SHOTS = '/tmp/shots-tick';
 const FONT_GRADE = /^(4|5\+?|[6-9][ABC]\+?)$/;
 
-test.beforeEach(async ({ context, page }) => {
-  await blockInternet(context);
+test.beforeEach(async ({ page }) => {
   // A tick's toast lasts a second: recorded, so a busy machine cannot look past it.
   await recordToasts(page);
 });
@@ -28,10 +27,10 @@ const expectNoReload = async (page: Page) =>
 
 test('a climber flashes a climb from the wall home in 3 taps and from an open climb page in 2, ticked without a reload', async ({
   page,
+  signedInAs,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Flash Fiona');
-  await acceptCookies(page);
+  await signedInAs('Flash Fiona');
   const wallId = await demoWallId(page);
   const fromHome = unique('Home flash');
   const fromPage = unique('Page flash');
@@ -47,7 +46,7 @@ test('a climber flashes a climb from the wall home in 3 taps and from an open cl
   await expectSettledPageAccessible(page, 'wall home before ticking, on a phone');
   await taps.tap(row);
   const sheet = page.getByRole('region', { name: 'Climb info' });
-  await expect(sheet).toContainText(fromHome);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fromHome);
   await expect(sheet.getByText('Not ticked yet')).toBeVisible();
   await taps.tap(sheet.getByRole('button', { name: 'Tick', exact: true }));
   const tickSheet = page.getByRole('dialog', { name: `Tick ${fromHome}` });
@@ -81,7 +80,7 @@ test('a climber flashes a climb from the wall home in 3 taps and from an open cl
   await page.goto(`/walls/${wallId}/climbs/${climbId}`);
   await markWindow(page);
   taps.reset();
-  await expect(sheet).toContainText(fromPage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fromPage);
   await taps.tap(sheet.getByRole('button', { name: 'Tick', exact: true }));
   await taps.tap(
     page
@@ -105,46 +104,51 @@ test('a climber flashes a climb from the wall home in 3 taps and from an open cl
  */
 const expectTappable = (target: Locator) => target.tap({ trial: true, timeout: 10_000 });
 
-test("a climber who leaves the cookie notice unanswered still reaches the tick sheet's Flash and the menu's last link", async ({
-  page,
-}) => {
-  await signUpNamed(page, 'Notice Nora');
-  const wallId = await demoWallId(page);
-  const name = unique('Unanswered notice');
-  const climbId = await newClimb(page, wallId, name);
-  await page.goto(`/walls/${wallId}/climbs/${climbId}`);
-  const notice = page.getByRole('region', { name: 'Cookie notice' });
-  await expect(notice).toBeVisible();
+test.describe('with the cookie notice unanswered', () => {
+  test.use({ cookieNoticeAnswered: false });
 
-  // The tick sheet opens over the notice: Flash at the screen's foot takes the tap.
-  const sheet = page.getByRole('region', { name: 'Climb info' });
-  await sheet.getByRole('button', { name: 'Tick', exact: true }).tap();
-  const flash = page
-    .getByRole('dialog', { name: `Tick ${name}` })
-    .getByRole('button', { name: 'Flash', exact: true });
-  await expect(flash).toBeVisible();
-  await expectTappable(flash);
-  await page.screenshot({ path: `${SHOTS}/tick-sheet-over-cookie-notice.png` });
-  await flash.tap();
-  await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
+  test("a climber who leaves the cookie notice unanswered still reaches the tick sheet's Flash and the menu's last link", async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('Notice Nora');
+    const wallId = await demoWallId(page);
+    const name = unique('Unanswered notice');
+    const climbId = await newClimb(page, wallId, name);
+    await page.goto(`/walls/${wallId}/climbs/${climbId}`);
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
 
-  // On a short screen the menu's foot lies under the notice: scrolled to its end, its last link clears it.
-  await page.setViewportSize({ width: 412, height: 560 });
-  await page.getByRole('button', { name: 'Open navigation' }).tap();
-  const menu = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(menu.getByRole('link').last()).toBeVisible();
-  await menu.evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
-  await expectTappable(menu.getByRole('link').last());
-  await expect(notice).toBeVisible();
+    // The tick sheet opens over the notice: Flash at the screen's foot takes the tap.
+    const sheet = page.getByRole('region', { name: 'Climb info' });
+    await sheet.getByRole('button', { name: 'Tick', exact: true }).tap();
+    const flash = page
+      .getByRole('dialog', { name: `Tick ${name}` })
+      .getByRole('button', { name: 'Flash', exact: true });
+    await expect(flash).toBeVisible();
+    await expectTappable(flash);
+    await page.screenshot({ path: `${SHOTS}/tick-sheet-over-cookie-notice.png` });
+    await flash.tap();
+    await expect(sheet.getByText('Ticked', { exact: true })).toBeVisible();
+
+    // On a short screen the menu's foot lies under the notice: scrolled to its end, its last link clears it.
+    await page.setViewportSize({ width: 412, height: 560 });
+    await page.getByRole('button', { name: 'Open navigation' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu.getByRole('link').last()).toBeVisible();
+    await menu.evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+    await expectTappable(menu.getByRole('link').last());
+    await expect(notice).toBeVisible();
+  });
 });
 
 test('a climber ticks a redpoint with a grade feel and stars, and the climb counts both votes', async ({
   page,
+  demoWall,
 }) => {
   test.slow();
   // A new climber who signs up from a wall is asked for a grade system, the wall's offered first.
-  await page.goto('/');
-  const wallId = await demoWallId(page);
+  const wallId = demoWall.id;
   await page.goto(`/walls/${wallId}`);
   await acceptCookies(page);
   await signUp(page);
@@ -205,11 +209,10 @@ test('a climber ticks a redpoint with a grade feel and stars, and the climb coun
 
 test("a visitor's wall home and list show every grade in one system, and a bar lists exactly its climbs", async ({
   page,
+  demoWall,
 }) => {
   test.slow();
-  await page.goto('/');
-  await acceptCookies(page);
-  const wallId = await demoWallId(page);
+  const wallId = demoWall.id;
   await page.goto(`/walls/${wallId}`);
   const rows = page.getByRole('list', { name: 'Climbs' }).getByRole('listitem');
   // The climbs load after the wall; the machine running the journeys may be busy.
@@ -244,10 +247,9 @@ test("a visitor's wall home and list show every grade in one system, and a bar l
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('the tick sheet is a dialog over the climb page', async ({ page }) => {
+  test('the tick sheet is a dialog over the climb page', async ({ page, signedInAs }) => {
     test.slow();
-    await signUpNamed(page, 'Desk Dana');
-    await acceptCookies(page);
+    await signedInAs('Desk Dana');
     // The demo wall's oldest climb, as a climber finds it (its picture is in docs/ux.md).
     const { wallId, climbId, name } = await demoClimb(page);
     await page.goto(`/walls/${wallId}/climbs/${climbId}`);

@@ -1,24 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
 import { demoClimb, demoWallId, latestHolds, tappableHolds } from './support/climbs';
 import { expectToastShown, recordToasts } from './support/toasts';
 import { callApi } from './support/walls';
 
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
-
 test('a climber ticks a climb as a flash, edits it to a redpoint in 3 attempts, sees it on their ticks page, and removes it', async ({
   page,
+  signedInAs,
 }) => {
   test.slow();
   // The name differs on a retry: the first attempt's tick stays on the shared demo climb.
   const tina = `Tick Tina ${test.info().retry + 1}`;
   await recordToasts(page);
-  await signUpNamed(page, tina);
-  await acceptCookies(page);
+  await signedInAs(tina);
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;
   const { wallId, climbId, name } = await demoClimb(page);
 
@@ -80,9 +74,8 @@ test('a visitor is asked to sign in to tick', async ({ page }) => {
 test.describe('on a 390-px touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a climber ticks from the climb and sees the tick as a card', async ({ page }) => {
-    await signUpNamed(page, 'Phone Phil');
-    await acceptCookies(page);
+  test('a climber ticks from the climb and sees the tick as a card', async ({ page, signedInAs }) => {
+    await signedInAs('Phone Phil');
     const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;
     const { wallId, climbId, name } = await demoClimb(page);
     await page.goto(`/walls/${wallId}/climbs/${climbId}/add-ascent`);
@@ -100,10 +93,10 @@ test.describe('on a 390-px touch screen', () => {
 
 test("a climb with more than 9 public ticks shows them collapsed to 600 px with 'View all'", async ({
   page,
+  signedInAs,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Busy Bo');
-  await acceptCookies(page);
+  await signedInAs('Busy Bo');
   const wallId = await demoWallId(page);
   const [s, t] = tappableHolds(await latestHolds(page, wallId), 2);
   const climb = await callApi<{ id: string }>(page, 'POST', '/climbs', {
@@ -133,10 +126,10 @@ test("a climb with more than 9 public ticks shows them collapsed to 600 px with 
 
 test('a climber with more ticks than one page lists sees totals and a pyramid of them all', async ({
   page,
+  signedInAs,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Prolific Pia');
-  await acceptCookies(page);
+  await signedInAs('Prolific Pia');
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body;
   const { climbId } = await demoClimb(page);
   // 105 ticks, the first five flashes: past the 100 a page holds, so the oldest flashes are on no page.

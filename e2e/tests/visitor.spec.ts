@@ -11,6 +11,12 @@ test('a visitor sees the home page with its buttons and a login prompt', async (
   }
   await expect(page.getByRole('main').getByRole('link', { name: 'Favorite walls' })).toHaveCount(0);
   await expect(page.getByText('You need to login to add stuff and vote.')).toBeVisible();
+  // The wall of the month leads, right after Find wall; the sign-in card comes after it.
+  const spotlight = page.getByRole('main').getByRole('link', { name: /Spraywall of the month/i });
+  await expect(spotlight).toBeVisible();
+  const spotlightTop = (await spotlight.boundingBox())!.y;
+  const promptTop = (await page.getByTestId('login-prompt').boundingBox())!.y;
+  expect(spotlightTop).toBeLessThan(promptTop);
   await expectAccessible(page);
 });
 

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUp, signUpNamed } from './support/accounts';
-import { blockInternet, newPersonPage } from './support/browser';
 import { demoWallId, latestHolds, tappableHolds } from './support/climbs';
 import { callApi } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 interface Votes {
   grade_votes: { user_id: string | null; value: number }[];
@@ -19,12 +14,11 @@ const climbVotes = async (page: Page, climbId: string) =>
 
 test('a climber votes a grade, a rating and broken; two broken votes put a warning on the climb', async ({
   page,
-  browser,
-  baseURL,
+  signedInAs,
+  person,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Voter Vic');
-  await acceptCookies(page);
+  await signedInAs('Voter Vic');
   const me = (await callApi<{ id: string }>(page, 'GET', '/users/me')).body.id;
   const wallId = await demoWallId(page);
   const [s, t] = tappableHolds(await latestHolds(page, wallId), 2);
@@ -41,7 +35,9 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   // Signed in, Grade and Rate open dialogs over the Details tab.
   await page.getByRole('link', { name: 'Grade', exact: true }).click();
   const gradeDialog = page.getByRole('dialog', { name: 'Grade Spinner' });
-  await expect(gradeDialog.getByRole('combobox', { name: 'Grade', exact: true })).toBeDisabled();
+  // The dialog opens in the reader's grade system (the wall's, here), its grades ready to pick.
+  await expect(gradeDialog.getByRole('combobox', { name: 'Grade system' })).not.toHaveValue('');
+  await expect(gradeDialog.getByRole('combobox', { name: 'Grade', exact: true })).toBeEnabled();
   await gradeDialog.getByRole('combobox', { name: 'Grade system' }).click();
   await page.getByRole('option', { name: 'Font' }).click();
   await gradeDialog.getByRole('combobox', { name: 'Grade', exact: true }).click();
@@ -89,9 +85,7 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   expect(votes.rating_votes).toEqual([expect.objectContaining({ user_id: me, value: 4 })]);
   expect(votes.broken_votes).toEqual([expect.objectContaining({ user_id: me, value: true })]);
 
-  const other = await newPersonPage(browser, baseURL);
-  await other.goto('/');
-  await signUp(other);
+  const { page: other } = await person();
   await other.goto(`${climbUrl}/vote-broken`);
   await expect(other.getByRole('row', { name: /Broken 1/ })).toBeVisible();
   await other.getByRole('button', { name: 'Vote' }).click();
@@ -109,10 +103,8 @@ test('a climber votes a grade, a rating and broken; two broken votes put a warni
   expect((await climbVotes(page, climbId)).broken_votes).toHaveLength(2);
 });
 
-test('a climber adds a tag and votes it down until it disappears', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
-  await acceptCookies(page);
+test('a climber adds a tag and votes it down until it disappears', async ({ page, signedInAs }) => {
+  await signedInAs();
   const wallId = await demoWallId(page);
   const [s, t] = tappableHolds(await latestHolds(page, wallId), 2);
   const made = await callApi<{ id: string }>(page, 'POST', '/climbs', {

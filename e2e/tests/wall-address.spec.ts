@@ -1,23 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet } from './support/browser';
+import { expect, test } from './fixtures';
 import { expectSettledPageAccessible } from './support/settle';
 import { revealWallSection, searchWalls, uniqueWallName, writeWallJpeg } from './support/walls';
 
 // The address comes from the loopback stand-in for Nominatim that start-server.mjs starts (e2e/fake-geocoder.mjs):
 // Road 10, City, Country for every position.
 
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
-
 test("a setter picks the wall's location on the map, gets its address filled in, corrects it, sees it in Details and finds the wall by its city", async ({
   page,
+  signedInAs,
 }, testInfo) => {
   test.slow();
   const name = uniqueWallName('Address Board');
-  await signUpNamed(page, 'Shauna Coxsey');
-  await acceptCookies(page);
+  await signedInAs('Shauna Coxsey');
   await page.goto('/add-wall');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Gym').fill('Gym');

@@ -1,29 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSettledPageAccessible } from './support/settle';
-import { acceptCookies, signUpNamed } from './support/accounts';
-import { blockInternet, newPersonPage } from './support/browser';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 test("another climber sees no editor buttons on someone else's wall, and the server refuses a forged edit with 403", async ({
   page,
-  browser,
-  baseURL,
+  signedInAs,
+  person,
 }) => {
   // Two climbers sign up through the identity provider: on a shared, loaded machine that alone can
   // take most of one journey's budget.
   test.slow();
   const name = uniqueWallName('Owned Board');
-  await signUpNamed(page, 'Wall Owner');
+  await signedInAs('Wall Owner');
   const id = await createWallViaApi(page, { name, gym_name: 'Owner Gym', description: 'Mine.' });
 
-  const other = await newPersonPage(browser, baseURL);
+  const { page: other } = await person('Curious Climber');
   try {
-    await signUpNamed(other, 'Curious Climber');
-    await acceptCookies(other);
     await other.goto(`/walls/${id}`);
     await expect(other.getByRole('heading', { level: 1 })).toHaveText(name);
     // A signed-in visitor may keep it as a favourite...

@@ -1,20 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { acceptCookies, signUpNamed } from './support/accounts';
 import { addSquareHolds } from './support/climbs';
-import { blockInternet } from './support/browser';
 import { callApi, createWallViaApi, revealWallSection, uniqueWallName } from './support/walls';
-
-test.beforeEach(async ({ context }) => {
-  await blockInternet(context);
-});
 
 test("a wall's feed shows new climbs and ticks newest first with Load more, and its leaderboard the top setters, climbers and climbs", async ({
   page,
+  signedInAs,
 }) => {
   test.slow();
-  await signUpNamed(page, 'Pulse Paula');
-  await acceptCookies(page);
+  await signedInAs('Pulse Paula');
   const wallId = await createWallViaApi(page, { name: uniqueWallName('Pulse wall') });
   const holds = (
     await addSquareHolds(page, wallId, [

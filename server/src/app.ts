@@ -19,6 +19,7 @@ import { resolveCaller } from './access/caller.ts';
 import { authPlugin, discoverRemoteKeys, localKeys, type TokenVerifierOptions } from './plugins/auth.ts';
 import { Drain } from './http/drain.ts';
 import { memoSerializerCompiler } from './http/memo-serializer.ts';
+import { CLAIM_TIMING } from './http/idempotency/claim-or-replay.ts';
 import { idempotencyPlugin } from './http/idempotency/idempotency.ts';
 import { requestIdOf, requestIdPlugin } from './http/request-id.ts';
 import { writeLimitsPlugin } from './http/write-limits/write-limits.ts';
@@ -43,20 +44,27 @@ import { metaRoutes } from './features/meta/meta.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { wallsRoutes } from './features/walls/walls.routes.ts';
+import { sweepOrphanProfilePictures } from './features/users/public.ts';
 import { sweepOrphanWallPhotos } from './features/walls/public.ts';
 import type { FileStorage } from './storage/storage.ts';
+import type { TlsCredentials } from './http/tls-files.ts';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   storage: FileStorage;
   logger?: boolean | object;
+  /** Serve HTTPS with this certificate and key (TLS_CERT_FILE, TLS_KEY_FILE); absent: plain HTTP. */
+  tls?: TlsCredentials | null;
 }
 
 /** The whole server as one Fastify instance: API, built-in sign-in, images and the web app. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, storage } = opts;
   const app = Fastify({
+    // HTTPS/1.1, not HTTP/2: graceful shutdown and the request count rely on Node's HTTP/1 server
+    // (docs/decisions/0179-server-https-http1.md). The type stays the HTTP one: https.Server is an http.Server to every plugin.
+    ...((opts.tls ? { https: opts.tls } : {}) as object),
     logger: opts.logger ?? { level: config.logLevel },
     // Wall photos arrive as base64 JSON: 4/3 of the image cap plus room for the other fields.
     bodyLimit: Math.ceil((config.maxImageBytes * 4) / 3) + 1024 * 1024,
@@ -80,7 +88,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin, { config });
   await app.register(apiEtagPlugin);
   // Before compression (it keeps answers as JSON text) and before the write limits (a replay spends none).
-  await app.register(idempotencyPlugin, { db: database.db });
+  await app.register(idempotencyPlugin, {
+    db: database.db,
+    timing: { ...CLAIM_TIMING, staleClaimSeconds: config.idempotencyStaleSeconds },
+  });
   // JSON answers (a wall's 300 hold polygons are ~100 KB) shrink to a fraction on the gym's Wi-Fi.
   // Brotli at quality 4 costs little CPU; the web app's files come precompressed at the highest level.
   await app.register(compress, {
@@ -181,7 +192,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ctx,
     intervalMinutes: config.fileUpkeepMinutes,
     graceMinutes: config.orphanFileGraceMinutes,
-    sweepOrphans: sweepOrphanWallPhotos,
+    sweepOrphans: async (ctx, graceMs) =>
+      (await sweepOrphanWallPhotos(ctx, graceMs)) + (await sweepOrphanProfilePictures(ctx, graceMs)),
   });
   await app.register(webPlugin, {
     dist: config.webDist,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -34,6 +35,44 @@ describe('configuration', () => {
     expect(writeLimits.hold).toEqual({ perMinute: 1500, perHour: 9000 });
     expect(writeLimits.tick).toEqual({ perMinute: 30, perHour: 300 });
     expect(() => loadConfig({ VOTES_PER_HOUR: '0' })).toThrow(/VOTES_PER_HOUR/);
+  });
+});
+
+describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
+  it('serve plain HTTP when neither is set, with PUBLIC_URL defaulting to http://localhost', () => {
+    expect(loadConfig({ PORT: '9000' })).toMatchObject({ tls: null, publicUrl: 'http://localhost:9000' });
+  });
+
+  it('serve HTTPS with both, as absolute paths, and PUBLIC_URL defaults to https://localhost', () => {
+    const config = loadConfig({
+      PORT: '8443',
+      TLS_CERT_FILE: '/etc/spraybook/cert.pem',
+      TLS_KEY_FILE: 'key.pem',
+    });
+    expect(config.tls).toEqual({ certFile: '/etc/spraybook/cert.pem', keyFile: path.resolve('key.pem') });
+    expect(config.publicUrl).toBe('https://localhost:8443');
+  });
+
+  it('leave a set PUBLIC_URL as it is', () => {
+    const env = { TLS_CERT_FILE: 'c.pem', TLS_KEY_FILE: 'k.pem', PUBLIC_URL: 'https://spray.lan:8443/' };
+    expect(loadConfig(env).publicUrl).toBe('https://spray.lan:8443');
+  });
+
+  it('refuse one without the other, naming the missing one', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: 'cert.pem' })).toThrow(
+      /^TLS_KEY_FILE is required with TLS_CERT_FILE/,
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: 'key.pem', TLS_CERT_FILE: ' ' })).toThrow(
+      /^TLS_CERT_FILE is required with TLS_KEY_FILE/,
+    );
+  });
+});
+
+describe('LEAN_MEMORY', () => {
+  it('is on unless set to false, and refuses anything but true or false', () => {
+    expect(loadConfig({}).leanMemory).toBe(true);
+    expect(loadConfig({ LEAN_MEMORY: 'false' }).leanMemory).toBe(false);
+    expect(() => loadConfig({ LEAN_MEMORY: 'no' })).toThrow(/LEAN_MEMORY must be true or false/);
   });
 });
 
@@ -114,6 +153,12 @@ describe('operations', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdownTimeoutSeconds).toBe(30);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+
+  it("takes an Idempotency-Key claim unrenewed for 30 seconds for a stopped server's, unless IDEMPOTENCY_STALE_SECONDS says otherwise", () => {
+    expect(loadConfig({}).idempotencyStaleSeconds).toBe(30);
+    expect(loadConfig({ IDEMPOTENCY_STALE_SECONDS: '3' }).idempotencyStaleSeconds).toBe(3);
+    expect(() => loadConfig({ IDEMPOTENCY_STALE_SECONDS: '0' })).toThrow(/IDEMPOTENCY_STALE_SECONDS/);
   });
 
   it('serves metrics only when METRICS is true', () => {

@@ -8,11 +8,14 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The certificate (chain) and private key files the server serves HTTPS with; null: plain HTTP. */
+  tls: TlsFiles | null;
   dataDir: string;
   /** PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
   databaseUrl: string | null;
   /** External OIDC issuer; when absent the built-in provider at /oidc is on. */
   oidc: { issuer: string; clientId: string; audience: string | null; scope: string } | null;
+  /** Lifetime of the built-in provider's access tokens (ACCESS_TOKEN_TTL): short, the web refreshes them. */
   accessTokenTtlSeconds: number;
   s3: S3StorageConfig | null;
   /** Base URL (a CDN) public walls' photos are linked at when they are in the bucket; null: the bucket's own. */
@@ -36,6 +39,8 @@ export interface Config {
   fileUpkeepMinutes: number;
   /** Minutes an unreferenced photo is left alone, so uploads in progress are never swept. */
   orphanFileGraceMinutes: number;
+  /** Seconds the spraywall of the month is kept once chosen; 0 chooses it at every request. */
+  spotlightCacheSeconds: number;
   mapTileUrl: string;
   mapAttribution: string;
   /** Nominatim-compatible reverse geocoder the browser asks for a wall's address; null: off. */
@@ -54,13 +59,26 @@ export interface Config {
   seedDemo: boolean;
   /** Seconds a stopping server (SIGTERM, Ctrl+C) waits for requests in flight before it cuts them off. */
   shutdownTimeoutSeconds: number;
+  /**
+   * Seconds after which an Idempotency-Key claim neither answered nor renewed is taken for one whose server
+   * stopped (http/idempotency/): its write runs for the next request, or it answers 'already done'.
+   */
+  idempotencyStaleSeconds: number;
   /** Serve Prometheus metrics at /metrics. */
   metrics: boolean;
+  /** Start the process with small-box memory settings (`lean-memory.ts`); read before the rest, by `server.ts`. */
+  leanMemory: boolean;
   logLevel: string;
   webDist: string | null;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Paths of PEM files, as TLS_CERT_FILE and TLS_KEY_FILE name them (read at start, `http/tls-files.ts`). */
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
+}
 
 export interface WriteLimit {
   perMinute: number;
@@ -81,6 +99,15 @@ export const WRITE_LIMIT_DEFAULTS: Record<WriteKind, { name: string } & WriteLim
   vote: { name: 'VOTES', perMinute: 60, perHour: 600 },
   // Each picture costs a decode and two encodes: a few tries at cropping, not a stream.
   picture: { name: 'PICTURES', perMinute: 5, perHour: 30 },
+  // A new climb reaches the feed of everyone who follows its wall: a setting session, never a flood.
+  climb: { name: 'CLIMBS', perMinute: 30, perHour: 300 },
+  video: { name: 'VIDEOS', perMinute: 10, perHour: 100 },
+  follow: { name: 'FOLLOWS', perMinute: 30, perHour: 300 },
+  profile: { name: 'PROFILES', perMinute: 10, perHour: 100 },
+  // Wall edits (details, archiving, a claim): a new photo also counts against UPLOADS_PER_HOUR.
+  wall: { name: 'WALLS', perMinute: 30, perHour: 300 },
+  // Each export reads everything a person ever put in.
+  export: { name: 'EXPORTS', perMinute: 3, perHour: 20 },
 };
 
 function writeLimits(env: Env): Record<WriteKind, WriteLimit> {
@@ -151,9 +178,22 @@ function httpUrl(env: Env, key: string): string | null {
   return raw;
 }
 
+/** Both files or neither: one alone is a half-done set-up that would otherwise serve plain HTTP. */
+function tlsFiles(env: Env): TlsFiles | null {
+  const certFile = env.TLS_CERT_FILE?.trim();
+  const keyFile = env.TLS_KEY_FILE?.trim();
+  if (!certFile && !keyFile) return null;
+  if (!keyFile)
+    throw new Error('TLS_KEY_FILE is required with TLS_CERT_FILE (the private key of the certificate)');
+  if (!certFile) throw new Error('TLS_CERT_FILE is required with TLS_KEY_FILE (the certificate of the key)');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080);
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const tls = tlsFiles(env);
+  const scheme = tls ? 'https' : 'http';
+  const publicUrl = (env.PUBLIC_URL || `${scheme}://localhost:${port}`).replace(/\/$/, '');
   const issuer = env.OIDC_ISSUER?.replace(/\/$/, '');
   if (issuer && !env.OIDC_CLIENT_ID) throw new Error('OIDC_CLIENT_ID is required with OIDC_ISSUER');
   const s3Bucket = env.S3_BUCKET;
@@ -162,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl,
+    tls,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     oidc: issuer
@@ -172,7 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
           scope: env.OIDC_SCOPE || 'openid profile offline_access',
         }
       : null,
-    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900),
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 300),
     s3: s3Bucket
       ? {
           bucket: s3Bucket,
@@ -193,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     writeLimits: writeLimits(env),
     fileUpkeepMinutes: int(env, 'FILE_UPKEEP_MINUTES', 60),
     orphanFileGraceMinutes: int(env, 'ORPHAN_FILE_GRACE_MINUTES', 60),
+    spotlightCacheSeconds: int(env, 'SPOTLIGHT_CACHE_SECONDS', 600),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '&copy; OpenStreetMap contributors',
     // Unset: OpenStreetMap's public Nominatim; set but empty: no geocoder at all.
@@ -212,8 +254,10 @@ export function loadConfig(env: Env = process.env): Config {
     // server is a real install, where it would show on the map as if it existed.
     seedDemo: bool(env, 'SEED_DEMO') ?? !databaseUrl,
     shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
+    idempotencyStaleSeconds: positive(env, 'IDEMPOTENCY_STALE_SECONDS', 30),
     // Off unless asked for: the numbers tell an outsider how busy the gym is.
     metrics: bool(env, 'METRICS') ?? false,
+    leanMemory: leanMemory(env),
     logLevel: env.LOG_LEVEL || 'info',
     webDist:
       env.WEB_DIST === ''
@@ -221,6 +265,12 @@ export function loadConfig(env: Env = process.env): Config {
         : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
   };
 }
+
+/**
+ * LEAN_MEMORY (default true): run the embedded database's code unoptimised and cap glibc's malloc
+ * arenas (`lean-memory.ts`). false trades ~500 MB more in the first minutes for faster PGlite queries.
+ */
+export const leanMemory = (env: Env) => bool(env, 'LEAN_MEMORY') ?? true;
 
 function mailConfig(env: Env, externalIssuer: string | undefined): Config['mail'] {
   const url = env.SMTP_URL?.trim();

@@ -1,11 +1,13 @@
 // Writes .br and .gz beside each text asset of the build, once, at the highest levels, so the
 // server sends phones a third of the bytes without compressing on every request.
+// `node scripts/precompress.mjs [out dir]`: the app's build folder, web/dist unless named. The same
+// input gives the same bytes: Node's gzip header carries no time (mtime 0) and no file name.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 const MIN_BYTES = 1024;
 

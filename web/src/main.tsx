@@ -6,18 +6,25 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { loadOpenedPage } from './app/opened-page';
-import { configureSignIn } from './lib/auth';
+import { configureSignIn, getAccessToken } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 import { hasFirstScreen, releaseFirstScreen, releaseFirstScreenEventually } from './lib/first-screen';
-import { SOMETHING_WENT_WRONG } from './lib/texts';
+import { PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE, SOMETHING_WENT_WRONG } from './lib/texts';
 import { listenForRefreshedCopies } from './shared/offline/kept-copies';
+import { keepFirstVisitForOffline } from './shared/offline/keep-first-visit';
+import { reloadOnStaleBuild } from './app/stale-build-reload';
 
+// Before anything loads a chunk: a chunk the node asked does not have (another release's node, in a
+// rolling deploy) reloads the page.
+reloadOnStaleBuild();
 const root = createRoot(document.getElementById('root')!);
+const signInReady = loadPublicConfig().then((config) => configureSignIn(config.oidc));
+// Before the config's answer: the worker installs while the app starts, and keeps what it loaded.
+keepFirstVisitForOffline(() => signInReady.then(getAccessToken));
 
-loadPublicConfig()
-  .then((config) => {
-    configureSignIn(config.oidc);
+signInReady
+  .then(() => {
     const queryClient = createQueryClient();
     listenForRefreshedCopies(queryClient);
     releaseFirstScreenEventually();
@@ -53,9 +60,19 @@ loadPublicConfig()
           minHeight: '100vh',
         }}
       >
-        <h1>{SOMETHING_WENT_WRONG}</h1>
-        <p>Spraybook could not reach its server. Check your connection and reload the page.</p>
-        <pre style={{ whiteSpace: 'pre-wrap' }}>{String(err)}</pre>
+        {navigator.onLine === false ? (
+          // Offline before the worker kept the app's settings: the offline page's words, not an error.
+          <>
+            <h1>{PAGE_NOT_SAVED_OFFLINE}</h1>
+            <p>{PAGE_NOT_SAVED_HINT}</p>
+          </>
+        ) : (
+          <>
+            <h1>{SOMETHING_WENT_WRONG}</h1>
+            <p>Spraybook could not reach its server. Check your connection and reload the page.</p>
+            <pre style={{ whiteSpace: 'pre-wrap' }}>{String(err)}</pre>
+          </>
+        )}
       </div>,
     );
   });

@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches the app shell (Workbox's manifest, injected at build) and keeps the
- * answers of pages opened online so they open again without a network (docs/decisions.md, Offline).
+ * answers of pages opened online so they open again without a network (docs/decisions/0155-service-worker-keeps-answers.md).
  */
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
+import { splitAppFiles } from './shared/offline/app-files';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   accountOf,
@@ -19,6 +21,8 @@ import {
 import {
   API_CACHE,
   API_CACHE_LIMITS,
+  APP_FILES_CACHE,
+  KEEP_LOADED,
   API_NETWORK_TIMEOUT_SECONDS,
   IMAGE_CACHE,
   IMAGE_CACHE_LIMITS,
@@ -30,9 +34,11 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Installing fetches only the shell (shared/offline/app-files.ts): the first visit's page, controlled
+// as soon as that is in, then tells the worker what it loaded before (keepLoadedThenTheRest).
+const appFiles = splitAppFiles(self.__WB_MANIFEST);
+precacheAndRoute(appFiles.shell);
 cleanupOutdatedCaches();
-// The first visit's page is controlled at once, so the wall it opens is kept already.
 clientsClaim();
 
 // API calls, sign-in, password recovery and images are never answered from the app-shell cache.
@@ -177,11 +183,57 @@ registerRoute(
   }),
 );
 
-// The page's messages: 'Update Now' (spec 4), the waiting version takes over; sign-out, see mayKeep.
+/** The rest of the app's files (lazy chunks, icons), by address: each kept as it is first used. */
+const restOfApp = new Set(appFiles.rest.map((file) => new URL(file, self.location.origin).href));
+registerRoute(({ url }) => restOfApp.has(url.href), new CacheFirst({ cacheName: APP_FILES_CACHE }));
+
+/** At most this many of the rest's files are fetched at once: the page's own requests come first. */
+const KEEPING_AT_ONCE = 3;
+
+/**
+ * A page's files and photos that loaded before this worker controlled it (its first visit), each kept by
+ * the route that would have kept it; then every file of the rest of the app not kept yet, so any page
+ * opens offline, and those of older versions dropped. Idempotent: pages send it at every start.
+ */
+async function keepLoadedThenTheRest(urls: string[], event: ExtendableMessageEvent) {
+  const router = getOrCreateDefaultRouter();
+  await Promise.all(
+    urls.map((url) => router.handleRequest({ request: new Request(url), event })?.catch(() => undefined)),
+  );
+  // One round at a time: a page hands its files over in a few messages.
+  keepingTheRest ??= keepTheRest().finally(() => (keepingTheRest = null));
+  await keepingTheRest;
+}
+let keepingTheRest: Promise<void> | null = null;
+
+/** Every file of the rest of the app not kept yet, at most KEEPING_AT_ONCE at a time; older builds' dropped. */
+async function keepTheRest() {
+  const cache = await caches.open(APP_FILES_CACHE);
+  for (const request of await cache.keys()) if (!restOfApp.has(request.url)) await cache.delete(request);
+  const missing: string[] = [];
+  for (const url of restOfApp) if (!(await cache.match(url))) missing.push(url);
+  const keepNext = async (): Promise<void> => {
+    const url = missing.shift();
+    if (!url) return;
+    const response = await fetch(url);
+    if (response.ok) await cache.put(url, response);
+    return keepNext();
+  };
+  // A failed fetch (the network gone) ends the round: the next start asks again.
+  await Promise.all(Array.from({ length: KEEPING_AT_ONCE }, keepNext)).catch(() => undefined);
+}
+
+// The page's messages: 'Update Now' (spec 4), the waiting version takes over; sign-out, see mayKeep;
+// what a page loaded, see keepLoadedThenTheRest.
 self.addEventListener('message', (event) => {
-  const type = (event.data as { type?: string } | null)?.type;
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  const type = data?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === OFFLINE_DATA_CLEARED) clearedAt = performance.now();
+  if (type === KEEP_LOADED) {
+    const urls = Array.isArray(data?.urls) ? data.urls.filter((url) => typeof url === 'string') : [];
+    event.waitUntil(keepLoadedThenTheRest(urls, event));
+  }
 });
 
 // Background Sync (where the browser has it): the connection is back, so the pages send their queue of

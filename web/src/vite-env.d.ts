@@ -1,3 +1,4 @@
 /// <reference types="vite/client" />
 declare const __APP_VERSION__: string;
-declare const __BUILD_TIME__: string;
+/** The commit the build was made from (web/vite.config.ts). */
+declare const __SOURCE_COMMIT__: string;

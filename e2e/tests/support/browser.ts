@@ -2,11 +2,12 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /**
  * Lets the browser reach only the app under test: map tiles and anything else on the internet are
- * refused at once, as on a machine with no network, so journeys never wait on DNS timeouts.
+ * refused at once, as on a machine with no network, so journeys never wait on DNS timeouts. `hosts`
+ * are the app's names (another for a journey that maps one to loopback).
  */
-export async function blockInternet(context: BrowserContext) {
+export async function blockInternet(context: BrowserContext, hosts = ['localhost', '127.0.0.1']) {
   await context.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (url) => !hosts.includes(url.hostname),
     (route) => route.abort('internetdisconnected'),
   );
 }

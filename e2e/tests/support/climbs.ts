@@ -18,29 +18,6 @@ export async function demoWallId(page: Page): Promise<string> {
   return res.body.walls[0]!.id;
 }
 
-/** The demo wall's first climb's page: set with the demo, so no journey's climbs come before it. */
-export async function demoClimbPath(page: Page, wallId: string): Promise<string> {
-  const res = await callApi<{ climbs: { id: string }[] }>(
-    page,
-    'GET',
-    `/walls/${wallId}/climbs?sort_key=new&sort_ascending=true&limit=1`,
-  );
-  expect(res.status).toBe(200);
-  return `/walls/${wallId}/climbs/${res.body.climbs[0]!.id}`;
-}
-
-/** A climb the demo wall is seeded with, by its name. */
-export async function demoClimbNamed(page: Page, wallId: string, name: string) {
-  const res = await callApi<{ climbs: { id: string; name: string; start_holds: string[] }[] }>(
-    page,
-    'GET',
-    `/walls/${wallId}/climbs?limit=100`,
-  );
-  const climb = res.body.climbs.find((c) => c.name === name);
-  expect(climb, name).toBeDefined();
-  return climb!;
-}
-
 export async function latestHolds(page: Page, wallId: string): Promise<PhotoHold[]> {
   const res = await callApi<{ holds: PhotoHold[] }>(page, 'GET', `/walls/${wallId}/revisions/latest`);
   return res.body.holds;

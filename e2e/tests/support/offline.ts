@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { splitAppFiles } from '../../../web/src/shared/offline/app-files';
 
 /** The service worker's runtime caches (web/src/shared/offline/cache-names.ts). */
 export const API_CACHE = 'spraybook-api-v1';
 export const IMAGE_CACHE = 'spraybook-images-v1';
+/** Where the worker keeps the app's files beyond its shell, after the first visit. */
+export const APP_FILES_CACHE = 'spraybook-app-files-v1';
 
 /** Waits until the service worker controls the page: before that, nothing the page loads is kept. */
 export async function serviceWorkerControls(page: Page) {
@@ -26,6 +29,20 @@ export async function apiAnswerKept(page: Page, apiPath: string) {
   await expect
     .poll(async () => (await cachedUrls(page, API_CACHE)).some((url) => new URL(url).pathname === apiPath))
     .toBe(true);
+}
+
+/**
+ * Waits until the worker has kept the whole app beyond its shell (every page's code), as it does after a
+ * first visit: the build's file list is the one in the served worker's precache manifest.
+ */
+export async function wholeAppKept(page: Page) {
+  const worker = await (await page.request.get('/sw.js')).text();
+  const files = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  const { rest } = splitAppFiles(files);
+  expect(rest.length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await cachedUrls(page, APP_FILES_CACHE)).length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(rest.length);
 }
 
 /** Waits until the worker has kept at least one photo variant. */

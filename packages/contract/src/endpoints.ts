@@ -37,6 +37,7 @@ import { WallFeedItem, WallFeedQuery, WallStatistics } from './wall-pulse.ts';
 import { BrokenVote, BrokenVoteBody, RatingVote, RatingVoteBody, GradeVoteBody } from './votes.ts';
 import {
   CreateUserBody,
+  AccountDeletionPreview,
   ProfilePictureBody,
   RecoveryEmail,
   RecoveryEmailBody,
@@ -60,6 +61,7 @@ import {
   Wall,
   WallBody,
   WallRevision,
+  WallQuery,
   WallsPage,
   WallsQuery,
 } from './walls.ts';
@@ -142,6 +144,11 @@ export const endpoints = {
   }),
   removeTodoClimb: define({ ...routes.removeTodoClimb, params: TodoParams, response: User }),
   deleteUser: define({ ...routes.deleteUser, params: IdParams, response: Empty }),
+  getAccountDeletionPreview: define({
+    ...routes.getAccountDeletionPreview,
+    params: IdParams,
+    response: AccountDeletionPreview,
+  }),
   exportUser: define({ ...routes.exportUser, params: IdParams, response: UserExport }),
   getRecoveryEmail: define({ ...routes.getRecoveryEmail, params: IdParams, response: RecoveryEmail }),
   setRecoveryEmail: define({
@@ -150,6 +157,7 @@ export const endpoints = {
     body: RecoveryEmailBody,
     response: RecoveryEmail,
   }),
+  signOutEverywhere: define({ ...routes.signOutEverywhere, params: IdParams, response: Empty }),
   uploadProfilePicture: define({
     ...routes.uploadProfilePicture,
     params: UserIdParams,
@@ -159,7 +167,7 @@ export const endpoints = {
   listWalls: define({ ...routes.listWalls, query: WallsQuery, response: WallsPage }),
   mapWalls: define({ ...routes.mapWalls, response: z.array(MapWall) }),
   getSpotlightWall: define({ ...routes.getSpotlightWall, response: SpotlightWall.nullable() }),
-  getWall: define({ ...routes.getWall, params: WallIdParams, response: Wall }),
+  getWall: define({ ...routes.getWall, params: WallIdParams, query: WallQuery, response: Wall }),
   createWall: define({ ...routes.createWall, body: WallBody, response: IdResponse }),
   updateWall: define({
     ...routes.updateWall,
@@ -167,6 +175,7 @@ export const endpoints = {
     body: UpdateWallBody,
     response: IdResponse,
   }),
+  claimWall: define({ ...routes.claimWall, params: WallIdParams, response: Wall }),
   deleteWall: define({ ...routes.deleteWall, params: WallIdParams, response: Empty }),
   getRevision: define({ ...routes.getRevision, params: RevisionParams, response: WallRevision }),
   addHold: define({ ...routes.addHold, params: RevisionParams, body: HoldBody, response: HoldAdded }),

@@ -20,8 +20,6 @@ export const CLIMB_VIEW_IDS = {
   sheet: 'fs-sheet',
   /** The Letters toggle beside the tabs: `data-off` when letters are off. */
   letters: 'fs-letters',
-  /** The sheet's spotlight switch and slider: `data-off`, and the slider's place in `--fs-strength`. */
-  spotlight: 'fs-spotlight',
 } as const;
 
 /** The zoom buttons in the controls, by `data-zoom-button` (in, out, reset): disabled at either end of the zoom. */
@@ -47,3 +45,10 @@ export const COOKIE_NOTICE_Z_INDEX = 150;
 export function hasConsent(cookies: string | undefined): boolean {
   return (cookies ?? '').split(';').some((c) => c.trim() === `${CONSENT_COOKIE}=true`);
 }
+
+/**
+ * The query parameter that asks a page to open one of its write actions (`?action=tick`: the tick sheet), as
+ * sign-in comes back with (web/src/lib/resume-after-sign-in.ts). A climb's first screen links its Tick there, so
+ * a tap before the app has started loads the page with its tick sheet open (or a visitor's sign-in).
+ */
+export const ACTION_PARAM = 'action';

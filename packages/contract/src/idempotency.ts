@@ -11,6 +11,13 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x20-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 /** How long an answer is kept for its key; after that the key is forgotten and a retry writes again. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
+/**
+ * The `code` of a 409 for a key: `in_progress` while the key's first request still runs (try again later,
+ * with the same key); `already_done` when that request saved its change but its server stopped before it
+ * answered (the change is there: nothing to send again).
+ */
+export const IDEMPOTENCY_IN_PROGRESS_CODE = 'in_progress';
+export const IDEMPOTENCY_ALREADY_DONE_CODE = 'already_done';
 
 /**
  * The calls whose key is honoured: every call that changes something, which all need a signed-in

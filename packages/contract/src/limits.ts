@@ -61,7 +61,7 @@ export const CLIMB_NAME_EMPTY = "Climb name can't be empty";
 export const UNNAMED_CLIMB = 'Unnamed climb';
 /** A climb's name as shown: UNNAMED_CLIMB when empty (the app and the server's first screen). */
 export const climbName = (name: string) => name.trim() || UNNAMED_CLIMB;
-/** Shown, on a climber's own tick or comment, for a wall or climb they can no longer read (docs/decisions.md). */
+/** Shown, on a climber's own tick or comment, for a wall or climb they can no longer read (docs/decisions/0064-removed-members-keep-their-words.md). */
 export const WALL_NO_LONGER_SHOWN = 'A wall you can no longer see';
 export const CLIMB_NO_LONGER_SHOWN = 'A climb you can no longer see';
 /** Spec 9: the wall's climb list loads 15 at first and 15 more near its end. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERSONAL_FEED_LIMIT_MAX, PERSONAL_FEED_PAGE } from './limits.ts';
+import { DATE_MIN, PERSONAL_FEED_LIMIT_MAX, PERSONAL_FEED_PAGE } from './limits.ts';
 import { queryParameters } from './query.ts';
 import { timestamp } from './timestamp.ts';
 import { queryWholeNumber } from './whole-number.ts';
@@ -24,11 +24,24 @@ export type PersonalFeedKind = (typeof PERSONAL_FEED_KINDS)[number];
 const FEED_CURSOR =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const NOT_A_CURSOR = 'before must be the next_before of an earlier page';
+
+/**
+ * Whether the cursor's instant exists (no 30 February, no hour 24: the database would fail on it rather
+ * than refuse it) and lies from DATE_MIN on, as every item's time does.
+ */
+export function isFeedCursorInstant(cursor: string) {
+  const instant = cursor.slice(0, 19);
+  const parsed = new Date(`${instant}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(instant) && instant >= DATE_MIN;
+}
+
 export const PersonalFeedQuery = queryParameters({
   limit: queryWholeNumber('limit', 1, PERSONAL_FEED_LIMIT_MAX).default(PERSONAL_FEED_PAGE),
   before: z
     .string()
-    .regex(FEED_CURSOR, 'before must be the next_before of an earlier page')
+    .regex(FEED_CURSOR, NOT_A_CURSOR)
+    .refine((cursor) => !FEED_CURSOR.test(cursor) || isFeedCursorInstant(cursor), NOT_A_CURSOR)
     .optional()
     .describe('The next_before of the page before; leave out for the newest items'),
 });

@@ -10,10 +10,11 @@ const NotModified = z.null().describe("Not modified: the answer's ETag still mat
  * path id, an unknown query parameter) and a bad token (401); a call naming something by id or writing may
  * not find it (404); a write may be forbidden (403); a write with a `limit` may come too often (429); any call
  * but a GET may carry a body too large (413) or not JSON (415); a write's `Idempotency-Key` may be reused for
- * another request (422) or still be in use (409). The route's own `statuses` add the rest.
+ * another request (422) or still be in use (409); any call may find the database unreachable (503, with
+ * Retry-After). The route's own `statuses` add the rest.
  */
 export function errorStatuses(endpoint: Endpoint): number[] {
-  const statuses = new Set([400, 401]);
+  const statuses = new Set([400, 401, 503]);
   const writes = endpoint.auth === 'required';
   if (endpoint.params || writes || endpoint.findsById) statuses.add(404);
   if (writes) statuses.add(403);

@@ -85,6 +85,7 @@ export const routes = {
     summary: 'Follow a climber (as yourself); following again changes nothing',
     tag: 'users',
     auth: 'required',
+    limit: 'follow',
   }),
   unfollowUser: route({
     method: 'DELETE',
@@ -92,6 +93,7 @@ export const routes = {
     summary: 'Stop following a climber (as yourself); unfollowing again changes nothing',
     tag: 'users',
     auth: 'required',
+    limit: 'follow',
   }),
   getFollowers: route({
     method: 'GET',
@@ -120,6 +122,7 @@ export const routes = {
     summary: 'Change own display name or default grade system',
     tag: 'users',
     auth: 'required',
+    limit: 'profile',
   }),
   addFavoriteWall: route({
     method: 'PUT',
@@ -157,12 +160,20 @@ export const routes = {
     auth: 'required',
     status: 204,
   }),
+  getAccountDeletionPreview: route({
+    method: 'GET',
+    path: '/users/:id/deletion-preview',
+    summary: "What deleting one's own account would do with each wall it owns",
+    tag: 'users',
+    auth: 'required',
+  }),
   exportUser: route({
     method: 'GET',
     path: '/users/:id/export',
     summary: 'Everything one put in, to take away (own account only)',
     tag: 'users',
     auth: 'required',
+    limit: 'export',
   }),
   getRecoveryEmail: route({
     method: 'GET',
@@ -174,9 +185,19 @@ export const routes = {
   setRecoveryEmail: route({
     method: 'PUT',
     path: '/users/:id/recovery-email',
-    summary: 'Set or clear own password-reset address (built-in sign-in with SMTP only)',
+    summary:
+      'Ask to change own password-reset address (mails a confirmation link to it), or clear it; needs the password',
     tag: 'users',
     auth: 'required',
+    statuses: [429], // wrong passwords (as sign-in's), and confirmation mails per hour
+  }),
+  signOutEverywhere: route({
+    method: 'POST',
+    path: '/users/:id/sign-out-everywhere',
+    summary: "End every session of one's own account: its access tokens answer 401 and refreshes fail",
+    tag: 'users',
+    auth: 'required',
+    status: 204,
   }),
   uploadProfilePicture: route({
     method: 'POST',
@@ -204,7 +225,8 @@ export const routes = {
   getSpotlightWall: route({
     method: 'GET',
     path: '/walls/spotlight',
-    summary: "The 'Spraywall of the month': the newest public, not archived wall, or null",
+    summary:
+      "The 'Spraywall of the month': the public, not archived wall with the most public ticks in the last 30 days among those with at least 5 climbs (the newest such wall without ticks; the newest public wall when none has 5), or null",
     tag: 'walls',
     auth: 'optional',
   }),
@@ -230,7 +252,18 @@ export const routes = {
     summary: 'Edit wall details, or archive/unarchive it',
     tag: 'walls',
     auth: 'required',
+    limit: 'wall',
     statuses: [429, 503], // photos per hour; a new photo waits its turn (IMAGES_BUSY)
+  }),
+  claimWall: route({
+    method: 'POST',
+    path: '/walls/:id/claim',
+    summary:
+      'Become the owner of a wall whose owner deleted their account (a setter of one of its climbs; first claim wins)',
+    tag: 'walls',
+    auth: 'required',
+    limit: 'wall',
+    statuses: [409], // another climber's claim came first
   }),
   deleteWall: route({
     method: 'DELETE',
@@ -307,6 +340,7 @@ export const routes = {
     summary: "Set a climb on a wall's current photo",
     tag: 'climbs',
     auth: 'required',
+    limit: 'climb',
     status: 201,
   }),
   updateClimb: route({
@@ -315,6 +349,7 @@ export const routes = {
     summary: 'Change a climb (its setter or a wall editor)',
     tag: 'climbs',
     auth: 'required',
+    limit: 'climb',
   }),
   deleteClimb: route({
     method: 'DELETE',
@@ -551,6 +586,7 @@ export const routes = {
     summary: 'Add a YouTube or Instagram beta video to a climb',
     tag: 'beta videos',
     auth: 'required',
+    limit: 'video',
     status: 201,
     statuses: [200, 409], // 200: the caller's own video of that link was already there
   }),

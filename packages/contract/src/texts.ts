@@ -32,6 +32,11 @@ export const NOT_WALL_EDITOR = "Only the wall's owner and admins can change this
 export const NOT_WALL_OWNER = "Only the wall's owner can change its admins.";
 export const NOT_HOLD_EDITOR = "Only the wall's owner and admins can edit its holds.";
 export const WALL_ARCHIVED = 'This wall is archived: only its owner and admins can add climbs to it.';
+export const WALL_HAS_NO_OWNER =
+  'This wall has no owner since its owner deleted their account: nobody can change it or add climbs until a climber who set climbs on it claims it.';
+export const WALL_CLAIMED_ALREADY = 'Another climber claimed this wall a moment ago.';
+export const NOT_WALL_CLAIMANT =
+  'Only a wall without an owner can be claimed, and only by a climber who set a published climb on it.';
 export const NOT_CLIMB_EDITOR =
   "Only the climb's setter and the wall's owner and admins can change this climb.";
 export const NOT_ASCENT_AUTHOR = 'Only the climber who logged this tick can change it.';
@@ -58,6 +63,17 @@ export const imageTooManyPixels = (megapixels: number) =>
   `The image is too large: at most ${megapixels} megapixels.`;
 export const RECOVERY_UNAVAILABLE =
   'Password reset by e-mail is not available with this sign-in. Ask whoever runs this Spraybook.';
+// Account security: the recovery address and sessions (built-in sign-in).
+export const EMAIL_RULE = 'Enter an e-mail address, like name@example.org.';
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password.';
+export const WRONG_PASSWORD = 'That is not your current password.';
+/** Wrong passwords count with failed sign-ins (the same wait): a guesser gains nothing here. */
+export const tooManyPasswordAttempts = (wait: string) =>
+  `Too many wrong passwords. Wait ${wait} and try again.`;
+/** Confirmation links mailed per account per hour (each also mails the old address). */
+export const tooManyEmailChanges = (wait: string) =>
+  `Too many e-mail changes in the last hour. Wait ${wait} and try again.`;
+export const EMAIL_LINK_DEAD = 'This link has expired or was already used.';
 export const PICTURE_REQUIRED = 'Please upload an image.';
 export const PICTURE_TYPES_ONLY =
   'Profile pictures can be JPEG, PNG, BMP, GIF, TIFF, WebP, SVG or icon images.';
@@ -73,12 +89,16 @@ export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Send a new key for a new request.';
 export const IDEMPOTENCY_KEY_IN_PROGRESS =
   'A request with this Idempotency-Key is still in progress. Try again in a few seconds.';
+/** A retry of a write whose first request was saved, but whose server stopped before it could answer. */
+export const IDEMPOTENCY_KEY_ALREADY_DONE = 'This change was already saved.';
 
 // Requests the server cannot read at all.
 /** A query parameter the endpoint does not know (a misspelt filter would otherwise be ignored). */
 export const unknownQueryParameters = (names: readonly string[]) =>
   `Unknown query parameter${names.length === 1 ? '' : 's'}: ${names.join(', ')}.`;
 export const SERVER_FAULT = 'Something went wrong on our side.';
+/** The database cannot be reached (down or restarting): answered 503 with Retry-After. */
+export const DATABASE_UNAVAILABLE = "Spraybook can't reach its database right now. Try again in a minute.";
 export const REQUEST_TOO_LARGE = 'The request is too large.';
 export const BODY_NOT_JSON = 'Send the request body as JSON.';
 export const BODY_EMPTY = 'The request body is empty.';
@@ -89,3 +109,11 @@ export const REQUEST_TIMEOUT = 'The request took too long to arrive.';
 export const NOT_HTTP = 'The request is not valid HTTP.';
 /** For whoever runs the server without the web build. */
 export const WEB_NOT_BUILT = 'The web app is not built. Run npm run build -w web.';
+
+// Said by the web, not the server: before a second tick of one climb on one day, so it is a choice, not an accident.
+export const TICKED_TODAY_ASK = 'You ticked this today. Tick again?';
+export const TICK_AGAIN = 'Tick again';
+
+// Said by the web, not the server: a page on plain HTTP (not a secure context, such as a gym's LAN address).
+export const INSECURE_ADDRESS_NOTICE =
+  "This address isn't secure (HTTP), so Spraybook can't work offline or be installed here. Ask whoever runs it to serve it over HTTPS.";

@@ -3,7 +3,7 @@ import { queryParameters } from './query.ts';
 import { GradeSystem } from './grades.ts';
 import { DISPLAY_NAME_MAX } from './limits.ts';
 import { text } from './text.ts';
-import { PICTURE_REQUIRED } from './texts.ts';
+import { CURRENT_PASSWORD_NEEDED, EMAIL_RULE, PICTURE_REQUIRED } from './texts.ts';
 
 export const UserId = z.uuid().describe('User id');
 
@@ -68,19 +68,57 @@ export type ProfilePictureBody = z.infer<typeof ProfilePictureBody>;
 export const RecoveryEmail = z
   .object({
     email: z.string().nullable(),
+    pending_email: z
+      .string()
+      .nullable()
+      .describe('An address waiting for its confirmation link to be opened; it replaces `email` then'),
     available: z.boolean().describe('False with an external sign-in provider, or when no mail can be sent'),
   })
   .meta({ id: 'RecoveryEmail' });
 export type RecoveryEmail = z.infer<typeof RecoveryEmail>;
 
+/**
+ * A change needs the account's password: a stolen access token alone cannot move the address a reset
+ * link goes to. A new address is only asked for: it becomes the recovery address when the link mailed
+ * to it is opened.
+ */
 export const RecoveryEmailBody = z
   .object({
     email: z
-      .email('Enter an e-mail address, like name@example.org.')
+      .email(EMAIL_RULE)
       .max(254)
       .transform((e) => e.toLowerCase())
       .nullable()
       .describe('null removes it'),
+    current_password: z
+      .string(CURRENT_PASSWORD_NEEDED)
+      .min(1, CURRENT_PASSWORD_NEEDED)
+      .max(200, CURRENT_PASSWORD_NEEDED)
+      .describe("The account's password"),
   })
   .meta({ id: 'RecoveryEmailBody' });
 export type RecoveryEmailBody = z.input<typeof RecoveryEmailBody>;
+
+/** What deleting the account would do with one wall the caller owns (docs/decisions/0143-deletion-preview.md). */
+export const OwnedWallFate = z
+  .object({
+    id: z.uuid().describe('The wall'),
+    name: z.string(),
+    fate: z
+      .enum(['to_admin', 'kept_without_owner', 'deleted'])
+      .describe(
+        "to_admin: passes to its longest-standing admin (heir); kept_without_owner: others' climbs or ticks are on it, " +
+          'so it stays, read-only until a climber who set a climb on it claims it; deleted: with its photos',
+      ),
+    heir: z
+      .object({ id: UserId, display_name: z.string().nullable() })
+      .nullable()
+      .describe('The admin it passes to (to_admin only)'),
+  })
+  .meta({ id: 'OwnedWallFate' });
+export type OwnedWallFate = z.infer<typeof OwnedWallFate>;
+
+export const AccountDeletionPreview = z
+  .object({ walls: z.array(OwnedWallFate).describe('Every wall the account owns, by name') })
+  .meta({ id: 'AccountDeletionPreview' });
+export type AccountDeletionPreview = z.infer<typeof AccountDeletionPreview>;

@@ -99,10 +99,16 @@ export const Wall = z
     can_change_admins: z.boolean().describe("Whether the caller may change the wall's admins (its owner)"),
     can_publish_lists: z.boolean().describe('Whether the caller may create public lists on the wall'),
     can_edit_holds: z.boolean().describe("Whether the caller may edit the holds of the wall's photo"),
+    can_claim: z
+      .boolean()
+      .describe(
+        'Whether the caller may become its owner (POST /walls/{id}/claim): its owner deleted their account, ' +
+          'nobody took it over, and the caller set a published climb on it',
+      ),
     is_favorite: z.boolean().describe("Whether the wall is one of the caller's favourites"),
     latest_revision_id: z.uuid(),
-    image_url: z.string().describe('Latest revision photo'),
-    thumbnail_url: z.string().describe('Narrowest WebP variant of the latest photo'),
+    image_url: z.string().describe("Latest revision photo (with highlight_climb, that climb's photo)"),
+    thumbnail_url: z.string().describe('Narrowest WebP variant of that photo'),
     image_variants: z.array(ImageVariant),
     grade_system: z
       .string()
@@ -180,6 +186,17 @@ export const WallsQuery = queryParameters({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+});
+
+export const WallQuery = queryParameters({
+  highlight_climb: z
+    .uuid('The id is not valid.')
+    .optional()
+    .describe(
+      'A climb of the wall to show on it: the photo fields (image_url, thumbnail_url, image_variants) are then ' +
+        "the photo that climb is set on, which its holds fit, even after the wall's photo changed. " +
+        '404 when the wall has no such climb the caller may see',
+    ),
 });
 
 export const WallsPage = z

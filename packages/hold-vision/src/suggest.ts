@@ -97,7 +97,7 @@ const LEARNED_WEAK = 0.6;
 const LEARNED_RANK_SHARE = 0.2;
 /**
  * With a model, a hold is at most this many times the largest confirmed one: ten confirmed holds seldom
- * include the wall's largest, and at twice it the real photos lost 4 points of recall (performance.md).
+ * include the wall's largest, and at twice it the real photos lost 4 points of recall (docs/performance-log/hold-tracing.md).
  */
 const LARGEST_OVER_CONFIRMED = 8;
 
@@ -153,7 +153,7 @@ function cropped(region: readonly number[], width: number) {
 /**
  * A region told apart into the touching holds it may be (`splitTouching`), as lists of the grid's
  * cells; a part's core must be half the smallest hold at least (a smaller one is a lobe of one hold).
- * Demo walls: recall 74 → 79 %; real photos: recall +1.5 points, precision -1.8 (performance.md).
+ * Demo walls: recall 74 → 79 %; real photos: recall +1.5 points, precision -1.8 (docs/performance-log/hold-tracing.md).
  */
 function apart(region: number[], width: number, minCells: number): number[][] {
   if (region.length < 2 * minCells) return [region];
@@ -243,7 +243,7 @@ export function suggestHolds(image: RgbaImage, options: SuggestOptions = {}): Su
  * The outline a tap inside a region found, where it agrees with the region (IoU above 0.5: the tap's
  * finer window follows the edge better) or where the region is a piece of it (a hold's lit side, its
  * shaded side apart: most of the region inside it, still of a hold's size, `largest` relative area);
- * else the region's own. Real photos: precision 53 → 57 %, recall 40 → 42 % with pieces (performance.md).
+ * else the region's own. Real photos: precision 53 → 57 %, recall 40 → 42 % with pieces (docs/performance-log/hold-tracing.md).
  */
 export function finerOutline(region: Polygon, tapped: Polygon, largest: number): Polygon {
   if (polygonIou(tapped, region) > 0.5) return tapped;

@@ -57,7 +57,7 @@ function fitsPhoto(model: WallModel, image: RgbaImage) {
  * The worker's whole job, without the worker: keeps the loaded photo and the wall's model, and
  * answers outline, suggest and learn requests on them. DOM-free, so Node runs it in tests and the
  * browser in a Worker. The model lives only in memory (here, or handed over from a learning worker): the page teaches it again from the
- * wall's holds each time it opens the editor (docs/decisions.md).
+ * wall's holds each time it opens the editor (docs/decisions/0126-wall-model-in-worker-memory.md).
  */
 export function createHoldVisionHandler() {
   let image: RgbaImage | null = null;

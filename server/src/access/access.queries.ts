@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   ascents,
@@ -19,7 +19,7 @@ import {
 
 export async function findUserBySubject(db: Tx, subject: string) {
   const [row] = await db
-    .select({ id: users.id, deleted: users.deleted })
+    .select({ id: users.id, deleted: users.deleted, tokensValidAfter: users.tokensValidAfter })
     .from(users)
     .where(eq(users.subject, subject));
   return row;
@@ -39,7 +39,14 @@ export async function subjectRevoked(db: Tx, subject: string, issuedAt: number) 
   return !!row;
 }
 
-/** The facts wall rules read, plus whether `userId` is an admin or invited user of the wall, in one query. */
+/** Whether the wall's owner deleted their account (the wall stayed for its climbers: orphaned). */
+// `owner` names the users row: a column of a query on one table is written unqualified.
+export const ownerDeleted = sql<boolean>`exists (select 1 from ${users} owner where owner.id = ${walls.ownerId} and owner.deleted)`;
+
+/**
+ * The wall's row (what wall rules read, and what the service answers with), whether its owner deleted
+ * their account, and whether `userId` is an admin or invited user of it, in one query.
+ */
 export async function wallWithMembership(db: Tx, wallId: string, userId: string | null) {
   const member = (table: typeof wallAdminUsers) =>
     userId
@@ -47,9 +54,8 @@ export async function wallWithMembership(db: Tx, wallId: string, userId: string 
       : sql<boolean>`false`;
   const [wall] = await db
     .select({
-      ownerId: walls.ownerId,
-      private: walls.private,
-      archived: walls.archived,
+      row: walls,
+      orphaned: ownerDeleted,
       admin: member(wallAdminUsers),
       invited: member(wallInvitedUsers),
     })
@@ -63,12 +69,9 @@ export async function wallPrivacy(db: Tx, wallId: string) {
   return wall;
 }
 
-/** The facts climb rules read of a climb: its wall, setter and whether it is a draft. */
-export async function climbFacts(db: Tx, climbId: string) {
-  const [climb] = await db
-    .select({ wallId: climbs.wallId, setterId: climbs.setterId, draft: climbs.draft })
-    .from(climbs)
-    .where(eq(climbs.id, climbId));
+/** A climb's row: the facts climb rules read (its wall, setter, whether a draft) and what commands change. */
+export async function climbRow(db: Tx, climbId: string) {
+  const [climb] = await db.select().from(climbs).where(eq(climbs.id, climbId));
   return climb;
 }
 
@@ -120,11 +123,21 @@ export async function replyFacts(db: Tx, replyId: string) {
   return reply;
 }
 
-/** The wall, owner and visibility of a climb list. */
-export async function climbListFacts(db: Tx, listId: string) {
-  const [list] = await db
-    .select({ wallId: climbLists.wallId, ownerId: climbLists.ownerId, public: climbLists.public })
-    .from(climbLists)
-    .where(eq(climbLists.id, listId));
+/** A climb list's row: its wall, owner and visibility, which list rules read, and what it answers with. */
+export async function climbListRow(db: Tx, listId: string) {
+  const [list] = await db.select().from(climbLists).where(eq(climbLists.id, listId));
   return list;
+}
+
+/**
+ * Which of the walls the user set a published climb on: who may claim an orphaned wall
+ * (wall-claim-access.ts), for one wall's claim and a page of walls' `can_claim` alike.
+ */
+export async function wallsWithPublishedClimbsBy(db: Tx, userId: string, wallIds: string[]) {
+  if (!wallIds.length) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ wallId: climbs.wallId })
+    .from(climbs)
+    .where(and(inArray(climbs.wallId, wallIds), eq(climbs.setterId, userId), eq(climbs.draft, false)));
+  return new Set(rows.map((r) => r.wallId));
 }

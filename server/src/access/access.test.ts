@@ -1,3 +1,4 @@
+import { NOT_WALL_CLAIMANT, NOT_WALL_EDITOR, WALL_HAS_NO_OWNER } from '@spraybook/contract';
 import { describe, expect, it } from 'vitest';
 import { appAccess } from './app-access.ts';
 import { ascentAccess } from './ascent-access.ts';
@@ -9,6 +10,7 @@ import { replyAccess } from './reply-access.ts';
 import { userAccess } from './user-access.ts';
 import { voteAccess } from './vote-access.ts';
 import { wallAccess } from './wall-access.ts';
+import { wallClaimAccess, type WallClaimFacts, type WallClaimRole } from './wall-claim-access.ts';
 import type { AscentFacts, AscentRole } from './ascent-access.ts';
 import type { AuthorRole } from './authored.ts';
 import type { ClimbListFacts, ClimbListRole } from './climb-list-access.ts';
@@ -20,6 +22,7 @@ import type { WallFacts, WallRole } from './wall-access.ts';
 
 const kinds = {
   wall: wallAccess,
+  wall_claim: wallClaimAccess,
   climb: climbAccess,
   ascent: ascentAccess,
   vote: voteAccess,
@@ -110,12 +113,26 @@ const archivedPrivateWall = {
   add_climb: [S, R, D, N, F, A, A],
 };
 
+// An orphaned wall (its owner deleted their account, no admin took it, others' climbs or ticks are on
+// it) reads as before and is changed by nobody: no edits, no new climbs, no public lists. Owner and
+// admin rows cannot occur on one; they are refused all the same.
+const orphanEdits = ['update', 'archive', 'delete', 'change_admins', 'add_climb', 'edit_holds'];
+const orphaned = (wall: Record<WallVerb, Decision[]>, edit: Decision[]) => ({
+  ...wall,
+  ...Object.fromEntries(orphanEdits.map((verb) => [verb, edit])),
+  create_public_list: edit,
+});
+const orphanedPublicWall = orphaned(publicWall, [S, R, D, F, F, F, F]);
+const orphanedPrivateWall = orphaned(privateWall, [S, R, D, N, F, F, F]);
+
 describe('wall permissions', () => {
   const cases: [string, WallFacts, Record<WallVerb, Decision[]>][] = [
-    ['public', { private: false, archived: false }, publicWall],
-    ['private', { private: true, archived: false }, privateWall],
-    ['archived public', { private: false, archived: true }, archivedPublicWall],
-    ['archived private', { private: true, archived: true }, archivedPrivateWall],
+    ['public', { private: false, archived: false, orphaned: false }, publicWall],
+    ['private', { private: true, archived: false, orphaned: false }, privateWall],
+    ['archived public', { private: false, archived: true, orphaned: false }, archivedPublicWall],
+    ['archived private', { private: true, archived: true, orphaned: false }, archivedPrivateWall],
+    ['orphaned public', { private: false, archived: false, orphaned: true }, orphanedPublicWall],
+    ['orphaned private', { private: true, archived: false, orphaned: true }, orphanedPrivateWall],
   ];
   for (const [label, facts, table] of cases) {
     for (const [verb, expected] of Object.entries(table) as [WallVerb, Decision[]][]) {
@@ -125,6 +142,36 @@ describe('wall permissions', () => {
       });
     }
   }
+});
+
+describe('claiming an orphaned wall', () => {
+  const claimCallers: (Anonymous | WallClaimRole)[] = [
+    'visitor',
+    'unregistered',
+    'deleted',
+    'climber',
+    'setter',
+  ];
+  // `setter` set a published climb on the wall; `climber` did not.
+  //                                                      visitor unregistered deleted climber setter
+  const cases: [string, WallClaimFacts, Decision[]][] = [
+    ['an orphaned wall', { readable: true, orphaned: true }, [S, R, D, F, A]],
+    ['a wall with an owner', { readable: true, orphaned: false }, [S, R, D, F, F]],
+    ['an orphaned wall the caller may not read', { readable: false, orphaned: true }, [S, R, D, N, N]],
+  ];
+  for (const [label, facts, expected] of cases) {
+    const row = claimCallers.map((who, i) => `${who} ${expected[i]}`).join(', ');
+    it(`wall_claim.claim on ${label}: ${row}`, () => {
+      expect(claimCallers.map((who) => decide('wall_claim.claim', who, facts))).toEqual(expected);
+    });
+  }
+  it('says why a claim is refused, and an orphaned wall why it cannot be changed', () => {
+    expect(wallClaimAccess.claim.refused({ readable: true, orphaned: false })).toBe(NOT_WALL_CLAIMANT);
+    const orphan = { private: false, archived: false, orphaned: true };
+    for (const verb of ['update', 'add_climb', 'edit_holds', 'change_admins', 'create_public_list'] as const)
+      expect(wallAccess[verb].refused(orphan)).toBe(WALL_HAS_NO_OWNER);
+    expect(wallAccess.update.refused({ ...orphan, orphaned: false })).toBe(NOT_WALL_EDITOR);
+  });
 });
 
 describe('climb permissions', () => {
@@ -321,6 +368,17 @@ describe('list permissions', () => {
         change_climbs: [S, R, D, A, A],
       },
     ],
+    // Removed from a private wall: the list is out of sight, but still its owner's to delete.
+    [
+      'private list on a hidden wall',
+      { public: false, wallReadable: false, wallEditor: false },
+      {
+        read: [N, N, N, N, N],
+        update: [S, R, D, N, N],
+        delete: [S, R, D, N, A],
+        change_climbs: [S, R, D, N, N],
+      },
+    ],
     [
       'public list on a hidden wall',
       { public: true, wallReadable: false, wallEditor: false },
@@ -349,6 +407,8 @@ describe('user permissions', () => {
     'change_todo',
     'change_picture',
     'export_data',
+    'manage_recovery',
+    'sign_out_everywhere',
     'delete',
     'follow',
   ] as const;
@@ -378,8 +438,9 @@ describe('app-wide permissions', () => {
 describe('every write', () => {
   it('gives each caller without a usable account one answer, whatever the wall', () => {
     const walls: WallFacts[] = [
-      { private: false, archived: false },
-      { private: true, archived: true },
+      { private: false, archived: false, orphaned: false },
+      { private: true, archived: true, orphaned: false },
+      { private: false, archived: false, orphaned: true },
     ];
     const writes = [
       'favorite',

@@ -51,7 +51,8 @@ export async function requireAccess<P extends AnyPermission>(
   id: string,
 ): Promise<Granted<P>> {
   const { decision, found } = await permission.examine(ctx.db, caller, id);
-  enforce(decision, { notFound: permission.notFound, refused: permission.refused });
+  const refused = decision === 'forbidden' && found ? permission.refused(found.facts) : undefined;
+  enforce(decision, { notFound: permission.notFound, refused });
   const userId = caller.state === 'registered' ? caller.userId : null;
   return { ...(found as object), userId } as Granted<P>;
 }
@@ -68,7 +69,7 @@ export function requireAlso<P extends AnyPermission>(
   const who = caller.state === 'registered' ? found.role : caller.state;
   enforce(permission.decide(who, found.facts), {
     notFound: permission.notFound,
-    refused: permission.refused,
+    refused: permission.refused(found.facts),
   });
 }
 

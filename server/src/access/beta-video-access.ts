@@ -16,7 +16,8 @@ export const betaVideoAccess = defineKind<AuthorRole, BetaVideoFacts>()({
     const video = await betaVideoFacts(db, videoId);
     if (!video) return null;
     const climbReadable = (await climbAccess.check(db, readerOf(userId), 'read', video.climbId)) === 'allow';
-    return { role: authorRoleOf(userId, video.userId), facts: { climbReadable } };
+    // The climb comes back to the service, which checks it is the one the path names (no second read).
+    return { role: authorRoleOf(userId, video.userId), facts: { climbReadable }, climbId: video.climbId };
   },
   reads: {},
   writes: { delete: authorOnly((_, video) => video.climbReadable) },

@@ -1,8 +1,17 @@
 import type { AppContext } from '../context.ts';
-import type { AuthIdentity } from '../http/identity.ts';
 import { SESSION_EXPIRED } from '@spraybook/contract';
 import { Unauthorized } from '../http/errors.ts';
+import { issuedBeforeRevocation } from '../auth/revocation.ts';
 import { findUserBySubject, subjectRevoked } from './access.queries.ts';
+
+/**
+ * Who the verified bearer token says the caller is; `subject` is `issuer|sub`, stable per identity. It
+ * lives beside the `Caller` it becomes, so http/identity.ts imports this file and never the other way.
+ */
+export interface AuthIdentity {
+  subject: string;
+  claims: Record<string, unknown>;
+}
 
 /** Who is calling, as the rules see it. */
 export type Caller =
@@ -23,6 +32,9 @@ export async function resolveCaller(ctx: AppContext, identity: AuthIdentity | nu
       throw new Unauthorized(SESSION_EXPIRED);
     return { state: 'unregistered' };
   }
+  // Tokens issued before a password reset, 'Sign out of all devices' or an undone e-mail change are
+  // refused here, where the row is read anyway: no query of its own.
+  if (issuedBeforeRevocation(identity.claims, user.tokensValidAfter)) throw new Unauthorized(SESSION_EXPIRED);
   return { state: user.deleted ? 'deleted' : 'registered', userId: user.id };
 }
 

@@ -1,5 +1,5 @@
 import { CLIMB_NOT_FOUND, NOT_CLIMB_EDITOR } from '@spraybook/contract';
-import { climbFacts } from './access.queries.ts';
+import { climbRow } from './access.queries.ts';
 import type { Decision } from './decision.ts';
 import { defineKind } from './resource-kind.ts';
 import { isWallEditor, lookupWall, wallReadableIn, type WallRole } from './wall-access.ts';
@@ -29,13 +29,13 @@ const mayChange = (role: ClimbRole, climb: ClimbFacts): Decision =>
 export const climbAccess = defineKind<ClimbRole, ClimbFacts>()({
   notFound: CLIMB_NOT_FOUND,
   async lookup(db, userId, climbId) {
-    const climb = await climbFacts(db, climbId);
+    const climb = await climbRow(db, climbId);
     if (!climb) return null;
     const wall = await lookupWall(db, userId, climb.wallId);
     if (!wall) return null;
     const facts = { draft: climb.draft, wallReadable: wallReadableIn(wall) };
-    // The wall's check too, so the climb's answer needs no second look at the wall (`climbFlagsOnWall`).
-    const found = { wallId: climb.wallId, wall };
+    // The climb's row and the wall's check too, so the service reads neither again (`climbFlagsOnWall`).
+    const found = { row: climb, wall };
     if (!userId || wall.role === 'visitor') return { role: 'visitor' as const, facts, ...found };
     return { role: climbRoleOf(userId, climb, wall.role), facts, ...found };
   },

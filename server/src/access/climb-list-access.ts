@@ -1,5 +1,5 @@
 import { PUBLIC_LIST_EDITORS, CLIMB_LIST_NOT_FOUND } from '@spraybook/contract';
-import { climbListFacts } from './access.queries.ts';
+import { climbListRow } from './access.queries.ts';
 import type { Decision } from './decision.ts';
 import { defineKind } from './resource-kind.ts';
 import { isWallEditor, lookupWall, wallAccess, wallReadableIn } from './wall-access.ts';
@@ -26,6 +26,11 @@ const mayChange = (role: ClimbListRole, list: ClimbListFacts): Decision =>
       ? 'allow'
       : 'forbidden';
 
+// Its owner may always delete a private list, also once the wall is out of reach (removed from a private
+// wall): it is their own data, and deleting tells them nothing of the wall.
+const mayDelete = (role: ClimbListRole, list: ClimbListFacts): Decision =>
+  role === 'owner' && !list.public ? 'allow' : mayChange(role, list);
+
 /** The wall verb creating a list needs: a public list is its wall's admins' to make (spec 6). */
 export const createListPermission = (isPublic: boolean) =>
   isPublic ? wallAccess.create_public_list : wallAccess.create_list;
@@ -34,7 +39,7 @@ export const createListPermission = (isPublic: boolean) =>
 export const climbListAccess = defineKind<ClimbListRole, ClimbListFacts>()({
   notFound: CLIMB_LIST_NOT_FOUND,
   async lookup(db, userId, listId) {
-    const list = await climbListFacts(db, listId);
+    const list = await climbListRow(db, listId);
     if (!list) return null;
     const wall = await lookupWall(db, userId, list.wallId);
     if (!wall) return null;
@@ -43,10 +48,11 @@ export const climbListAccess = defineKind<ClimbListRole, ClimbListFacts>()({
       wallReadable: wallReadableIn(wall),
       wallEditor: isWallEditor(wall.role),
     };
-    if (!userId) return { role: 'visitor', facts };
-    return { role: list.ownerId === userId ? 'owner' : 'other', facts };
+    // The list's row comes back to the service, which answers with it (no second read).
+    if (!userId) return { role: 'visitor', facts, row: list };
+    return { role: list.ownerId === userId ? 'owner' : 'other', facts, row: list };
   },
   reads: { read: (role, list) => (sees(role, list) ? 'allow' : 'not_found') },
-  writes: { update: mayChange, delete: mayChange, change_climbs: mayChange },
+  writes: { update: mayChange, delete: mayDelete, change_climbs: mayChange },
   forbidden: { update: PUBLIC_LIST_EDITORS, delete: PUBLIC_LIST_EDITORS, change_climbs: PUBLIC_LIST_EDITORS },
 });

@@ -16,7 +16,9 @@ export const replyAccess = defineKind<AuthorRole, ReplyFacts>()({
     const reply = await replyFacts(db, replyId);
     if (!reply) return null;
     const comment = await commentAccess.check(db, readerOf(userId), 'read', reply.commentId);
-    return { role: authorRoleOf(userId, reply.userId), facts: { commentReadable: comment === 'allow' } };
+    const facts = { commentReadable: comment === 'allow' };
+    // The comment comes back to the service, which checks it is the one the path names (no second read).
+    return { role: authorRoleOf(userId, reply.userId), facts, commentId: reply.commentId };
   },
   reads: {},
   writes: {

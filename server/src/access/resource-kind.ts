@@ -18,8 +18,11 @@ export interface KindRules<
 > {
   /** The 404 detail when the resource does not exist or is hidden from the caller. */
   notFound: string;
-  /** The 403 detail of each write, for roles that see the resource but may not do it. */
-  forbidden: Partial<Record<Writes, string>>;
+  /**
+   * The 403 detail of each write, for roles that see the resource but may not do it; a function when
+   * the reason depends on the resource (an orphaned wall refuses every edit for the same reason).
+   */
+  forbidden: Partial<Record<Writes, string | ((facts: Facts) => string)>>;
   /** The caller's role on one resource (`visitor` without a user) and the facts the rules read; null if missing. */
   lookup(db: Tx, userId: string | null, id: string): Promise<Found | null>;
   /** Reads: callers without a usable account read as visitors. */
@@ -31,8 +34,8 @@ export interface KindRules<
 /** A kind as the access module uses it: the pure decision, and the check that loads what the decision reads. */
 export interface ResourceKind<Verb extends string, Who extends string, Facts, Found = unknown> {
   notFound: string;
-  /** The 403 detail of `verb`. */
-  forbidden(verb: Verb): string | undefined;
+  /** The 403 detail of `verb` on a resource with these facts. */
+  forbidden(verb: Verb, facts: Facts): string | undefined;
   decide(verb: Verb, who: Who, facts: Facts): Decision;
   check(db: Tx, caller: Caller, verb: Verb, id: string): Promise<Decision>;
   /** `check`, with what the lookup found (null when there was nothing to find, or a write was refused before looking). */
@@ -51,7 +54,8 @@ export interface ResourceKind<Verb extends string, Who extends string, Facts, Fo
 export interface Permission<Who extends string, Facts, Found, Write extends boolean> {
   readonly write: Write;
   readonly notFound: string;
-  readonly refused: string | undefined;
+  /** The 403 detail when the rule refuses on a resource with these facts. */
+  refused(facts: Facts): string | undefined;
   /** The pure rule for this verb. */
   decide(who: Who, facts: Facts): Decision;
   examine(db: Tx, caller: Caller, id: string): Promise<{ decision: Decision; found: Found | null }>;
@@ -88,7 +92,12 @@ export function defineKind<Role extends string, Facts>() {
     const check = async (db: Tx, caller: Caller, verb: Reads | Writes, id: string) =>
       (await examine(db, caller, verb, id)).decision;
 
-    const forbidden = (verb: Reads | Writes) => (isWrite(verb) ? rules.forbidden[verb] : undefined);
+    const forbidden = (verb: Reads | Writes, facts: Facts): string | undefined => {
+      const detail: string | ((facts: Facts) => string) | undefined = isWrite(verb)
+        ? rules.forbidden[verb]
+        : undefined;
+      return typeof detail === 'function' ? detail(facts) : detail;
+    };
     const verbs = [...Object.keys(rules.reads), ...Object.keys(rules.writes)] as (Reads | Writes)[];
     const permissions = Object.fromEntries(
       verbs.map((verb) => [
@@ -96,7 +105,7 @@ export function defineKind<Role extends string, Facts>() {
         {
           write: isWrite(verb),
           notFound: rules.notFound,
-          refused: forbidden(verb),
+          refused: (facts: Facts) => forbidden(verb, facts),
           decide: (who: Role | Anonymous, facts: Facts) => decide(verb, who, facts),
           examine: (db: Tx, caller: Caller, id: string) => examine(db, caller, verb, id),
         },

@@ -6,7 +6,7 @@ import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
-// docs/decisions.md, Removed members: a climber removed from a private wall keeps their own ticks and
+// docs/decisions/0064-removed-members-keep-their-words.md: a climber removed from a private wall keeps their own ticks and
 // comments there, but no longer reads the wall's and climb's current names (or grade) through them.
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signUp']>>;

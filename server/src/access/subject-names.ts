@@ -13,7 +13,7 @@ export interface SubjectsReadable {
 /**
  * `wall.read` and `climb.read` as SQL booleans over rows joined with their climb and wall, for answers
  * that name them: a climber keeps their own ticks and comments on a wall they were removed from, but
- * no longer reads its current names through them (docs/decisions.md, Removed members).
+ * no longer reads its current names through them (docs/decisions/0064-removed-members-keep-their-words.md).
  */
 export function subjectsReadableTo(caller: Caller): SubjectsReadable {
   const wall = wallsReadableTo(caller);

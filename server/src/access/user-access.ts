@@ -26,6 +26,7 @@ export const userAccess = defineKind<UserRole, null>()({
     change_picture: selfOnly,
     export_data: selfOnly,
     manage_recovery: selfOnly,
+    sign_out_everywhere: selfOnly,
     delete: selfOnly,
     // `follow` is checked on the path's follower: one follows and unfollows only as oneself.
     follow: selfOnly,
@@ -38,6 +39,7 @@ export const userAccess = defineKind<UserRole, null>()({
     change_picture: NOT_YOURSELF,
     export_data: NOT_YOURSELF,
     manage_recovery: NOT_YOURSELF,
+    sign_out_everywhere: NOT_YOURSELF,
     delete: NOT_YOURSELF,
   },
 });

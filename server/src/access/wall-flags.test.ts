@@ -8,6 +8,8 @@ const wall = {
   invited: ['u-invited'],
   private: false,
   archived: false,
+  orphaned: false,
+  callerSetClimbs: false,
 };
 const callers: [string, Caller][] = [
   ['visitor', { state: 'visitor' }],
@@ -43,4 +45,18 @@ describe("a wall answer's permission flags", () => {
       ]).toEqual(expected[name]);
     },
   );
+
+  it.each(callers)('on an orphaned wall are all false, even for %s', (_name, caller) => {
+    const flags = wallFlags(caller, { ...wall, orphaned: true });
+    expect(Object.values(flags)).toEqual([false, false, false, false, false]);
+  });
+
+  it('let a registered setter of one of its climbs claim an orphaned wall, and nobody else', () => {
+    const setter: Caller = { state: 'registered', userId: 'u-stranger' };
+    const orphan = { ...wall, orphaned: true, callerSetClimbs: true };
+    expect(wallFlags(setter, orphan).can_claim).toBe(true);
+    expect(wallFlags(setter, { ...orphan, orphaned: false }).can_claim).toBe(false);
+    expect(wallFlags(setter, { ...orphan, callerSetClimbs: false }).can_claim).toBe(false);
+    expect(wallFlags({ state: 'visitor' }, orphan).can_claim).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { imageCacheControl, PUBLIC_WALL_PHOTO_MAX_AGE } from '../images/image-cache-control.ts';
+import { imageCacheControl, PUBLIC_IMAGE_MAX_AGE } from '../images/image-cache-control.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { SIGNED_URL_WINDOW_SECONDS } from '../images/signed-image-url.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -106,9 +106,9 @@ describe("a public wall's photos", () => {
     expect(wall.image_url).not.toContain('?');
     const res = await get(wall.image_url);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe(`public, max-age=${PUBLIC_WALL_PHOTO_MAX_AGE}`);
+    expect(res.headers['cache-control']).toBe(`public, max-age=${PUBLIC_IMAGE_MAX_AGE}`);
     expect(res.headers['cache-control']).not.toContain('immutable');
-    expect(PUBLIC_WALL_PHOTO_MAX_AGE).toBeLessThanOrEqual(15 * 60);
+    expect(PUBLIC_IMAGE_MAX_AGE).toBeLessThanOrEqual(15 * 60);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
   });
@@ -124,7 +124,7 @@ describe("a public wall's photos", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect(again.headers['cache-control']).toBe(`public, max-age=${PUBLIC_WALL_PHOTO_MAX_AGE}`);
+    expect(again.headers['cache-control']).toBe(`public, max-age=${PUBLIC_IMAGE_MAX_AGE}`);
     // Another file's tag is no match: that photo is sent whole.
     const other = await t.app.inject({
       method: 'GET',
@@ -152,9 +152,9 @@ describe("a public wall's photos", () => {
     expect((await get(signed)).headers['cache-control']).toMatch(/^private, max-age=\d+$/);
   });
 
-  it('are the only images not cached forever: other stored images (profile pictures) never turn private', async () => {
+  it('cache like every public image: profile pictures too go away (with their account) within minutes', async () => {
     expect(await imageCacheControl(t.ctx, 'users/some-user/picture.webp', {})).toBe(
-      'public, max-age=31536000, immutable',
+      `public, max-age=${PUBLIC_IMAGE_MAX_AGE}`,
     );
   });
 

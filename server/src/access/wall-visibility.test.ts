@@ -22,10 +22,10 @@ beforeAll(async () => {
     t.signUp(),
   ]);
   for (const facts of [
-    { private: false, archived: false },
-    { private: true, archived: false },
-    { private: false, archived: true },
-    { private: true, archived: true },
+    { private: false, archived: false, orphaned: false },
+    { private: true, archived: false, orphaned: false },
+    { private: false, archived: true, orphaned: false },
+    { private: true, archived: true, orphaned: false },
   ]) {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { formatWait } from '../lib/format-wait.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { accounts, oidcPayloads } from '../db/schema.ts';
+import { accounts } from '../db/schema.ts';
 import { forgetFailures, pruneFailures, reserveSignInAttempt, reserveSignUp } from './attempt-limits.ts';
 import { addressKey } from './client-address.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { endProviderSessions } from './revocation.ts';
 
 export const USERNAME_RULE = 'Username must be 3 to 32 characters: letters, digits, dot, dash or underscore.';
 export const PASSWORD_RULE = 'Password must be at least 8 characters.';
@@ -85,6 +86,10 @@ export async function findAccount(db: Db, id: string) {
 /** The built-in provider's issuer, `PUBLIC_URL/oidc`. */
 export const builtInIssuer = (publicUrl: string) => `${publicUrl}/oidc`;
 
+/** The subject (`issuer|sub`) a built-in account's tokens carry. */
+export const builtInSubject = (publicUrl: string, accountId: string) =>
+  `${builtInIssuer(publicUrl)}|${accountId}`;
+
 /** The built-in account a user's subject (`issuer|sub`) names, or null for an external identity. */
 export function builtInAccountId(config: Pick<Config, 'oidc' | 'publicUrl'>, subject: string) {
   if (config.oidc) return null;
@@ -99,7 +104,7 @@ export function builtInAccountId(config: Pick<Config, 'oidc' | 'publicUrl'>, sub
  * foreign key, its reset links), so nothing can sign in as it or refresh a token again.
  */
 export async function deleteAccountWithSessions(tx: Tx, accountId: string) {
-  await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
+  await endProviderSessions(tx, accountId);
   if (/^[0-9a-f-]{36}$/.test(accountId)) await tx.delete(accounts).where(eq(accounts.id, accountId));
 }
 

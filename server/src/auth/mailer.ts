@@ -1,8 +1,14 @@
 import nodemailer from 'nodemailer';
 
-/** Sends plain-text e-mail; the only mail Spraybook sends is a password-reset link. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends plain-text e-mail: password-reset links and the recovery address's confirmations and notices. */
 export interface Mailer {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  send(message: MailMessage): Promise<void>;
 }
 
 /** A mailer over SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`), from MAIL_FROM. */

@@ -3,6 +3,7 @@ import type { JWK } from 'jose';
 import type { Db } from '../db/client.ts';
 import { builtInIssuer, findAccount } from './accounts.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
+import { ISSUED_AT_MS_CLAIM } from './revocation.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { renderMessagePage, renderSignedOutPage, renderSignOutPage } from './sign-in-page.ts';
 
@@ -106,6 +107,8 @@ export function createBuiltInProvider(opts: BuiltInProviderOptions) {
       return grant;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // To the millisecond, so a sign-in just after a revocation is not refused with the tokens before it.
+    extraTokenClaims: async () => ({ [ISSUED_AT_MS_CLAIM]: Date.now() }),
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     ttl: {
       AccessToken: opts.accessTokenTtlSeconds,

@@ -1,19 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { EMAIL_RULE } from '@spraybook/contract';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, oidcPayloads, passwordResets, recoveryRequests } from '../db/schema.ts';
+import { accounts, passwordResets, recoveryRequests } from '../db/schema.ts';
 import { formatWait } from '../lib/format-wait.ts';
-import { normalizeUsername, PASSWORD_RULE } from './accounts.ts';
+import { resetMail } from './account-mails.ts';
+import { builtInSubject, normalizeUsername, PASSWORD_RULE } from './accounts.ts';
 import { addressKey } from './client-address.ts';
-import type { Mailer } from './mailer.ts';
+import { newLinkToken, tokenHash } from './link-tokens.ts';
+import type { Outbox } from './mail-after-answer.ts';
 import { hashPassword } from './password.ts';
+import { revokeSessions } from './revocation.ts';
 
+/** Where a reset link opens (its token follows). */
+export const RESET_LINK_PATH = '/auth/recovery/reset';
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 30;
 /** Requests per hour: from one network (answered 429), and per e-mail address and per account (silently not sent). */
 export const RESETS_PER_HOUR = { address: 10, email: 3, account: 3 } as const;
 
-export const EMAIL_RULE = 'Enter an e-mail address, like name@example.org.';
 export const RESET_LINK_DEAD = 'This link has expired or was already used. Ask for a new one.';
 export const tooManyResetRequests = (waitSeconds: number) =>
   `Too many password-reset requests from your network. Wait ${formatWait(waitSeconds)} and try again.`;
@@ -24,8 +28,6 @@ export function normalizeEmail(raw: string): string | null {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
 async function countRecent(db: Db, key: string) {
   const [row] = await db
     .select({ n: count() })
@@ -35,22 +37,26 @@ async function countRecent(db: Db, key: string) {
 }
 
 /** Counts a request under `key` and answers whether it is within `perHour`. */
-async function withinLimit(db: Db, key: string, perHour: number) {
+export async function withinLimit(db: Db, key: string, perHour: number) {
   const used = await countRecent(db, key);
   if (used >= perHour) return false;
   await db.insert(recoveryRequests).values({ key });
   return true;
 }
 
+/** Stands in for an account when no account has the address, so that path does the same work. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /**
  * 'Forgot password?': e-mails a single-use link, valid 30 minutes, to every built-in account with this
- * address. The answer is the same whether or not one exists, and the mail goes out after the answer,
- * so neither the words nor the time tell. Limited per network (429), and per address and per account
- * (then nothing is sent, and the answer is still the same).
+ * address. The answer is the same whether or not one exists, in its words and in its work: an unknown
+ * address runs the same statements and hashing for no account (the link's insert then adds no row), and
+ * mail goes out only after the answer (`outbox`), so neither the words nor the time tell. Limited per
+ * network (429), and per address and per account (then nothing is sent, and the answer is still the same).
  */
 export async function requestPasswordReset(
   db: Db,
-  opts: { email: string; ip: string; publicUrl: string; mailer: Mailer; onSendError: (err: unknown) => void },
+  opts: { email: string; ip: string; publicUrl: string; outbox: Outbox },
 ): Promise<{ ok: true } | { ok: false; error: string; retryAfterSeconds?: number }> {
   const email = normalizeEmail(opts.email);
   if (!email) return { ok: false, error: EMAIL_RULE };
@@ -63,31 +69,28 @@ export async function requestPasswordReset(
     .select({ id: accounts.id, username: accounts.username })
     .from(accounts)
     .where(eq(accounts.email, email));
-  for (const account of found) {
-    if (!(await withinLimit(db, `account:${account.id}`, RESETS_PER_HOUR.account))) continue;
-    const token = randomBytes(32).toString('base64url');
-    await db.insert(passwordResets).values({
-      tokenHash: tokenHash(token),
-      accountId: account.id,
-      expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})` as unknown as string,
-    });
-    const link = `${opts.publicUrl}/auth/recovery/reset/${token}`;
-    opts.mailer
-      .send({
-        to: email,
-        subject: 'Reset your Spraybook password',
-        text: [
-          `Someone asked to reset the password of the Spraybook account "${account.username}".`,
-          '',
-          `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes. It works once:`,
-          link,
-          '',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      })
-      .catch(opts.onSendError);
+  for (const account of found.length ? found : [{ id: NO_ACCOUNT, username: '' }]) {
+    const limitKey = account.id === NO_ACCOUNT ? `account:none:${email}` : `account:${account.id}`;
+    if (!(await withinLimit(db, limitKey, RESETS_PER_HOUR.account))) continue;
+    const { token, hash } = newLinkToken();
+    const made = await insertResetLink(db, hash, account.id);
+    if (made) {
+      const link = `${opts.publicUrl}${RESET_LINK_PATH}/${token}`;
+      opts.outbox(resetMail(email, account.username, link, RESET_LINK_MINUTES));
+    }
   }
   return { ok: true };
+}
+
+/** Stores a reset link of the account, if there is such an account: one statement either way. */
+async function insertResetLink(db: Db, hash: string, accountId: string) {
+  const result = await db.execute(sql`
+    insert into ${passwordResets} (token_hash, account_id, expires_at)
+    select ${hash}, ${accounts.id}, now() + make_interval(mins => ${RESET_LINK_MINUTES})
+    from ${accounts} where ${accounts.id} = ${accountId}
+    returning token_hash`);
+  // Both drivers (node-postgres and PGlite) answer raw SQL with its rows under `rows`.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** Whether a reset link still works (to show its form, or say at once that it does not). */
@@ -101,12 +104,14 @@ export async function resetLinkWorks(db: Db, token: string) {
 
 /**
  * Sets a new password through a reset link: the link and every other link of the account stop working,
- * and so do all its sessions, grants and refresh tokens, in one transaction. Answers the username.
+ * and so do all its sessions, grants and refresh tokens and every access token issued until now, in one
+ * transaction. Answers the username.
  */
 export async function resetPassword(
   db: Db,
   token: string,
   password: string,
+  publicUrl: string,
 ): Promise<{ ok: true; username: string } | { ok: false; error: string }> {
   if (password.length < 8 || password.length > 200) return { ok: false, error: PASSWORD_RULE };
   const passwordHash = await hashPassword(password);
@@ -122,7 +127,10 @@ export async function resetPassword(
       .set({ passwordHash })
       .where(eq(accounts.id, reset.accountId))
       .returning({ username: accounts.username });
-    await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${reset.accountId}`);
+    await revokeSessions(tx, {
+      subject: builtInSubject(publicUrl, reset.accountId),
+      accountId: reset.accountId,
+    });
     return { ok: true as const, username: normalizeUsername(account!.username) };
   });
 }

@@ -132,3 +132,49 @@ export function renderResetDonePage(username: string) {
     `Sign in as ${escapeHtml(username)} with your new password.</p><p><a href="/">Go to Spraybook and sign in</a>`,
   );
 }
+
+const EMAIL_LINK_PAGES = {
+  confirm: {
+    title: 'Confirm your e-mail',
+    lead: 'Confirm this address: password-reset links of your Spraybook account will go to it.',
+    button: 'Confirm address',
+  },
+  undo: {
+    title: 'Secure your account',
+    lead: 'Put your previous recovery address back and sign your account out on every device. Then choose a new password with Forgot password?.',
+    button: 'Undo the change and sign out everywhere',
+  },
+} as const;
+
+/** A recovery-address link's page: one button that does what the link is for. */
+export function renderEmailLinkPage(
+  kind: keyof typeof EMAIL_LINK_PAGES,
+  opts: { action: string; error?: string },
+) {
+  const words = EMAIL_LINK_PAGES[kind];
+  return page(
+    words.title,
+    `${brand}
+<p class="lead">${escapeHtml(words.lead)}</p>
+${errorBox(opts.error)}
+<form method="post" action="${escapeHtml(opts.action)}">
+<div class="buttons"><button class="primary" type="submit">${escapeHtml(words.button)}</button></div>
+</form>`,
+  );
+}
+
+export function renderEmailConfirmedPage(email: string | null) {
+  return renderMessagePage(
+    'Address confirmed',
+    'Your recovery address is confirmed',
+    `Password-reset links will go to ${escapeHtml(email ?? '')}.</p><p><a href="/">Go to Spraybook</a>`,
+  );
+}
+
+export function renderEmailChangeUndonePage(email: string | null) {
+  return renderMessagePage(
+    'Change undone',
+    'The change is undone',
+    `${email ? `Password-reset links go to ${escapeHtml(email)} again. ` : ''}Every device was signed out of your account. If someone else knows your password, choose a new one now.</p><p><a href="/auth/recovery">Forgot password?</a></p><p><a href="/">Go to Spraybook</a>`,
+  );
+}

@@ -79,6 +79,7 @@ export async function openDatabase(opts: {
   }
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
     ...(opts.startFrom ? { loadDataDir: opts.startFrom } : {}),
   });
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
@@ -94,6 +95,14 @@ export async function openDatabase(opts: {
     close: () => client.close(),
   };
 }
+
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly: its memory grows and never shrinks, so every buffer it ever
+ * touches stays in the server's RSS. PostgreSQL's defaults size a machine of its own: 128 MB of shared
+ * buffers (PGlite touched ~150 MB of WebAssembly memory at start with them, ~35 MB with these) and 64 MB
+ * for building an index. A page it does not keep is read again from the operating system's file cache.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
 /** pool.end() resolves before its connections have closed; wait for each, so nothing outlives close(). */
 async function endPool(pool: pg.Pool) {

@@ -35,6 +35,12 @@ export const users = pgTable(
     /** Kept by triggers on user_follows (0019_people.sql), so a profile reads its counts, never counts rows. */
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
+    /**
+     * Access tokens issued at or before this instant answer 401 (set on a password reset, 'Sign out of all
+     * devices' and the undo link of an e-mail change); null: none revoked. Read with the row every
+     * request reads anyway (`access/caller.ts`).
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
     created: created(),
   },
   (t) => [
@@ -83,6 +89,29 @@ export const passwordResets = pgTable(
     created: created(),
   },
   (t) => [index('password_resets_account').on(t.accountId)],
+);
+
+/**
+ * Links of a recovery-address change, stored as hashes: `confirm` makes `email` (the new address) the
+ * recovery address, `undo` (mailed to the old one) puts `email` back and ends every session.
+ */
+export const emailChangeLinks = pgTable(
+  'email_change_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['confirm', 'undo'] }).notNull(),
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    created: created(),
+  },
+  (t) => [
+    index('email_change_links_account').on(t.accountId),
+    check('email_change_link_kind', sql`${t.kind} in ('confirm', 'undo')`),
+    check('email_change_confirm_has_email', sql`${t.kind} = 'undo' or ${t.email} is not null`),
+  ],
 );
 
 /** Password-reset requests by address (`email:…`) and by account (`account:…`), to limit them; kept a day. */
@@ -166,6 +195,11 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 of method, path with query, and body: the same key for another request is refused. */
     requestHash: text('request_hash').notNull(),
     claim: uuid('claim').notNull(),
+    /**
+     * Set inside the write's own transaction, just before it commits (db/transaction.ts): a claim left
+     * without an answer by a stopped server was written when this is true, and is never run again.
+     */
+    written: boolean('written').notNull().default(false),
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),

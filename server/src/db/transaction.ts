@@ -1,4 +1,5 @@
 import type { Db, Tx } from './client.ts';
+import { currentWriteScope, runAsTransaction } from './write-scope.ts';
 
 /** An open transaction, as `inTransaction` hands it to its body. */
 export type OpenTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,9 +22,21 @@ export function isRetryableConflict(error: unknown): boolean {
  * serialization failure. A second conflict in a row is thrown: it means contention to look at, not luck.
  * `body` must do nothing but database work, since it may run twice. Given an open transaction
  * (`db` is a Tx already), `body` runs in a savepoint of it and is not retried (the outer one decides).
+ *
+ * Every write a write route's handler makes goes through here: in the handler's scope (db/write-scope.ts)
+ * the outermost transaction ends with the scope's `beforeCommit`, which marks the request's
+ * Idempotency-Key as written in the same commit as the write (docs/decisions/0153-key-fate-in-write-commit.md).
  */
 export async function inTransaction<T>(db: Db | Tx, body: (tx: OpenTx) => Promise<T>): Promise<T> {
-  const run = () => (db as Db).transaction(body);
+  const beforeCommit = isOpenTransaction(db) ? undefined : currentWriteScope()?.beforeCommit;
+  const run = () =>
+    (db as Db).transaction((tx) =>
+      runAsTransaction(async () => {
+        const result = await body(tx);
+        if (beforeCommit) await beforeCommit(tx);
+        return result;
+      }),
+    );
   try {
     return await run();
   } catch (error) {

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../lib/html.ts';
 import { readAppShell } from './app-shell.ts';
 import { APP_ASSETS_ID, BOOT_SCRIPT } from './boot-script.ts';
 
@@ -87,6 +89,31 @@ describe('the app shell with a first screen', () => {
     const page = odd.withFirstScreen(screen);
     expect(page).not.toContain('a</script/b');
     expect(assetsOf(page).early[2]![1].href).toBe('/assets/a</script/b.css');
+  });
+
+  it("writes a name with String.replace's patterns ($&, $`, $', $$, $1, $<n>) as it is, once", () => {
+    const dollarPattern = fc.constantFrom('$&', '$`', "$'", '$$', '$1', '$<n>', '$');
+    const name = fc
+      .array(fc.oneof(dollarPattern, fc.string({ maxLength: 3 })), { maxLength: 6 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(name, (text) => {
+        const html = escapeHtml(text);
+        const page = shell.withFirstScreen({
+          ...screen,
+          title: text,
+          previewTitle: text,
+          description: text,
+          body: `<h1>${html}</h1>`,
+        });
+        expect(page.split('<div id="root">')).toHaveLength(2);
+        expect(page.split('<div id="first-screen">')).toHaveLength(2);
+        expect(page).toContain(`<title>${html}</title>`);
+        expect(page).toContain(`<meta name="description" content="${html}" />`);
+        expect(page).toContain(`<div id="first-screen"><h1>${html}</h1></div><div id="root"></div>`);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('leaves the built page as it is for every other visit', () => {

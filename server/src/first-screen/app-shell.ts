@@ -79,9 +79,11 @@ export function readAppShell(html: string): AppShell {
         screen.image ? `<meta property="og:image" content="${escapeHtml(screen.image)}" />` : '',
         `<style id="first-screen-styles">${screen.styles}</style>`,
       ].join('');
+      // Every replacement is a function: a string's `$&`, `$'` or `` $` `` (in a wall's or climb's name) would
+      // otherwise be read as a pattern and copy parts of the page into it.
       return (
         bareHead
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
           .replace(
             /(<meta name="description" content=")[^"]*(")/,
             (_, open: string, close: string) => `${open}${escapeHtml(screen.description)}${close}`,
@@ -90,7 +92,8 @@ export function readAppShell(html: string): AppShell {
         meta +
         rest.replace(
           ROOT,
-          `<div id="first-screen"${screen.fullHeight ? ' class="fs-full-height"' : ''}>${screen.body}</div>${ROOT}` +
+          () =>
+            `<div id="first-screen"${screen.fullHeight ? ' class="fs-full-height"' : ''}>${screen.body}</div>${ROOT}` +
             `<script type="application/json" id="${APP_ASSETS_ID}">${scriptJson({ early, late, page: screen.preloads ?? [] })}</script>` +
             `<script>${BOOT_SCRIPT}</script>`,
         )

@@ -11,19 +11,31 @@ import path from 'node:path';
 export interface PageScripts {
   /** web/src/first-screen/climb-view.ts, built; null where the web app has not been built with it. */
   climbView: string | null;
+  /** web/src/first-screen/stale-assets.ts, built: every page's, reloads when the app's files fail to load. */
+  staleAssets: string | null;
 }
 
-const CLIMB_VIEW = 'first-screen/climb-view.js';
+const FILES: Record<keyof PageScripts, string> = {
+  climbView: 'first-screen/climb-view.js',
+  staleAssets: 'first-screen/stale-assets.js',
+};
 const read = new Map<string, PageScripts>();
 
+function readScript(dist: string, name: string): string | null {
+  const file = path.join(dist, name);
+  const text = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  // A script that could end its own element is never inlined (the build checks this too).
+  return text && !/<\/script|<!--/i.test(text) ? text : null;
+}
+
 export function pageScripts(dist: string | null): PageScripts {
-  if (!dist) return { climbView: null };
+  if (!dist) return { climbView: null, staleAssets: null };
   let scripts = read.get(dist);
   if (!scripts) {
-    const file = path.join(dist, CLIMB_VIEW);
-    const text = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
-    // A script that could end its own element is never inlined (the build checks this too).
-    scripts = { climbView: text && !/<\/script|<!--/i.test(text) ? text : null };
+    scripts = {
+      climbView: readScript(dist, FILES.climbView),
+      staleAssets: readScript(dist, FILES.staleAssets),
+    };
     read.set(dist, scripts);
   }
   return scripts;

@@ -46,8 +46,8 @@ export class NotFound extends HttpError {
 
 /** 409: the change conflicts with existing data (e.g. a unique key). */
 export class Conflict extends HttpError {
-  constructor(detail: string) {
-    super(409, detail, 'conflict');
+  constructor(detail: string, code = 'conflict') {
+    super(409, detail, code);
   }
 }
 

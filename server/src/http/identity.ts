@@ -1,10 +1,4 @@
-import type { Caller } from '../access/caller.ts';
-
-/** Who the bearer token says the caller is; `subject` is `issuer|sub`, stable per identity. */
-export interface AuthIdentity {
-  subject: string;
-  claims: Record<string, unknown>;
-}
+import type { AuthIdentity, Caller } from '../access/caller.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

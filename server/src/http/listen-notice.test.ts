@@ -37,4 +37,41 @@ describe('listen notice', () => {
     const { warning } = listenNotice({ ...base, addresses: [], publicUrlSet: false, host: '0.0.0.0' });
     expect(warning).toContain('PUBLIC_URL=http://<this machine’s address>:8080');
   });
+
+  it('warns that a plain-HTTP network address is no secure context, naming both ways to HTTPS', () => {
+    const { warning } = listenNotice({
+      ...base,
+      publicUrl: 'http://192.168.1.20:8080',
+      publicUrlSet: true,
+      host: '0.0.0.0',
+    });
+    expect(warning).toContain('not treat as a secure context');
+    expect(warning).toContain('offline use, installing the app and the update banner do not');
+    expect(warning).toContain('deploy/Caddyfile');
+    expect(warning).toContain('docs/deploying.md');
+    expect(warning).toContain('TLS_CERT_FILE and TLS_KEY_FILE');
+  });
+
+  it('does not warn about plain HTTP on this machine’s own addresses, nor about HTTPS', () => {
+    for (const publicUrl of [
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://127.0.1.1:8080',
+      'http://[::1]:8080',
+      'https://192.168.1.20:8443',
+      'https://spray.example',
+    ]) {
+      expect(listenNotice({ ...base, publicUrl, publicUrlSet: true, host: '0.0.0.0' }).warning).toBeNull();
+    }
+  });
+
+  it('warns about plain HTTP on a name too, whatever HOST the server listens on', () => {
+    const { warning } = listenNotice({
+      ...base,
+      publicUrl: 'http://spraywall.lan',
+      publicUrlSet: true,
+      host: '127.0.0.1',
+    });
+    expect(warning).toContain('PUBLIC_URL is a plain HTTP address on the network (http://spraywall.lan)');
+  });
 });

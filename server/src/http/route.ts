@@ -2,9 +2,9 @@ import { honoursIdempotencyKey, NoQuery, responsesOf, type Endpoint } from '@spr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Caller } from '../access/caller.ts';
-import type { AuthIdentity } from './identity.ts';
+import type { AuthIdentity, Caller } from '../access/caller.ts';
 import { Unauthorized } from './errors.ts';
+import { inWriteScope } from './idempotency/idempotency.ts';
 
 type In<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -30,6 +30,7 @@ export function route<E extends Endpoint>(
   handler: (input: HandlerInput<E>) => Promise<z.input<E['response']> | null>,
 ) {
   const status = endpoint.status ?? 200;
+  const idempotent = honoursIdempotencyKey(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -47,7 +48,7 @@ export function route<E extends Endpoint>(
     config: {
       writeLimit: endpoint.limit,
       writeCount: endpoint.limitCount,
-      idempotent: honoursIdempotencyKey(endpoint),
+      idempotent,
     },
     // Without a token a write answers 401 whatever its body: the body is not worth a 400 first.
     preValidation: async (request) => {
@@ -57,7 +58,7 @@ export function route<E extends Endpoint>(
       const identity = request.identity;
       const caller = await app.callerOf(request);
       reply.status(status); // before the handler, which may answer another declared status
-      const result = await handler({
+      const input = {
         params: request.params as never,
         query: request.query as never,
         body: request.body as never,
@@ -65,7 +66,9 @@ export function route<E extends Endpoint>(
         caller,
         request,
         reply,
-      });
+      };
+      // A write's transactions mark its Idempotency-Key written as they commit (http/idempotency).
+      const result = idempotent ? await inWriteScope(request, () => handler(input)) : await handler(input);
       return status === 204 ? reply.send() : result;
     },
   });

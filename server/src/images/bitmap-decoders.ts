@@ -1,6 +1,6 @@
 import { IMAGE_UNREADABLE } from '@spraybook/contract';
 import { Invalid } from '../http/errors.ts';
-import { assertPixelLimit } from './image-input.ts';
+import { assertPixelLimit } from './pixel-limit.ts';
 
 /**
  * BMP and ICO, which the spec accepts for profile pictures but sharp's libvips cannot read: decoded

@@ -13,7 +13,7 @@ import { BUCKET, startBucket } from '../test/deployment/bucket.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { bucketBaseUrl, createBucketImageUrls, presignGet } from './bucket-image-urls.ts';
 import { phoneJpeg } from './image-fixtures.ts';
-import { createImageUrlSigner } from './signed-image-url.ts';
+import { createImageUrlSigner, SIGNED_URL_WINDOW_SECONDS } from './signed-image-url.ts';
 
 /** The SDK's hash interface over node:crypto. */
 class NodeSha256 {
@@ -123,7 +123,11 @@ describe('photos served from the bucket', () => {
         query: {},
         headers: { host: '127.0.0.1:9000', 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
       },
-      { signingDate: new Date((1_800_000_000 - 3600) * 1000), expiresIn: 3600 },
+      // Signed two windows before the expiry, valid until it.
+      {
+        signingDate: new Date((1_800_000_000 - 2 * SIGNED_URL_WINDOW_SECONDS) * 1000),
+        expiresIn: 2 * SIGNED_URL_WINDOW_SECONDS,
+      },
     );
     expect(Object.fromEntries(url.searchParams)).toEqual(expected.query);
   });

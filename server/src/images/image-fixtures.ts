@@ -93,3 +93,21 @@ export function noiseJpeg(width: number, height: number): Promise<Buffer> {
     .jpeg({ quality: 95 })
     .toBuffer();
 }
+
+/** A bottom-up 24-bit BMP, red on the left half and blue on the right. */
+export function bmp24(width: number, height: number) {
+  const stride = Math.ceil((24 * width) / 32) * 4;
+  const out = Buffer.alloc(54 + stride * height);
+  out.write('BM', 0, 'latin1');
+  out.writeUInt32LE(out.length, 2);
+  out.writeUInt32LE(54, 10);
+  out.writeUInt32LE(40, 14);
+  out.writeInt32LE(width, 18);
+  out.writeInt32LE(height, 22);
+  out.writeUInt16LE(1, 26);
+  out.writeUInt16LE(24, 28);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      out.set(x < width / 2 ? [0, 0, 255] : [255, 0, 0], 54 + y * stride + x * 3);
+  return out;
+}

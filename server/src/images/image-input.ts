@@ -1,13 +1,13 @@
-import { IMAGE_UNREADABLE, imageTooManyPixels } from '@spraybook/contract';
+import { IMAGE_UNREADABLE } from '@spraybook/contract';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { HttpError, Invalid, TooLarge } from '../http/errors.ts';
+import { HttpError, Invalid } from '../http/errors.ts';
+import { MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit.ts';
 
-/**
- * Decompression-bomb guard: a few megabytes of JPEG or PNG can claim billions of pixels, and
- * decoding costs about 6 bytes a pixel (a 100 MP photo took 580 MB). 50 megapixels covers the
- * 48-50 MP modes of current phones; bigger photos are refused from the header, before decoding.
- */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export { assertPixelLimit, MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit.ts';
+
+// libvips keeps the results of recent operations (up to 50 MB) in case they are asked for again; every
+// photo here is new, so the cache only held the last one's pixels in memory.
+sharp.cache(false);
 
 /** Options for every sharp instance that reads untrusted bytes. */
 export const UNTRUSTED_INPUT = {
@@ -15,13 +15,6 @@ export const UNTRUSTED_INPUT = {
   // 'error' rejects broken data but tolerates the harmless warnings many cameras produce.
   failOn: 'error',
 } as const satisfies SharpOptions;
-
-export const tooManyPixels = () => new TooLarge(imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
-
-/** Throws when declared dimensions exceed the pixel limit, before any pixel is decoded. */
-export function assertPixelLimit(width: number, height: number): void {
-  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
-}
 
 /**
  * Reads the header of untrusted bytes; what sharp cannot parse is a 400.

@@ -1,7 +1,8 @@
 import { PICTURE_TYPES_ONLY } from '@spraybook/contract';
 import sharp, { type Sharp } from 'sharp';
 import { UnsupportedMedia } from '../http/errors.ts';
-import { decodeBmp, decodeIco, isBmp, isIco } from './bitmap-decoders.ts';
+import { isBmp, isIco } from './bitmap-decoders.ts';
+import { decodeBitmapOffThread } from './decode-bitmap-off-thread.ts';
 import { decodeBase64Image } from './decode-base64-image.ts';
 import type { ImageGate } from './image-gate.ts';
 import { UNTRUSTED_INPUT, assertPixelLimit, readImageMetadata, toImageError } from './image-input.ts';
@@ -49,7 +50,7 @@ export function processProfilePicture(
 /** The upright, sRGB picture to resize, from whichever type the bytes are (the claimed type is ignored). */
 async function openPicture(input: Buffer): Promise<Sharp> {
   if (isBmp(input) || isIco(input)) {
-    const decoded = isBmp(input) ? decodeBmp(input) : decodeIco(input);
+    const decoded = await decodeBitmapOffThread(input);
     if ('png' in decoded) return openPicture(decoded.png);
     const { width, height, data } = decoded;
     return sharp(data, { raw: { width, height, channels: 4 } });

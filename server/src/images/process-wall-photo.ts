@@ -52,7 +52,10 @@ async function processNow(base64: string, maxBytes: number): Promise<ProcessedIm
     // Variants come from the clean upright original: no rotation left to do, so
     // libjpeg can decode straight at a fraction of the size (shrink-on-load), which
     // keeps memory low for large photos.
-    const variants = await Promise.all(variantWidths(width).map((w) => webpVariant(original.data, w)));
+    // One at a time: each decodes the original again, and four at once held more at the peak
+    // (docs/performance-log/server-memory.md); libvips spreads each one over the cores anyway.
+    const variants = [];
+    for (const w of variantWidths(width)) variants.push(await webpVariant(original.data, w));
     return {
       original: { data: original.data, contentType: 'image/jpeg', width, height },
       variants,

@@ -4,10 +4,10 @@ import { imageUrl } from './image-url.ts';
 /**
  * Signed URLs expire on window boundaries: every answer built within one window carries the same URL,
  * so answers stay cacheable (per window), ETags stay stable and browsers reuse the downloaded photo.
- * A URL lives between one and two windows: long enough for a page left open, short enough that a
- * removed member loses the photos within the hour.
+ * A URL lives between one and two windows: a removed member loses the photos within ten minutes, and a
+ * page left open longer fetches a new signature when its photo fails (web: use-refresh-signed-photo.ts).
  */
-export const SIGNED_URL_WINDOW_SECONDS = 30 * 60;
+export const SIGNED_URL_WINDOW_SECONDS = 5 * 60;
 
 /** The expiry (Unix seconds) of URLs signed at `nowMs`: the end of the window after the current one. */
 export function signedUrlExpiry(nowMs: number) {

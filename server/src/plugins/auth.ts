@@ -11,7 +11,10 @@ export interface TokenVerifierOptions {
   keys: JWTVerifyGetKey;
 }
 
-/** Verifies `Authorization: Bearer` JWTs on every request; requests without one read as visitors. */
+/**
+ * Verifies `Authorization: Bearer` JWTs on every API request, and that their sessions were not revoked;
+ * requests without one read as visitors.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: TokenVerifierOptions }) => {
   const { issuer, audience, keys } = opts.verifier;
   app.decorateRequest('identity', null);
@@ -32,6 +35,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
       request.log.debug({ err }, 'rejected bearer token');
       throw new Unauthorized(SESSION_EXPIRED);
     }
+    // A valid signature is not enough: a token issued before its account's sessions were revoked
+    // (password reset, sign-out everywhere, deletion) answers 401 here. Resolving the caller reads the
+    // user row every route reads anyway (`callerOf`, once per request), and refuses such a token.
+    await app.callerOf(request);
   });
 });
 

@@ -1,8 +1,18 @@
-import { BODY_EMPTY, BODY_NOT_JSON, REQUEST_TOO_LARGE, SERVER_FAULT } from '@spraybook/contract';
+import {
+  BODY_EMPTY,
+  BODY_NOT_JSON,
+  DATABASE_UNAVAILABLE,
+  REQUEST_TOO_LARGE,
+  SERVER_FAULT,
+} from '@spraybook/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { HttpError, ServiceUnavailable, TooManyRequests } from '../http/errors.ts';
+
+/** Seconds a client waits before trying again while the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 10;
 
 // zod's own messages name no field; ours (e.g. "Wall name can't be empty") are written for people.
 const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
@@ -42,6 +52,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send({ detail: error.code?.startsWith('FST_ERR_CTP') ? detail : error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ detail: DATABASE_UNAVAILABLE, code: 'unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: SERVER_FAULT, code: 'internal' });

@@ -3,10 +3,11 @@ import type { AppContext } from '../context.ts';
 import { deletePendingFiles } from '../files/pending-deletions.ts';
 
 /**
- * Makes storage converge on the database: finishes recorded deletions, then deletes orphaned photos.
+ * Makes storage converge on the database: finishes recorded deletions, then deletes orphaned photos
+ * (wall photos and profile pictures).
  * Runs once the app is ready (start-up, after any crash) and every `intervalMinutes`; 0 turns it off.
  * One run at a time; closing the app stops the timer and waits for a run in progress. The orphan sweep
- * comes from app.ts (the walls feature's), as plugins are core and never import a feature.
+ * comes from app.ts (the walls' and users' features), as plugins are core and never import a feature.
  */
 export async function fileUpkeepPlugin(
   app: FastifyInstance,

@@ -4,7 +4,35 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readAppShell, type FirstScreen } from '../first-screen/app-shell.ts';
+import { pageScripts } from '../first-screen/page-scripts.ts';
 import { sendHtml } from './html-answer.ts';
+
+/**
+ * Addresses of files the build makes or copies (chunks, styles, maps, the worker, the manifest, icons),
+ * never pages: the app's routes hold ids, never a file extension.
+ */
+const BUILD_FILE =
+  /^\/assets\/|\.(?:m?js|css|map|json|webmanifest|html|png|jpe?g|gif|svg|webp|avif|ico|woff2?|txt|wasm|br|gz)$/i;
+
+/**
+ * Other addresses that are no page either: the server's own endpoints when not served (`/metrics` with
+ * METRICS off), dotfiles (`/.env`, `/.git/config`) and any other file name. A scanner or a monitor asking
+ * for them gets a 404, not the home page with a 200 (the app shows home for every other path, spec 1).
+ */
+const NOT_A_PAGE = /^\/(?:metrics|healthz|readyz)(?:\/|$)|\/\.|\.[a-z0-9]{1,8}$/i;
+
+/**
+ * The page with the build's stale-assets script first in its head (page-scripts.ts; the CSP allows it by
+ * its hash): before the app's entry script and stylesheet, whose failure to load it answers with a reload.
+ */
+function withStaleAssetsScript(html: string, dist: string): string {
+  const script = pageScripts(dist).staleAssets;
+  if (!script) return html;
+  return html.replace(
+    /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i,
+    (head) => `${head}<script>${script}</script>`,
+  );
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html and the
@@ -19,7 +47,9 @@ export async function webPlugin(
   },
 ) {
   const dist = opts.dist && existsSync(path.join(opts.dist, 'index.html')) ? opts.dist : null;
-  const shell = dist ? readAppShell(readFileSync(path.join(dist, 'index.html'), 'utf8')) : null;
+  const shell = dist
+    ? readAppShell(withStaleAssetsScript(readFileSync(path.join(dist, 'index.html'), 'utf8'), dist))
+    : null;
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -49,6 +79,14 @@ export async function webPlugin(
     const file = url.split('?')[0]!.slice(1);
     if (dist && file && !file.includes('..') && existsSync(path.join(dist, file)) && !file.endsWith('/')) {
       return reply.sendFile(file);
+    }
+    // A file this build does not have (a chunk of another release, asked by a page another node served
+    // in a rolling deploy) is a 404 the page can tell from a script, kept by no cache: never the app's
+    // page with a 200, which a browser reads as a broken script and a service worker would keep.
+    const pathname = url.split('?')[0]!;
+    if (BUILD_FILE.test(pathname) || NOT_A_PAGE.test(pathname)) {
+      reply.header('cache-control', 'no-store');
+      return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
     }
     if (!shell) return reply.status(404).send({ detail: WEB_NOT_BUILT });
     // A public wall's page comes with its first screen; a failure to draw it costs only that.

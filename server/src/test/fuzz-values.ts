@@ -93,6 +93,19 @@ export const BOUNDARY_DATES: readonly string[] = [
 const YYYY_MM_DD = String.raw`^\d{4}-\d{2}-\d{2}$`;
 const isDate = (schema: JsonSchema) => schema.format === 'date' || schema.pattern === YYYY_MM_DD;
 
+/** A pattern for a string that starts with a date and a time (the personal feed's keyset cursor). */
+const STARTS_WITH_INSTANT = String.raw`^\d{4}-\d{2}-\d{2}T`;
+const CURSOR_ID = '_0b7c5f1e-7f1a-4c1e-9a51-2f8d2b1c3a4d';
+/** Cursors at every date edge, and instants of the right shape that do not exist (30 Feb, hour 24, second 60). */
+export const BOUNDARY_CURSORS: readonly string[] = [
+  ...BOUNDARY_DATES.map((date) => `${date}T00:00:00.000000Z${CURSOR_ID}`),
+  `2025-02-30T00:00:00.000000Z${CURSOR_ID}`,
+  `2025-04-31T12:00:00.000000Z${CURSOR_ID}`,
+  `2025-01-01T24:00:00.000000Z${CURSOR_ID}`,
+  `2025-01-01T23:59:60.000000Z${CURSOR_ID}`,
+  `2025-00-10T00:00:00.000000Z${CURSOR_ID}`,
+];
+
 /** The boundary values for a field that holds a number or a date (any option of a union); none for others. */
 export function boundaryValuesOf(schema: JsonSchema): readonly unknown[] {
   const options = schema.anyOf ?? schema.oneOf;
@@ -100,6 +113,7 @@ export function boundaryValuesOf(schema: JsonSchema): readonly unknown[] {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.includes('integer') || types.includes('number')) return BOUNDARY_NUMBERS;
   if (types.includes('string') && isDate(schema)) return BOUNDARY_DATES;
+  if (types.includes('string') && schema.pattern?.startsWith(STARTS_WITH_INSTANT)) return BOUNDARY_CURSORS;
   return [];
 }
 

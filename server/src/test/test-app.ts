@@ -11,6 +11,7 @@ import { loadConfig, WRITE_LIMIT_DEFAULTS, type Config } from '../config.ts';
 import { createAppContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { writeOutsideTransaction } from '../db/write-scope.ts';
 import { migratedPgliteTemplate } from './migrated-pglite.ts';
 import { createStorage } from '../storage/create-storage.ts';
 
@@ -24,7 +25,9 @@ const HIGH_WRITE_LIMITS = Object.fromEntries(
 
 /**
  * A real app on a fresh database: in-memory PGlite, or a new database on the server named
- * by TEST_DATABASE_URL. Each test file builds one and closes it in afterAll.
+ * by TEST_DATABASE_URL. Each test file builds one and closes it in afterAll, which fails the file on
+ * an answer the OpenAPI document does not declare, or on a write route's statement that wrote outside
+ * `inTransaction`.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -62,10 +65,15 @@ export async function buildTestApp(
       await client.end();
     };
   }
+  const unmarkedWrites = new Set<string>();
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: null,
-    logQuery: opts.logQuery,
+    logQuery: (query, params) => {
+      const route = writeOutsideTransaction(query);
+      if (route) unmarkedWrites.add(`${route}: ${query.slice(0, 120)}`);
+      opts.logQuery?.(query, params);
+    },
     // PGlite starts migrated (a copy of one migrated once); what is left to apply is then nothing.
     startFrom: serverUrl ? undefined : await migratedPgliteTemplate(),
   });
@@ -84,13 +92,13 @@ export async function buildTestApp(
   const key = await importJWK(await getSigningKey(database.db), 'RS256');
 
   /** An access token exactly like the built-in provider issues, for identity `sub`. */
-  const tokenFor = (sub: string, opts: { expiresIn?: string; audience?: string } = {}) =>
+  const tokenFor = (sub: string, opts: { expiresIn?: string; audience?: string; issuedAt?: number } = {}) =>
     new SignJWT({ scope: 'api' })
       .setProtectedHeader({ alg: 'RS256' })
       .setIssuer(app.tokenVerifier.issuer)
       .setAudience(opts.audience ?? API_AUDIENCE)
       .setSubject(sub)
-      .setIssuedAt()
+      .setIssuedAt(opts.issuedAt)
       .setExpirationTime(opts.expiresIn ?? '5m')
       .sign(key);
 
@@ -151,6 +159,12 @@ export async function buildTestApp(
     rmSync(dataDir, { recursive: true, force: true });
     if (undeclared.size) {
       throw new Error(`Answers the OpenAPI document does not declare:\n${[...undeclared].join('\n')}`);
+    }
+    if (unmarkedWrites.size) {
+      throw new Error(
+        'Write routes wrote outside inTransaction (db/transaction.ts), so a retry of a keyed request ' +
+          `after a crash could write again (docs/decisions/0153-key-fate-in-write-commit.md):\n${[...unmarkedWrites].join('\n')}`,
+      );
     }
   };
   return { app, ctx, database, config, dataDir, tokenFor, signUp, addWall, setProfilePicture, close };

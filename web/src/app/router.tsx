@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { preloadHomePage } from '../features/home/public';
@@ -7,16 +7,14 @@ import { preloadWallPage } from '../features/walls/public';
 import { preloadClimbPage } from '../features/climbs/public';
 import { MY_TICKS_PATH, MyTicksRedirect } from '../pages/user/my-ticks-redirect';
 import { AppLayout } from './shell/app-layout';
+import { lazyPage } from './lazy-page';
 
 /**
  * Every page loads on demand, so the first download is the shell and the one page opened; the
- * service worker still precaches every chunk for offline use. Declarative routes rather than a
+ * service worker keeps every chunk for offline use soon after (shared/offline/app-files.ts). Declarative routes rather than a
  * data router: the app loads its data with TanStack Query, and the data router cost 18 kB gzip
  * of first load.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
 const FindWallPage = lazyPage(() => import('../features/walls/pages/find-wall-page'), 'FindWallPage');

@@ -11,7 +11,6 @@ export function confirmRemove(itemType: string, onConfirm: () => void) {
     modals.openConfirmModal({
       title: removeTitle(itemType),
       centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
       children: <Text size="sm">{REMOVE_WARNING}</Text>,
       labels: { confirm: REMOVE, cancel: CANCEL },
       confirmProps: { color: 'red' },

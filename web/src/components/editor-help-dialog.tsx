@@ -19,13 +19,7 @@ export function EditorHelpDialog({
   children,
 }: EditorHelpProps & { title: string; children: ReactNode }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="sm">
         {children}
         <Checkbox

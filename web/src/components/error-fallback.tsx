@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { publicConfigOrNull } from '../lib/public-config';
-import { SOMETHING_WENT_WRONG } from '../lib/texts';
+import { GO_TO_HOME, SOMETHING_WENT_WRONG } from '../lib/texts';
 
 function describe(error: unknown) {
   if (error instanceof Error) return `${error.name}: ${error.message}\n\n${error.stack ?? ''}`;
@@ -29,7 +29,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
         </Text>
         <Group>
           <Button component="a" href="/">
-            Go to home
+            {GO_TO_HOME}
           </Button>
         </Group>
         <Accordion variant="contained">

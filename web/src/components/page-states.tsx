@@ -1,8 +1,10 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { GO_BACK, PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE } from '../lib/texts';
+import { useAuth } from '../lib/auth-context';
+import { GO_BACK, PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE, SAVED_ON_THIS_PHONE } from '../lib/texts';
+import { savedPages, type SavedPage } from '../shared/offline/saved-pages';
 import { useOnline } from '../shared/offline/use-online';
 import touch from './touch-target.module.css';
 
@@ -67,9 +69,10 @@ export function Notice({
   );
 }
 
-/** A page opened offline that the phone never kept: says so, with the way back. */
+/** A page opened offline that the phone never kept: says so, with the pages it did keep and the way back. */
 export function NotSavedOffline() {
   const navigate = useNavigate();
+  const saved = useSavedPages();
   // The first page of this tab has nowhere to go back to: the home page is kept by then.
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
@@ -85,6 +88,42 @@ export function NotSavedOffline() {
           </Button>
         </Stack>
       </Paper>
+      {saved.length > 0 && (
+        <Stack component="nav" aria-label={SAVED_ON_THIS_PHONE} gap="xs" mt="lg">
+          <Title order={2} size="h4">
+            {SAVED_ON_THIS_PHONE}
+          </Title>
+          {saved.map((page) => (
+            <Button
+              key={page.path}
+              component={Link}
+              to={page.path}
+              variant="light"
+              size="md"
+              justify="flex-start"
+              className={touch.touchTarget}
+            >
+              {page.name}
+            </Button>
+          ))}
+        </Stack>
+      )}
     </Container>
   );
+}
+
+/** The walls and climbs this phone kept for the signed-in account (or a visitor). */
+function useSavedPages(): SavedPage[] {
+  const account = useAuth().oidcUser?.profile.sub ?? 'visitor';
+  const [pages, setPages] = useState<SavedPage[]>([]);
+  useEffect(() => {
+    let current = true;
+    void savedPages(account)
+      .then((found) => current && setPages(found))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [account]);
+  return pages;
 }

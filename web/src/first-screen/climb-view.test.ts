@@ -49,7 +49,7 @@ function firstScreen(json: ClimbViewData | null = data) {
         <div id="fs-canvas-content"><img id="fs-canvas-photo" alt=""><svg id="fs-canvas-layers"></svg></div>
         <div id="fs-canvas-controls"></div>
       </div>
-      <div id="fs-sheet"></div>
+      <div id="fs-sheet" style="position: absolute"></div>
     </div>
     ${json ? `<script type="application/json" id="fs-climb-data">${JSON.stringify(json)}</script>` : ''}`;
   const byId = (id: string) => document.getElementById(id)!;

@@ -4,11 +4,11 @@ import { createSvgNode } from '../shared/canvas/dom/create-svg-node';
 import { canvasView, photoViewBox } from '../shared/canvas/math/canvas-view';
 import { openingTransform } from '../shared/canvas/math/climb-fit';
 import { climbLayerSvg } from '../shared/canvas/math/climb-layer-geometry';
-import { controlsBottom } from '../shared/canvas/math/controls-placement';
+import { controlsCorner, controlsStyle } from '../shared/canvas/math/controls-placement';
 import { pickPhotoSource } from '../shared/canvas/math/pick-photo-source';
 import { fitToScreen, lowestZoom, transformCss } from '../shared/canvas/math/view-transform';
 import { coveredBottomOf, elementSize } from '../shared/canvas/measure';
-import { climbFocus, climbMarks } from '../shared/climbs/climb-marks';
+import { climbFocus, climbHoldBoxes, climbMarks } from '../shared/climbs/climb-marks';
 import { CLIMB_LAYER_ID_PREFIX, CLIMB_VIEW_IDS, type ClimbViewData } from './climb-view-markup';
 import { drawControlStates } from './draw-control-states';
 
@@ -52,7 +52,16 @@ export function drawClimbView(document: Document, window: Window) {
   layers.textContent = '';
   layers.appendChild(createSvgNode(document, layer));
 
-  const bottom = controlsBottom(coveredBottom);
-  if (bottom) byId(CLIMB_VIEW_IDS.controls)!.style.bottom = bottom;
+  // The zoom buttons in the corner the app's canvas puts them in: clear of the climb's holds.
+  const controls = byId(CLIMB_VIEW_IDS.controls)!;
+  const corner = controlsCorner(
+    container,
+    base,
+    t,
+    climbHoldBoxes(marks),
+    elementSize(controls),
+    coveredBottom,
+  );
+  Object.assign(controls.style, controlsStyle(corner, coveredBottom));
   drawControlStates(document, t.zoom, lowestZoom(container, base, coveredBottom));
 }

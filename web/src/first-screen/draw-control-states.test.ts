@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DISPLAY_PREFERENCES } from '../shared/canvas/climb-display-preferences';
 import { drawControlStates } from './draw-control-states';
 
-const markup = `<span id="fs-letters"></span><div id="fs-spotlight"></div>
+const markup = `<span id="fs-letters"></span>
 <span data-zoom-button="in"></span><span data-zoom-button="out"></span><span data-zoom-button="reset"></span>`;
 const keep = (key: string, value: unknown) =>
   localStorage.setItem(`spraybook-pref:${key}`, JSON.stringify(value));
@@ -17,24 +17,15 @@ describe("the first screen's controls, as the app will draw them", () => {
   });
   afterEach(() => localStorage.clear());
 
-  it('keep the defaults: letters and spotlight on, the slider at the default strength', () => {
+  it('keep the default: letters on', () => {
     drawControlStates(document, 2, 1);
     expect(document.getElementById('fs-letters')!.hasAttribute('data-off')).toBe(false);
-    const spotlight = document.getElementById('fs-spotlight')!;
-    expect(spotlight.hasAttribute('data-off')).toBe(false);
-    // 0.65 on the slider's 0.2..0.85.
-    expect(parseFloat(spotlight.style.getPropertyValue('--fs-strength'))).toBeCloseTo(69.23, 1);
   });
 
-  it("follow this browser's choices: letters off, spotlight off at its lightest", () => {
+  it("follow this browser's choice: letters off", () => {
     keep(DISPLAY_PREFERENCES.letters, false);
-    keep(DISPLAY_PREFERENCES.spotlight, false);
-    keep(DISPLAY_PREFERENCES.spotlightStrength, 0.2);
     drawControlStates(document, 2, 1);
     expect(document.getElementById('fs-letters')!.hasAttribute('data-off')).toBe(true);
-    const spotlight = document.getElementById('fs-spotlight')!;
-    expect(spotlight.hasAttribute('data-off')).toBe(true);
-    expect(spotlight.style.getPropertyValue('--fs-strength')).toBe('0%');
   });
 
   it('draw zoom out disabled at the whole wall and zoom in disabled at the closest zoom', () => {

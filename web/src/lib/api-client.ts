@@ -4,31 +4,41 @@ import type { z } from 'zod';
 import { rememberFetchedAt } from '../shared/offline/fetched-at';
 import { noteAnswer } from '../shared/offline/kept-copies';
 import { getAccessToken, signIn } from './auth';
+import { randomId } from './random-id';
 import { AN_ERROR_OCCURRED, NOT_SIGNED_IN } from './texts';
 
-/** A failed API call; `detail` is the server's text for the user. */
+/** A failed API call; `detail` is the server's text for the user, `code` its stable reason when it gave one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    readonly code?: string,
   ) {
     super(detail);
   }
 }
 
 type In<T> = T extends z.ZodType ? z.input<T> : never;
-type Args<E extends Endpoint> = (E['params'] extends z.ZodType
+type Request<E extends Endpoint> = (E['params'] extends z.ZodType
   ? { params: In<E['params']> }
   : { params?: never }) &
   (E['query'] extends z.ZodType ? { query?: Partial<In<E['query']>> } : { query?: never }) &
-  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never }) & {
-    onUploadProgress?: (fraction: number) => void;
-    /**
-     * The write's `Idempotency-Key`: a queue that sends a stored write again passes the key it stored, so the
-     * server does it once. Without one, every write gets a fresh key (a retry of the same call is not a resend).
-     */
-    idempotencyKey?: string;
-  };
+  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never });
+
+/** What a call of route `N` sends: its path parameters, query and body, typed by the contract. */
+export type RouteRequest<N extends RouteName> = Request<Endpoints[N]>;
+
+/** What route `N` answers, typed by the contract. */
+export type RouteAnswer<N extends RouteName> = z.output<Endpoints[N]['response']>;
+
+type Args<N extends RouteName> = RouteRequest<N> & {
+  onUploadProgress?: (fraction: number) => void;
+  /**
+   * The write's `Idempotency-Key`: a queue that sends a stored write again passes the key it stored, so the
+   * server does it once. Without one, every write gets a fresh key (a retry of the same call is not a resend).
+   */
+  idempotencyKey?: string;
+};
 
 export function buildPath(
   path: string,
@@ -51,8 +61,8 @@ export function buildPath(
  */
 export async function api<N extends RouteName>(
   name: N,
-  args: Args<Endpoints[N]> = {} as Args<Endpoints[N]>,
-): Promise<z.output<Endpoints[N]['response']>> {
+  args: Args<N> = {} as Args<N>,
+): Promise<RouteAnswer<N>> {
   const endpoint = routes[name];
   const url = buildPath(
     endpoint.path,
@@ -76,16 +86,16 @@ export async function api<N extends RouteName>(
     await signIn();
     throw new ApiError(401, NOT_SIGNED_IN);
   }
-  if (res.status === 204) return null as z.output<Endpoints[N]['response']>;
+  if (res.status === 204) return null as RouteAnswer<N>;
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (res.status >= 400) {
-    const detail = (data as { detail?: string } | null)?.detail;
-    throw new ApiError(res.status, detail || res.statusText || AN_ERROR_OCCURRED);
+    const { detail, code } = (data ?? {}) as { detail?: string; code?: string };
+    throw new ApiError(res.status, detail || res.statusText || AN_ERROR_OCCURRED, code);
   }
   rememberFetchedAt(data, res.headers.get('date'));
   noteAnswer(res);
-  return data as z.output<Endpoints[N]['response']>;
+  return data as RouteAnswer<N>;
 }
 
 /**
@@ -99,15 +109,8 @@ export function requestHeaders(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.hasBody) headers['content-type'] = 'application/json';
-  if (method !== 'GET') headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey ?? newIdempotencyKey();
+  if (method !== 'GET') headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey ?? randomId();
   return headers;
-}
-
-/** A random key: `randomUUID` exists only on HTTPS and localhost, random bytes everywhere. */
-export function newIdempotencyKey() {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function safeJson(text: string) {

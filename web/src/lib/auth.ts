@@ -19,14 +19,23 @@ export function configureSignIn(config: PublicConfig['oidc']) {
 }
 
 /**
+ * Sign-in hashes its PKCE verifier with `crypto.subtle`, which a page on plain HTTP lacks (a gym's LAN
+ * address): there, and only there, a SHA-256 of @noble/hashes stands in, loaded like the library itself.
+ */
+function digestReady(): Promise<void> {
+  if (globalThis.crypto.subtle as SubtleCrypto | undefined) return Promise.resolve();
+  return import('./subtle-digest').then(({ installSubtleDigest }) => installSubtleDigest());
+}
+
+/**
  * The OIDC client, loading oidc-client-ts the first time: visitors never need it to see a page,
  * so it stays out of the first download.
  */
 export function userManager(): Promise<UserManager> {
   const config = settings;
   if (!config) throw new Error('configureSignIn() has not run');
-  manager ??= import('oidc-client-ts').then(
-    ({ UserManager, WebStorageStateStore }) =>
+  manager ??= Promise.all([import('oidc-client-ts'), digestReady()]).then(
+    ([{ UserManager, WebStorageStateStore }]) =>
       new UserManager({
         authority: config.authority,
         client_id: config.client_id,

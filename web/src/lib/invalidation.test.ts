@@ -124,6 +124,10 @@ describe('the invalidation map', () => {
     expect(await refreshedBy('holdAdded')).toEqual([]);
   });
 
+  it('a hold the offline queue sent refreshes the wall revision (no answer was stored)', async () => {
+    expect(await refreshedBy('queuedHoldAdded')).toContain('the wall revision');
+  });
+
   it("a wall change refreshes walls and users' favourites, not the climbs", async () => {
     const refreshed = await refreshedBy('wallChanged');
     expect(refreshed).toEqual(

@@ -35,6 +35,8 @@ export const REFRESHES = {
   commentChanged: [commentKeys.all],
   // The server answers a hold change with the whole revision, which replaces the cached one.
   holdAdded: [],
+  // A hold the offline queue sent: its answer is not kept, so the wall's revision is asked again.
+  queuedHoldAdded: [wallKeys.all],
   holdDeleted: [climbKeys.all],
   wallChanged: [wallKeys.all, userKeys.all],
   wallRemoved: [wallKeys.all, userKeys.all, climbKeys.all, ascentKeys.all, listKeys.all, pulseKeys.all],

@@ -1,4 +1,4 @@
-import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { coalescingTimeouts } from './coalescing-timeouts';
 import { ApiError } from './api-client';
 import { showErrorDialog } from '../components/error-dialog';
@@ -9,6 +9,10 @@ export function createQueryClient() {
   // Once, before any query sets a timer (the manager is global to the page).
   if (!timersCoalesced) timeoutManager.setTimeoutProvider(coalescingTimeouts());
   timersCoalesced = true;
+  // The manager assumes a network until an 'offline' event: an app started without one (at the wall, in a
+  // basement) would never hear it, and the 'online' event later would change nothing, so nothing that failed
+  // would be asked again on reconnect.
+  onlineManager.setOnline(navigator.onLine !== false);
   return new QueryClient({
     defaultOptions: {
       queries: {

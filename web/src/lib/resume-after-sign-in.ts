@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ACTION_PARAM as PARAM } from '@spraybook/contract/plain';
 import { signIn } from './auth';
 
 /**
@@ -9,8 +10,6 @@ import { signIn } from './auth';
  * Settings' 'Continue where you were' keeps it, being the same path).
  */
 export type ResumedAction = 'tick' | 'add-to-list' | 'comment';
-
-const PARAM = 'action';
 
 /** `path` (with its own query, if any) asking the page to reopen `action`. */
 export function withAction(path: string, action: ResumedAction): string {

@@ -50,15 +50,32 @@ export const FAILED_TO_LOAD_USERS = 'Failed to load users.';
 export const FAILED_TO_FOLLOW_USER = 'Failed to follow user';
 export const FAILED_TO_UNFOLLOW_USER = 'Failed to unfollow user';
 export const ERROR_LOADING_USER = 'Error loading user';
+// While one person's profile loads (spec 2.17: rankings rows; everywhere a name shows).
+export const LOADING_USER = 'Loading user...';
 export const NO_USERS_FOUND = 'No users found';
 export const FAILED_TO_LOAD_FEED = 'Failed to load feed.';
 export const FAILED_TO_LOAD_LEADERBOARD = 'Failed to load leaderboard.';
 export const FAILED_TO_LOAD_USER = 'Failed to load user.';
 export const FAILED_TO_LOAD_BETA_VIDEO = 'Failed to load beta video.';
 export const FAILED_TO_LOAD_RANKINGS = 'Failed to load rankings data.';
+// A page's code that would not load online (the network is up, the file is not coming).
+export const FAILED_TO_LOAD_PAGE = 'Failed to load page.';
+// Sign-in's return: the provider's code could not be exchanged for tokens.
+export const FAILED_TO_LOAD_AUTH_TOKEN = 'Failed to load auth token.';
+// Sign-in's return failing after the tokens (loading or creating the user).
+export const SIGN_IN_FAILED = 'Sign-in failed';
+// A grade vote's form without the climber's own vote to start from.
+export const FAILED_TO_LOAD_GRADE = 'Failed to load grade.';
+// The tick form's tick, on a failure other than its absence ('Tick not found').
+export const FAILED_TO_LOAD_ASCENT = 'Failed to load ascent.';
+// More comments, below the ones already shown.
+export const FAILED_TO_LOAD_COMMENT = 'Failed to load comment.';
+// A page that shows a wall's part (rankings) whose wall did not load.
+export const ERROR_LOADING_WALL = 'Error loading wall';
 export const ERROR_LOADING_COMMENTS = 'Error loading comments';
 export const ERROR_LOADING_CLIMBS = 'Error loading climbs';
 export const ERROR_LOADING_WALL_REVISION = 'Error loading wall revision';
+export const ERROR_LOADING_WALL_PHOTO = 'Error loading wall photo';
 export const LOADING_WALL = 'Loading wall...';
 export const NOT_SIGNED_IN = 'Not signed in.';
 export const NO_RESULTS = 'No results';
@@ -114,7 +131,24 @@ export const DELETE_STAYS = [
   'public lists you kept, with their wall',
 ] as const;
 export const DELETE_WALLS_NOTE =
-  'Walls you own pass to the admin who has been one the longest; a wall without admins is deleted with its photos, climbs and ticks.';
+  'Walls you own pass to their longest-standing admin; a wall without admins stays for its climbers, owned by no one, when others set or ticked climbs on it, and is deleted with its photos otherwise.';
+export const DELETE_WALLS_TITLE = 'Your walls';
+export const DELETE_WALLS_LOADING = 'Checking what happens to your walls…';
+export const CLAIM_WALL_TITLE = 'This wall has no owner';
+export const CLAIM_WALL_TEXT =
+  'Its owner deleted their account, and nobody can change the wall or add climbs until someone looks after it. You set climbs here: claim it to become its owner.';
+export const CLAIM_WALL = 'Claim this wall';
+/** What deleting the account does with one owned wall, as GET /users/{id}/deletion-preview says. */
+export const deleteWallFate = (
+  name: string,
+  fate: 'to_admin' | 'kept_without_owner' | 'deleted',
+  heir: string,
+) =>
+  fate === 'to_admin'
+    ? `${name} goes to ${heir} (admin)`
+    : fate === 'kept_without_owner'
+      ? `${name} stays for its climbers, owned by no one`
+      : `${name} is deleted`;
 export const DELETE_DOWNLOAD_FIRST = 'Download your data first if you want to keep your logbook.';
 export const DELETE_CONFIRM_LABEL = 'Type delete to confirm';
 export const DELETE_CONFIRM_WORD = 'delete';
@@ -127,6 +161,19 @@ export const RECOVERY_EMAIL_TEXT =
 export const RECOVERY_EMAIL_LABEL = 'E-mail address';
 export const RECOVERY_EMAIL_SAVED = 'Saved';
 export const SAVE_EMAIL = 'Set e-mail';
+export const CURRENT_PASSWORD = 'Current password';
+export const CURRENT_PASSWORD_HINT = 'Needed to change or remove the address';
+export const recoveryEmailNow = (email: string) => `Reset links go to ${email}.`;
+/** After a change is asked for, and for as long as the link waits. */
+export const confirmationSent = (email: string) =>
+  `We sent a confirmation link to ${email}; the address changes when you open it.`;
+export const RECOVERY_EMAIL_REMOVED = 'E-mail removed';
+export const SIGN_OUT_EVERYWHERE = 'Sign out of all devices';
+export const SIGN_OUT_EVERYWHERE_TEXT =
+  'Signs your account out on every phone, tablet and computer, this one too. Use it if you lost a device or think someone else is signed in as you.';
+export const SIGN_OUT_EVERYWHERE_QUESTION =
+  'Every device signed in to your account, this one included, will have to sign in again.';
+export const SIGN_OUT_EVERYWHERE_CONFIRM = 'Sign out everywhere';
 
 // Offline at the wall (issue 25): the top bar's indicator, a page the phone never kept, saving a wall.
 export const OFFLINE = 'Offline';
@@ -135,8 +182,18 @@ export const PAGE_NOT_SAVED_OFFLINE = 'You are offline; this page has not been s
 export const PAGE_NOT_SAVED_HINT =
   'Pages you opened with a network, and walls you saved for offline, open here.';
 export const GO_BACK = 'Go back';
+/** The way out of a page that cannot be shown. */
+export const GO_TO_HOME = 'Go to home';
+/** The offline page's list of the walls and climbs this phone kept. */
+export const SAVED_ON_THIS_PHONE = 'Saved on this phone';
 export const SAVE_WALL_OFFLINE = 'Save this wall for offline';
 export const SAVING_WALL_OFFLINE = 'Saving this wall for offline...';
 export const savedWallOffline = (climbs: number, size: string) =>
   `Saved for offline: ${climbs} ${climbs === 1 ? 'climb' : 'climbs'}, ${size} on this phone`;
 export const SAVE_WALL_OFFLINE_FAILED = 'The wall could not be saved for offline. Try again with a network.';
+
+// The full tick form opened from the tick sheet's 'More options' with a grade feel or stars chosen there.
+export const tickCarriesVotes = (grade: string | null, stars: number | null) =>
+  `With this tick: ${[grade && `grade feel ${grade}`, stars && `${stars} ${stars === 1 ? 'star' : 'stars'}`]
+    .filter(Boolean)
+    .join(', ')}.`;

@@ -21,3 +21,9 @@ window.ResizeObserver ||= class {
   disconnect() {}
 };
 window.HTMLElement.prototype.scrollIntoView ||= () => {};
+// Mantine's autosizing Textarea listens for fonts loading.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });

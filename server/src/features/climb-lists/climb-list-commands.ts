@@ -12,7 +12,6 @@ import {
   addListClimbs,
   climbWalls,
   deleteClimbListRow,
-  findClimbList,
   insertClimbList,
   removeListClimb,
   updateClimbListRow,
@@ -56,32 +55,33 @@ export async function updateClimbList(
   body: z.output<typeof ClimbListUpdate>,
 ): Promise<ClimbList> {
   await requireAccess(ctx, caller, climbListAccess.update, id);
-  await updateClimbListRow(ctx.db, id, {
-    name: body.name,
-    baseScore: body.base_score,
-    gradeIncrementScore: body.grade_increment_score,
-    flashBonusScore: body.flash_bonus_score,
-  });
+  await inTransaction(ctx.db, (tx) =>
+    updateClimbListRow(tx, id, {
+      name: body.name,
+      baseScore: body.base_score,
+      gradeIncrementScore: body.grade_increment_score,
+      flashBonusScore: body.flash_bonus_score,
+    }),
+  );
   return climbListAnswer(ctx, caller, id);
 }
 
 export async function deleteClimbList(ctx: AppContext, caller: Caller, id: string) {
   await requireAccess(ctx, caller, climbListAccess.delete, id);
-  await deleteClimbListRow(ctx.db, id);
+  await inTransaction(ctx.db, (tx) => deleteClimbListRow(tx, id));
   return null;
 }
 
 /** Adds a climb the caller can see, of the list's wall; adding it twice keeps it once. */
 export async function addClimbToList(ctx: AppContext, caller: Caller, id: string, climbId: string) {
-  await requireAccess(ctx, caller, climbListAccess.change_climbs, id);
-  const list = (await findClimbList(ctx.db, id))!;
+  const { row: list } = await requireAccess(ctx, caller, climbListAccess.change_climbs, id);
   await checkClimbs(ctx, caller, list.wallId, [climbId]);
-  await addListClimbs(ctx.db, list, [climbId]);
+  await inTransaction(ctx.db, (tx) => addListClimbs(tx, list, [climbId]));
   return climbListAnswer(ctx, caller, id);
 }
 
 export async function removeClimbFromList(ctx: AppContext, caller: Caller, id: string, climbId: string) {
   await requireAccess(ctx, caller, climbListAccess.change_climbs, id);
-  await removeListClimb(ctx.db, id, climbId);
+  await inTransaction(ctx.db, (tx) => removeListClimb(tx, id, climbId));
   return climbListAnswer(ctx, caller, id);
 }

@@ -46,17 +46,22 @@ async function toClimbLists(ctx: AppContext, caller: Caller, rows: ClimbListRow[
   }));
 }
 
-/** A list as `caller` sees it, with no permission check: for reads after `requireAccess` and for commands. */
-export async function climbListAnswer(ctx: AppContext, caller: Caller, id: string): Promise<ClimbList> {
-  const row = await findClimbList(ctx.db, id);
-  if (!row) throw new NotFound(CLIMB_LIST_NOT_FOUND);
+/** A list row as `caller` sees it. */
+async function toClimbList(ctx: AppContext, caller: Caller, row: ClimbListRow): Promise<ClimbList> {
   const [list] = await toClimbLists(ctx, caller, [row]);
   return list!;
 }
 
+/** A list as `caller` sees it after a command changed it, with no permission check (404 if it is gone). */
+export async function climbListAnswer(ctx: AppContext, caller: Caller, id: string): Promise<ClimbList> {
+  const row = await findClimbList(ctx.db, id);
+  if (!row) throw new NotFound(CLIMB_LIST_NOT_FOUND);
+  return toClimbList(ctx, caller, row);
+}
+
 export async function getClimbList(ctx: AppContext, caller: Caller, id: string) {
-  await requireAccess(ctx, caller, climbListAccess.read, id);
-  return climbListAnswer(ctx, caller, id);
+  const { row } = await requireAccess(ctx, caller, climbListAccess.read, id);
+  return toClimbList(ctx, caller, row);
 }
 
 /** GET /climb-lists: a wall's lists the caller may see, or (without a wall) the caller's own. */
@@ -73,9 +78,7 @@ export async function listClimbLists(
 
 /** GET /climb-lists/{id}/rankings (spec 2.17). */
 export async function listRankings(ctx: AppContext, caller: Caller, id: string): Promise<Rankings> {
-  await requireAccess(ctx, caller, climbListAccess.read, id);
-  const list = await findClimbList(ctx.db, id);
-  if (!list) throw new NotFound(CLIMB_LIST_NOT_FOUND);
+  const { row: list } = await requireAccess(ctx, caller, climbListAccess.read, id);
   const climbsShown = listedClimbsShownTo(caller);
   const [rows, climbs] = await Promise.all([
     rankingRows(ctx.db, id, list, { climbs: climbsShown, ticks: ticksRanked() }),

@@ -121,6 +121,28 @@ describe('who sees and changes lists', () => {
     expect((await call('GET', `/climb-lists/${list.id}`, climber)).statusCode).toBe(404);
   });
 
+  it('lets a member removed from a private wall still delete their own list there, and nothing else', async () => {
+    const jpeg = (await phoneJpeg(320, 240)).toString('base64');
+    const hidden = await t.addWall(owner, {
+      base64_image: jpeg,
+      private: true,
+      invited_users: [climber.user.id],
+    });
+    const res = await call('POST', '/climb-lists', climber, { wall_id: hidden, name: 'Left behind' });
+    expect(res.statusCode).toBe(201);
+    const list = res.json() as { id: string };
+    const removed = await call('PUT', `/walls/${hidden}`, owner, {
+      name: 'Board',
+      private: true,
+      invited_users: [],
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await call('GET', `/climb-lists/${list.id}`, climber)).statusCode).toBe(404);
+    expect((await call('PUT', `/climb-lists/${list.id}`, climber, { name: 'Back' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/climb-lists/${list.id}`, other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/climb-lists/${list.id}`, climber)).statusCode).toBe(204);
+  });
+
   it("lets only the wall's owner and admins change a public list", async () => {
     const league = await made(admin, { name: 'Summer league', public: true });
     const refused = await call('PUT', `/climb-lists/${league.id}`, climber, { name: 'Hijacked' });

@@ -16,7 +16,7 @@ export interface RankingWeights {
 }
 
 /**
- * The ranking of a list (docs/decisions.md, Lists and rankings): for each climber with a public tick
+ * The ranking of a list (docs/decisions/0089-list-scores.md): for each climber with a public tick
  * of the list's climbs, per climb completed the base score, plus the grade increment for each whole
  * grade step (one Font grade) above the list's easiest graded climb, plus the flash bonus when one of
  * their ticks of it is a flash or first try. Which climbs and ticks count is `shown`

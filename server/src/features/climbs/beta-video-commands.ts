@@ -11,13 +11,9 @@ import type { Caller } from '../../access/caller.ts';
 import { climbAccess } from '../../access/climb-access.ts';
 import type { AppContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
-import {
-  deleteBetaVideoRow,
-  findBetaVideo,
-  findBetaVideoByUrl,
-  insertBetaVideo,
-} from './beta-videos.queries.ts';
+import { deleteBetaVideoRow, findBetaVideoByUrl, insertBetaVideo } from './beta-videos.queries.ts';
 
 /**
  * Adds a beta video to a climb the caller can see. The same link again by its author answers the stored
@@ -30,12 +26,14 @@ export async function addBetaVideo(
   body: z.output<typeof BetaVideoBody>,
 ): Promise<{ video: BetaVideo; added: boolean }> {
   const { userId } = await requireAccess(ctx, caller, climbAccess.add_beta_video, climbId);
-  const row = await insertBetaVideo(ctx.db, {
-    climbId,
-    userId,
-    url: body.url,
-    description: body.description,
-  });
+  const row = await inTransaction(ctx.db, (tx) =>
+    insertBetaVideo(tx, {
+      climbId,
+      userId,
+      url: body.url,
+      description: body.description,
+    }),
+  );
   if (row) return { video: toBetaVideo(caller, row), added: true };
   const stored = await findBetaVideoByUrl(ctx.db, climbId, body.url);
   if (stored?.userId !== userId) throw new Conflict(BETA_VIDEO_DUPLICATE);
@@ -48,8 +46,8 @@ export async function deleteBetaVideo(
   caller: Caller,
   ids: { climbId: string; videoId: string },
 ) {
-  await requireAccess(ctx, caller, betaVideoAccess.delete, ids.videoId);
-  if (!(await findBetaVideo(ctx.db, ids.climbId, ids.videoId))) throw new NotFound(BETA_VIDEO_NOT_FOUND);
-  await deleteBetaVideoRow(ctx.db, ids.videoId);
+  const { climbId } = await requireAccess(ctx, caller, betaVideoAccess.delete, ids.videoId);
+  if (climbId !== ids.climbId) throw new NotFound(BETA_VIDEO_NOT_FOUND);
+  await inTransaction(ctx.db, (tx) => deleteBetaVideoRow(tx, ids.videoId));
   return null;
 }

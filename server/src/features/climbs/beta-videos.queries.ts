@@ -14,14 +14,6 @@ export async function betaVideoRows(db: Tx, climbIds: string[]): Promise<BetaVid
     .orderBy(asc(betaVideos.created), asc(betaVideos.id));
 }
 
-export async function findBetaVideo(db: Tx, climbId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(betaVideos)
-    .where(and(eq(betaVideos.id, id), eq(betaVideos.climbId, climbId)));
-  return row;
-}
-
 /** The climb's video of this link (one at most, by a unique key). */
 export async function findBetaVideoByUrl(db: Tx, climbId: string, url: string) {
   const [row] = await db

@@ -22,7 +22,6 @@ import { roleHolds } from './climbs.mapper.ts';
 import {
   countRevisionHolds,
   deleteClimbRow,
-  findClimb,
   insertClimb,
   lockClimb,
   replaceClimbHolds,
@@ -35,8 +34,7 @@ import { climbAnswer } from './climbs.service.ts';
 type ClimbInput = z.output<typeof ClimbBody>;
 
 /** A wall angle only on walls whose angle can be adjusted. */
-async function checkWallAngle(ctx: AppContext, wallId: string, angle: number | null) {
-  const wall = await findWall(ctx.db, wallId);
+function checkWallAngle(wall: { adjustableAngle: boolean } | undefined, angle: number | null) {
   if (angle !== null && !wall?.adjustableAngle) throw new Invalid(WALL_ANGLE_NOT_ADJUSTABLE);
 }
 
@@ -69,13 +67,23 @@ async function writeClimbParts(
 /** Sets a climb on the wall's current photo; the caller is its setter. */
 export async function createClimb(ctx: AppContext, caller: Caller, body: ClimbInput): Promise<Climb> {
   const wall = await requireAccess(ctx, caller, wallAccess.add_climb, body.wall_id);
-  const id = await createClimbSetBy(ctx, wall.userId, body);
+  const id = await setClimb(ctx, wall.userId, body, wall.row);
   return climbAnswer(ctx, caller, id, wall);
 }
 
-/** Sets a climb for `setterId` with no permission check (the rules of its holds still apply): for createClimb and the demo seed. */
+/** Sets a climb for `setterId` with no permission check (the rules of its holds still apply): for the demo seed. */
 export async function createClimbSetBy(ctx: AppContext, setterId: string, body: ClimbInput) {
-  await checkWallAngle(ctx, body.wall_id, body.wall_angle);
+  return setClimb(ctx, setterId, body, await findWall(ctx.db, body.wall_id));
+}
+
+/** Sets a climb for `setterId` on `wall`, with no permission check. */
+async function setClimb(
+  ctx: AppContext,
+  setterId: string,
+  body: ClimbInput,
+  wall: { adjustableAngle: boolean } | undefined,
+) {
+  checkWallAngle(wall, body.wall_angle);
   return inTransaction(ctx.db, async (tx) => {
     // Missing only if the wall was deleted since the permission check.
     const revision = await findRevision(tx, body.wall_id, 'latest');
@@ -95,12 +103,9 @@ export async function updateClimb(
   id: string,
   body: ClimbInput,
 ): Promise<Climb> {
-  const { wall } = await requireAccess(ctx, caller, climbAccess.update, id);
-  const climb = await findClimb(ctx.db, id);
-  // Missing only if it was removed since the permission check.
-  if (!climb) throw new NotFound(CLIMB_NOT_FOUND);
+  const { row: climb, wall } = await requireAccess(ctx, caller, climbAccess.update, id);
   if (body.wall_id !== climb.wallId) throw new Invalid(CLIMB_WALL_FIXED);
-  await checkWallAngle(ctx, climb.wallId, body.wall_angle);
+  checkWallAngle(wall.row, body.wall_angle);
   await inTransaction(ctx.db, async (tx) => {
     // The climb first, as every write to its votes and counters does (lockClimb).
     if (!(await lockClimb(tx, id))) throw new NotFound(CLIMB_NOT_FOUND);
@@ -114,6 +119,6 @@ export async function updateClimb(
 /** Removes a climb with its holds, votes and tags (one statement, by cascades). */
 export async function deleteClimb(ctx: AppContext, caller: Caller, id: string) {
   await requireAccess(ctx, caller, climbAccess.delete, id);
-  await deleteClimbRow(ctx.db, id);
+  await inTransaction(ctx.db, (tx) => deleteClimbRow(tx, id));
   return null;
 }

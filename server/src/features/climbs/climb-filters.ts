@@ -15,7 +15,7 @@ import {
 export type ClimbFilter = z.output<typeof ClimbFilters>;
 type SortKey = (typeof CLIMB_SORT_KEYS)[number];
 
-/** A tag shows on a climb while its votes sum above 0 (docs/decisions.md, Tags); so does the filter. */
+/** A tag shows on a climb while its votes sum above 0 (docs/decisions/0072-tags.md); so does the filter. */
 const hasShownTag = (name: string) =>
   exists(
     sql`(select 1 from ${climbTags} where ${climbTags.climbId} = ${climbs.id} and ${climbTags.name} = ${name}

@@ -156,6 +156,19 @@ export async function climbNeighbours(
 ): Promise<ClimbNeighbours> {
   await requireAccess(ctx, caller, climbAccess.read, ids.climbId);
   if (filter.climb_list_id) await requireAccess(ctx, caller, climbListAccess.read, filter.climb_list_id);
+  return climbNeighboursAnswer(ctx, caller, ids, filter);
+}
+
+/**
+ * `climbNeighbours` with no permission check: for a caller who passed `climb.read` on the climb (and
+ * `climb_list.read` on the filter's list, if any).
+ */
+export async function climbNeighboursAnswer(
+  ctx: AppContext,
+  caller: Caller,
+  ids: { wallId: string; climbId: string },
+  filter: ClimbFilter,
+): Promise<ClimbNeighbours> {
   const base = { wallId: ids.wallId, listed: climbsListedTo(caller), climbId: ids.climbId };
   const place =
     (await climbPlace(ctx.db, {

@@ -4,4 +4,4 @@ export { averageGradesOf } from './climb-grades.ts';
 export { lockClimb } from './climbs.queries.ts';
 export { findListedClimbs } from './climb-search.ts';
 // The first screen of a climb's page (features/first-screen) reads it as the API answers a visitor.
-export { climbNeighbours, getClimb } from './climbs.service.ts';
+export { climbNeighboursAnswer, getClimb } from './climbs.service.ts';

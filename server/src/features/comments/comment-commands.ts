@@ -1,4 +1,4 @@
-import { COMMENT_NOT_FOUND, REPLY_NOT_FOUND, SUBJECT_NOT_FOUND } from '@spraybook/contract';
+import { COMMENT_NOT_FOUND, REPLY_NOT_FOUND } from '@spraybook/contract';
 import type { Comment, CommentBody, Reply } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
@@ -9,18 +9,30 @@ import { climbAccess } from '../../access/climb-access.ts';
 import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { toReply } from './comments.mapper.ts';
 import {
   deleteCommentRow,
   deleteReplyRow,
   editComment,
   editReply,
-  findReply,
   insertComment,
   insertReply,
-  subjectOf,
 } from './comments.queries.ts';
 import { commentAnswer } from './comments.service.ts';
+
+/**
+ * Who comments and on which wall, once the caller may comment on `related_id`: the check of the named kind
+ * also proves it is a wall or a climb as `related_type` says, and hands over the row it read.
+ */
+async function commentTarget(ctx: AppContext, caller: Caller, body: z.output<typeof CommentBody>) {
+  if (body.related_type === 'climb') {
+    const climb = await requireAccess(ctx, caller, climbAccess.comment, body.related_id);
+    return { userId: climb.userId, wallId: climb.row.wallId };
+  }
+  const wall = await requireAccess(ctx, caller, wallAccess.comment, body.related_id);
+  return { userId: wall.userId, wallId: wall.row.id };
+}
 
 /** Comments on a wall or a climb the caller can see. */
 export async function createComment(
@@ -28,35 +40,29 @@ export async function createComment(
   caller: Caller,
   body: z.output<typeof CommentBody>,
 ): Promise<Comment> {
-  const onClimb = body.related_type === 'climb';
-  // The access check of the named kind also proves related_id is a wall or a climb as related_type says.
-  const { userId } = await requireAccess(
-    ctx,
-    caller,
-    onClimb ? climbAccess.comment : wallAccess.comment,
-    body.related_id,
+  const { userId, wallId } = await commentTarget(ctx, caller, body);
+  const id = await inTransaction(ctx.db, (tx) =>
+    insertComment(tx, {
+      wallId,
+      climbId: body.related_type === 'climb' ? body.related_id : null,
+      userId,
+      comment: body.comment,
+    }),
   );
-  const subject = await subjectOf(ctx.db, body.related_id);
-  if (!subject) throw new NotFound(SUBJECT_NOT_FOUND);
-  const id = await insertComment(ctx.db, {
-    wallId: subject.wallId,
-    climbId: onClimb ? body.related_id : null,
-    userId,
-    comment: body.comment,
-  });
   return commentAnswer(ctx, caller, id);
 }
 
 export async function updateComment(ctx: AppContext, caller: Caller, id: string, comment: string) {
   await requireAccess(ctx, caller, commentAccess.update, id);
-  if (!(await editComment(ctx.db, id, comment))) throw new NotFound(COMMENT_NOT_FOUND);
+  if (!(await inTransaction(ctx.db, (tx) => editComment(tx, id, comment))))
+    throw new NotFound(COMMENT_NOT_FOUND);
   return commentAnswer(ctx, caller, id);
 }
 
 /** Removes a comment with its replies (the database cascades). */
 export async function deleteComment(ctx: AppContext, caller: Caller, id: string) {
   await requireAccess(ctx, caller, commentAccess.delete, id);
-  await deleteCommentRow(ctx.db, id);
+  await inTransaction(ctx.db, (tx) => deleteCommentRow(tx, id));
   return null;
 }
 
@@ -68,7 +74,7 @@ export async function createReply(
   reply: string,
 ): Promise<Reply> {
   const { userId } = await requireAccess(ctx, caller, commentAccess.reply, commentId);
-  return toReply(caller, await insertReply(ctx.db, { commentId, userId, reply }));
+  return toReply(caller, await inTransaction(ctx.db, (tx) => insertReply(tx, { commentId, userId, reply })));
 }
 
 /** The reply `replyId` of comment `commentId`, after the caller passed `action` on it. */
@@ -78,8 +84,8 @@ async function authorsReply(
   action: typeof replyAccess.update | typeof replyAccess.delete,
   ids: { commentId: string; replyId: string },
 ) {
-  await requireAccess(ctx, caller, action, ids.replyId);
-  if (!(await findReply(ctx.db, ids.commentId, ids.replyId))) throw new NotFound(REPLY_NOT_FOUND);
+  const { commentId } = await requireAccess(ctx, caller, action, ids.replyId);
+  if (commentId !== ids.commentId) throw new NotFound(REPLY_NOT_FOUND);
 }
 
 export async function updateReply(
@@ -89,7 +95,7 @@ export async function updateReply(
   reply: string,
 ): Promise<Reply> {
   await authorsReply(ctx, caller, replyAccess.update, ids);
-  const row = await editReply(ctx.db, ids.replyId, reply);
+  const row = await inTransaction(ctx.db, (tx) => editReply(tx, ids.replyId, reply));
   if (!row) throw new NotFound(REPLY_NOT_FOUND);
   return toReply(caller, row);
 }
@@ -100,6 +106,6 @@ export async function deleteReply(
   ids: { commentId: string; replyId: string },
 ) {
   await authorsReply(ctx, caller, replyAccess.delete, ids);
-  await deleteReplyRow(ctx.db, ids.replyId);
+  await inTransaction(ctx.db, (tx) => deleteReplyRow(tx, ids.replyId));
   return null;
 }

@@ -83,14 +83,6 @@ export async function replyRows(db: Tx, commentIds: string[]): Promise<ReplyRow[
     .orderBy(asc(commentReplies.created), asc(commentReplies.id));
 }
 
-export async function findReply(db: Tx, commentId: string, replyId: string) {
-  const [row] = await db
-    .select()
-    .from(commentReplies)
-    .where(and(eq(commentReplies.id, replyId), eq(commentReplies.commentId, commentId)));
-  return row;
-}
-
 export async function insertComment(db: Tx, values: typeof comments.$inferInsert) {
   const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
   return row!.id;

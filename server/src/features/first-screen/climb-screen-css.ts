@@ -3,7 +3,8 @@
  * colours of web/src/pages/climb/climb-page.module.css, photo-canvas.module.css and
  * climb-info-sheet.module.css with the Mantine components they use (dark scheme), at the same
  * breakpoints (40em: the tab list's padding; 48em and coarse pointers: 44-px targets; 30em: the
- * sheet's chevrons). `e2e/tests/first-screen.spec.ts` compares screenshots of both.
+ * sheet's chevrons; a phone on its side, up to 32em high: the header beside the tabs, the sheet
+ * beside the photo). `e2e/tests/first-screen.spec.ts` compares screenshots of both.
  */
 export const CLIMB_SCREEN_CSS = `
 .fs-climb{flex:1;min-height:0;display:flex;flex-direction:column}
@@ -30,38 +31,22 @@ export const CLIMB_SCREEN_CSS = `
 .fs-canvas-controls{position:absolute;right:10px;bottom:10px;display:flex;flex-direction:column;gap:4px}
 .fs-zoom{width:34px;height:34px;display:flex;align-items:center;justify-content:center;border:1px solid #424242;border-radius:8px;background:#2e2e2e;color:#fff}
 .fs-zoom[data-disabled]{border-color:transparent;color:#696969}
-.fs-sheet{position:absolute;left:12px;right:12px;bottom:max(12px,env(safe-area-inset-bottom));z-index:3;max-width:520px;margin-inline:auto;padding:16px;display:flex;flex-direction:column;gap:12px;background:#242424;border:1px solid #424242;border-radius:16px;box-shadow:0 1px 3px rgb(0 0 0 / .05),0 36px 28px -7px rgb(0 0 0 / .05),0 17px 17px -7px rgb(0 0 0 / .04)}
-.fs-sheet-top{display:flex;justify-content:space-between;align-items:flex-start;gap:16px}
-.fs-sheet-text{min-width:0}
-.fs-sheet-title{margin:0;font-size:22px;line-height:1.4;font-weight:700;color:#c9c9c9;overflow:hidden;display:-webkit-box;-webkit-line-clamp:1;-webkit-box-orient:vertical}
-.fs-sheet-meta{display:flex;align-items:center;gap:10px;margin-top:4px}
-.fs-sheet-position{font-size:14px;line-height:1.45;color:#a3a3a3}
-.fs-sheet-close{flex:none;width:34px;height:34px;display:flex;align-items:center;justify-content:center;border:1px solid transparent;border-radius:8px;color:#e7f5ff}
+.fs-sheet{position:absolute;left:12px;right:12px;bottom:max(12px,env(safe-area-inset-bottom));z-index:3;max-width:520px;margin-inline:auto;padding:12px 12px 10px;display:flex;flex-direction:column;gap:8px;background:#242424;border:1px solid #424242;border-radius:16px;box-shadow:0 1px 3px rgb(0 0 0 / .05),0 36px 28px -7px rgb(0 0 0 / .05),0 17px 17px -7px rgb(0 0 0 / .04)}
+.fs-sheet-grip{position:absolute;top:5px;left:50%;width:36px;height:4px;margin-left:-18px;border-radius:2px;background:#424242}
+.fs-sheet-top{display:flex;align-items:center;gap:4px}
+.fs-sheet-position{flex:1;min-width:0;font-size:14px;line-height:1.45;color:#a3a3a3;white-space:nowrap}
+.fs-sheet-icon{flex:none;width:34px;height:34px;display:flex;align-items:center;justify-content:center;border:1px solid transparent;border-radius:8px;color:#e7f5ff}
 .fs-sheet-steps{display:flex;gap:10px}
 .fs-step,.fs-tick{flex:1;display:flex;align-items:center;justify-content:center;gap:10px;height:36px;padding:0 18px;border:1px solid #424242;border-radius:8px;background:#2e2e2e;color:#fff;font-size:14px;font-weight:600;line-height:1;white-space:nowrap}
 .fs-step-left{padding-left:12px}
 .fs-step-right{padding-right:12px}
 .fs-step-off{border-color:transparent;color:#696969;font-family:inherit;margin:0}
 .fs-tick{background:#1971c2;border-color:transparent}
-.fs-spotlight{display:flex;align-items:center;gap:16px;min-height:44px;--fs-strength:69.2308%}
-.fs-switch{flex:none;display:flex;align-items:center}
-.fs-switch-track{position:relative;width:46px;height:24px;border-radius:1000px;background:#1971c2}
-.fs-switch-thumb{position:absolute;top:3px;left:25px;width:18px;height:18px;border-radius:1000px;background:#fff}
-.fs-switch-thumb::before{content:"";position:absolute;top:50%;left:50%;width:40%;height:40%;transform:translate(-50%,-50%);border-radius:1000px;background:#1971c2}
-.fs-switch-label{padding-left:12px;font-size:16px;line-height:24px;color:#c9c9c9}
-.fs-spotlight[data-off] .fs-switch-track,.fs-spotlight[data-off] .fs-switch-thumb::before{background:#3b3b3b}
-.fs-spotlight[data-off] .fs-switch-thumb{left:3px}
-.fs-slider{flex:1;min-width:0;height:16px;padding:0 8px;display:flex;align-items:center}
-.fs-slider-track{position:relative;flex:1;height:8px}
-.fs-slider-track::before{content:"";position:absolute;top:0;bottom:0;left:-8px;right:-8px;border-radius:32px;background:#424242}
-.fs-slider-bar{position:absolute;top:0;bottom:0;left:-8px;width:calc(var(--fs-strength) + 8px);border-radius:32px;background:#1971c2}
-.fs-slider-thumb{position:absolute;top:4px;left:var(--fs-strength);width:22px;height:22px;transform:translate(-11px,-11px);border:4px solid #fff;border-radius:32px;background:#1971c2}
-.fs-spotlight[data-off] .fs-slider-bar{background:#696969}
-.fs-spotlight[data-off] .fs-slider-thumb{display:none}
 @media (min-width:40em){.fs-climb-tablist{padding:0 16px}}
 @media (max-width:48em){.fs-climb-head{padding-inline:10px}}
-@media (pointer:coarse),(max-width:48em){.fs-zoom,.fs-sheet-close{width:44px;height:44px}.fs-step,.fs-tick{min-width:44px;min-height:44px}}
-@media (max-width:30em){.fs-step-chevron{display:none}.fs-step-left{padding-left:18px}.fs-step-right{padding-right:18px}}
+@media (pointer:coarse),(max-width:48em){.fs-zoom,.fs-sheet-icon{width:44px;height:44px}.fs-step,.fs-tick{min-width:44px;min-height:44px}}
+@media (max-width:30em),(orientation:landscape) and (max-height:32em){.fs-step-chevron{display:none}.fs-step-left{padding-left:18px}.fs-step-right{padding-right:18px}}
+@media (orientation:landscape) and (max-height:32em){.fs-climb{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-rows:auto minmax(0,1fr)}.fs-climb-head{display:flex;align-items:center;gap:12px;padding-block:0;border-bottom:1px solid #424242}.fs-climb-title-row{margin-top:0}.fs-climb-title{font-size:18px}.fs-climb-panel{grid-column:1/-1;display:flex}.fs-canvas{flex:1;min-width:0}.fs-sheet{position:relative;flex:none;align-self:flex-end;width:340px;max-width:45%;margin:0 10px max(10px,env(safe-area-inset-bottom));max-height:calc(100% - 20px);overflow-y:auto}}
 `
   .trim()
   .replace(/\n/g, '');

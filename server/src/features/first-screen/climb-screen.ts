@@ -1,4 +1,5 @@
 import {
+  ACTION_PARAM,
   CLIMB_VIEW_IDS as ID,
   ZOOM_BUTTON_ATTRIBUTE,
   type ClimbHoldLists,
@@ -45,7 +46,9 @@ function stepButton(screen: ClimbScreen, id: string | null, label: string, left:
  * A public climb's first screen as web/src/pages/climb/climb-page.tsx draws it for a visitor: the
  * breadcrumb, name and grade, the Image / Details tabs with Letters, the photo canvas (which the
  * climb view script fits to the climb's holds and rings them, before the first paint) with its zoom
- * buttons, and the climb sheet (climb-info-sheet.tsx) with Previous, Tick, Next and the spotlight.
+ * buttons, and the climb sheet (climb-info-sheet.tsx) at rest: the climb's place in the list, More and
+ * Close, and Previous, Tick, Next. Tick is a
+ * link to the page with its tick sheet asked for: a tap before the app has started is never lost.
  */
 export function climbScreenMarkup(screen: ClimbScreen, climbViewScript: string) {
   const name = escapeHtml(screen.name);
@@ -62,11 +65,8 @@ export function climbScreenMarkup(screen: ClimbScreen, climbViewScript: string) 
 <div class="fs-climb-panel"><div class="fs-canvas" id="${ID.canvas}"><div class="fs-canvas-content" id="${ID.content}"><img class="fs-canvas-photo" id="${ID.photo}" ${LCP_ATTRIBUTE} alt="${escapeHtml(`Photo of ${screen.wallName}`)}" fetchpriority="high" />
 <svg class="fs-canvas-layers" id="${ID.layers}" preserveAspectRatio="none" aria-hidden="true"></svg></div>
 <div class="fs-canvas-controls" id="${ID.controls}">${zoomButton('zoomIn', 'in')}${zoomButton('zoomOut', 'out')}${zoomButton('zoomReset', 'reset')}</div></div>
-<section class="fs-sheet" id="${ID.sheet}" aria-label="Climb info"><div class="fs-sheet-top"><div class="fs-sheet-text"><h2 class="fs-sheet-title">${name}</h2>
-<div class="fs-sheet-meta"><span class="fs-badge">${escapeHtml(screen.grade)}</span><span class="fs-sheet-position">${position} of ${total}</span></div></div>
-<span class="fs-sheet-close">${icon('x', 20)}</span></div>
-<div class="fs-sheet-steps">${stepButton(screen, previousId, 'Previous', true)}<span class="fs-tick">Tick</span>${stepButton(screen, nextId, 'Next', false)}</div>
-<div class="fs-spotlight" id="${ID.spotlight}"><span class="fs-switch"><span class="fs-switch-track"><span class="fs-switch-thumb"></span></span><span class="fs-switch-label">Spotlight</span></span>
-<span class="fs-slider"><span class="fs-slider-track"><span class="fs-slider-bar"></span><span class="fs-slider-thumb"></span></span></span></div></section></div></main>
+<section class="fs-sheet" id="${ID.sheet}" aria-label="Climb info"><span class="fs-sheet-grip"></span>
+<div class="fs-sheet-top"><span class="fs-sheet-position">${position} of ${total}</span><span class="fs-sheet-icon">${icon('chevronUp', 20)}</span><span class="fs-sheet-icon">${icon('x', 20)}</span></div>
+<div class="fs-sheet-steps">${stepButton(screen, previousId, 'Previous', true)}<a class="fs-tick" href="${climbHref(screen, screen.climbId)}?${ACTION_PARAM}=tick">Tick</a>${stepButton(screen, nextId, 'Next', false)}</div></section></div></main>
 <script type="application/json" id="${ID.data}">${scriptJson(data)}</script><script>${climbViewScript}</script>`;
 }

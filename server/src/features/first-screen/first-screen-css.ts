@@ -37,7 +37,7 @@ body{margin:0;background:#242424;color:#c9c9c9;font-family:Inter,-apple-system,B
 .fs-add-wall{display:none}
 .fs-main{padding-top:0}
 .fs-container{max-width:1140px;margin:0 auto;padding:0 16px}
-.fs-banner{position:relative;overflow:hidden;height:clamp(220px,42vh,400px);background:#2e2e2e;color:#fff}
+.fs-banner{position:relative;overflow:hidden;height:clamp(180px,28vh,300px);background:#2e2e2e;color:#fff}
 .fs-banner-photo{position:absolute;inset:0;width:100%;height:135%;object-fit:cover}
 .fs-shade{position:absolute;inset:0;background:linear-gradient(to bottom,rgb(0 0 0 / .15) 0%,rgb(0 0 0 / .35) 45%,rgb(0 0 0 / .85) 100%)}
 .fs-banner-content{position:relative;height:100%;display:flex;flex-direction:column;justify-content:flex-end;padding-bottom:20px}

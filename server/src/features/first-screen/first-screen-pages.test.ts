@@ -139,6 +139,10 @@ describe("a public climb's page on a first visit", () => {
     expect(html).toContain('<h1 class="fs-climb-title">Crimp &#60;line&#62;</h1>');
     expect(html).toContain('<title>Crimp &#60;line&#62; · The Board &#60;b&#62; · Spraybook</title>');
     expect(html).toContain('<span class="fs-sheet-position">1 of 1</span>');
+    // Tick works before the app has started: it loads the page asking for its tick sheet.
+    expect(html).toContain(
+      `<a class="fs-tick" href="/walls/${wallId}/climbs/${climbId}?action=tick">Tick</a>`,
+    );
     expect(html).toContain(`<script>${CLIMB_VIEW}</script>`);
     const data = JSON.parse(
       /<script type="application\/json" id="fs-climb-data">(.*?)<\/script>/.exec(html)![1]!,

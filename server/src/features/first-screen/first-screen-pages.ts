@@ -1,7 +1,7 @@
 import { ClimbFilters, climbHoldIds, climbName, gradeLabel, hasConsent } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { getWall, revisionAnswer } from '../walls/public.ts';
-import { climbNeighbours, getClimb } from '../climbs/public.ts';
+import { climbNeighboursAnswer, getClimb } from '../climbs/public.ts';
 import type { FirstScreen } from '../../first-screen/app-shell.ts';
 import { pageScripts } from '../../first-screen/page-scripts.ts';
 import { builtPagePreloads } from '../../first-screen/page-preloads.ts';
@@ -20,7 +20,7 @@ const CLIMB_PAGE = new RegExp(`^/walls/(${UUID})/climbs/(${UUID})/?$`, 'i');
  * The web app's lazily loaded page for each first screen, as its build manifest names it
  * (web/src/app/router.tsx imports them; the first-screen journey checks their chunks are preloaded).
  * Home and the wall page are left to Vite's loader: their chunks preloaded early read more blocking
- * time, not less (interleaved Lighthouse pairs, docs/performance.md).
+ * time, not less (interleaved Lighthouse pairs, docs/performance-log/lighthouse.md).
  */
 const PAGE_MODULES = {
   climb: 'src/pages/climb/climb-page.tsx',
@@ -62,7 +62,7 @@ async function pageFirstScreen(ctx: AppContext, url: string): Promise<FirstScree
 async function wallFirstScreen(ctx: AppContext, wallId: string): Promise<FirstScreen | null> {
   const wall = await getWall(ctx, VISITOR, wallId).catch(() => null);
   if (!wall || wall.private || wall.archived) return null;
-  const revision = await revisionAnswer(ctx, wall.id, wall.latest_revision_id);
+  const revision = await revisionAnswer(ctx, wall, wall.latest_revision_id);
   return {
     title: `${wall.name} · Spraybook`,
     previewTitle: wall.name,
@@ -88,9 +88,10 @@ async function climbFirstScreen(
     getWall(ctx, VISITOR, wallId).catch(() => null),
   ]);
   if (!climb || !wall || climb.wall_id !== wall.id || wall.private || wall.archived) return null;
+  // getClimb checked `climb.read` already: its place in the list asks no second time.
   const [revision, place] = await Promise.all([
-    revisionAnswer(ctx, wall.id, climb.wall_revision),
-    climbNeighbours(ctx, VISITOR, { wallId, climbId }, ClimbFilters.parse({})),
+    revisionAnswer(ctx, wall, climb.wall_revision),
+    climbNeighboursAnswer(ctx, VISITOR, { wallId, climbId }, ClimbFilters.parse({})),
   ]);
   const ids = new Set(climbHoldIds(climb));
   const name = climbName(climb.name);

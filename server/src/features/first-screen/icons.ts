@@ -51,6 +51,7 @@ const PATHS = {
   x: ['M18 6l-12 12', 'M6 6l12 12'],
   chevronLeft: ['M15 6l-6 6l6 6'],
   chevronRight: ['M9 6l6 6l-6 6'],
+  chevronUp: ['M6 15l6 -6l6 6'],
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   ascents,
@@ -27,22 +27,41 @@ export async function lockUserRow(tx: Tx, userId: string) {
   return row;
 }
 
-/** The walls the user owns. */
-export async function ownedWallIds(tx: Tx, userId: string) {
-  const rows = await tx.select({ id: walls.id }).from(walls).where(eq(walls.ownerId, userId));
-  return rows.map((r) => r.id);
+/** The walls the user owns, by name. */
+export async function ownedWalls(tx: Tx, userId: string) {
+  return tx
+    .select({ id: walls.id, name: walls.name })
+    .from(walls)
+    .where(eq(walls.ownerId, userId))
+    .orderBy(asc(walls.name), asc(walls.id));
+}
+
+/** Whether anyone but the user set a climb (published or draft) on the wall or ticked one of its climbs. */
+export async function othersWorkOnWall(tx: Tx, wallId: string, userId: string) {
+  const [climb] = await tx
+    .select({ id: climbs.id })
+    .from(climbs)
+    .where(and(eq(climbs.wallId, wallId), ne(climbs.setterId, userId)))
+    .limit(1);
+  if (climb) return true;
+  const [tick] = await tx
+    .select({ id: ascents.id })
+    .from(ascents)
+    .where(and(eq(ascents.wallId, wallId), ne(ascents.userId, userId)))
+    .limit(1);
+  return !!tick;
 }
 
 /** The wall's admin of longest standing who still has an account (the older account first on a tie). */
 export async function longestStandingAdmin(tx: Tx, wallId: string) {
   const [row] = await tx
-    .select({ userId: wallAdminUsers.userId })
+    .select({ userId: wallAdminUsers.userId, displayName: users.displayName })
     .from(wallAdminUsers)
     .innerJoin(users, eq(users.id, wallAdminUsers.userId))
     .where(and(eq(wallAdminUsers.wallId, wallId), eq(users.deleted, false)))
     .orderBy(asc(wallAdminUsers.created), asc(users.created), asc(users.id))
     .limit(1);
-  return row?.userId;
+  return row;
 }
 
 /** Makes `heir` the wall's owner; an owner is never also listed as an admin or invited. */
@@ -58,8 +77,16 @@ export async function deleteWallRow(tx: Tx, wallId: string) {
 }
 
 /**
+ * Deletes the answers kept for the person's keyed writes. After the deletion's commit, not in it: the
+ * deletion's own key is one of them, and its transaction commits only while that claim is there to mark.
+ */
+export async function deleteKeptAnswers(db: Tx, userId: string) {
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+}
+
+/**
  * Deletes what only concerns the person: favourites, to-do, memberships of walls, private lists,
- * private ticks, unpublished drafts, the bookkeeping of their write limits and their writes' kept answers.
+ * private ticks, unpublished drafts and the bookkeeping of their write limits.
  */
 export async function deletePersonalRows(tx: Tx, userId: string) {
   await tx.delete(favoriteWalls).where(eq(favoriteWalls.userId, userId));
@@ -71,7 +98,6 @@ export async function deletePersonalRows(tx: Tx, userId: string) {
   await tx.delete(climbs).where(and(eq(climbs.setterId, userId), eq(climbs.draft, true)));
   await tx.delete(photoUploads).where(eq(photoUploads.userId, userId));
   await tx.delete(writeCounts).where(eq(writeCounts.userId, userId));
-  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   // Follows both ways: the people they followed and their followers lose them from their counts (trigger).
   await tx
     .delete(userFollows)

@@ -1,3 +1,4 @@
+import type { AccountDeletionPreview } from '@spraybook/contract';
 import { requireAccess } from '../../access/access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { userAccess } from '../../access/user-access.ts';
@@ -7,21 +8,22 @@ import { inTransaction } from '../../db/transaction.ts';
 import { deletePendingFiles, recordPendingDeletion } from '../../files/pending-deletions.ts';
 import {
   anonymiseUserRow,
+  deleteKeptAnswers,
   deletePersonalRows,
   deleteWallRow,
   handOverWall,
   lockUserRow,
-  longestStandingAdmin,
-  ownedWallIds,
   revokeSubject,
 } from './account-deletion.queries.ts';
+import { ownedWallFates } from './owned-wall-fates.ts';
 import { profilePicturePrefix } from './profile-picture-store.ts';
 
 /**
- * Deletes the caller's account (docs/decisions.md, "Deleting an account"): their identity and personal
+ * Deletes the caller's account (docs/decisions/0135-deleting-an-account.md): their identity and personal
  * data go, what they gave the community stays under 'Deleted user'. Walls they own pass to their
- * longest-standing admin, or are deleted with their photos. One transaction; the files of deleted walls
- * and of the picture are recorded in it and deleted after the commit (or at the next start).
+ * longest-standing admin, stay without an owner for the climbers whose climbs or ticks are on them, or
+ * are deleted with their photos (`ownedWallFates`). One transaction; the files of deleted walls and of
+ * the picture are recorded in it and deleted after the commit (or at the next start).
  */
 export async function deleteAccount(ctx: AppContext, caller: Caller, userId: string) {
   await requireAccess(ctx, caller, userAccess.delete, userId);
@@ -30,13 +32,13 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, userId: str
     // A second request of the same deletion waited on the lock: the first did it all.
     if (!row || row.deleted) return [];
     const folders = [profilePicturePrefix(userId)];
-    for (const wallId of await ownedWallIds(tx, userId)) {
-      const heir = await longestStandingAdmin(tx, wallId);
-      if (heir) await handOverWall(tx, wallId, heir);
-      else {
-        await deleteWallRow(tx, wallId);
-        folders.push(`walls/${wallId}/`);
+    for (const wall of await ownedWallFates(tx, userId)) {
+      if (wall.heir) await handOverWall(tx, wall.id, wall.heir.id);
+      else if (wall.fate === 'deleted') {
+        await deleteWallRow(tx, wall.id);
+        folders.push(`walls/${wall.id}/`);
       }
+      // kept_without_owner: the row keeps its owner, now 'Deleted user', which makes it orphaned.
     }
     await deletePersonalRows(tx, userId);
     await anonymiseUserRow(tx, userId);
@@ -45,5 +47,16 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, userId: str
     if (accountId) await deleteAccountWithSessions(tx, accountId);
     return Promise.all(folders.map((prefix) => recordPendingDeletion(tx, prefix)));
   });
+  await deleteKeptAnswers(ctx.db, userId);
   if (pending.length) await deletePendingFiles(ctx.db, ctx.storage, pending);
+}
+
+/** What deleting the caller's account would do with each wall they own, for the dialog to say first. */
+export async function accountDeletionPreview(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+): Promise<AccountDeletionPreview> {
+  await requireAccess(ctx, caller, userAccess.delete, userId);
+  return { walls: await ownedWallFates(ctx.db, userId) };
 }

@@ -9,6 +9,7 @@ import type { Caller } from '../../access/caller.ts';
 import { userAccess } from '../../access/user-access.ts';
 import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { deleteFollow, followPeople, insertFollow } from './follows.queries.ts';
 import { findUserById } from './users.queries.ts';
 import { getUser } from './users.service.ts';
@@ -25,7 +26,7 @@ export async function follow(ctx: AppContext, caller: Caller, userId: string, ta
   await requireAccess(ctx, caller, userAccess.follow, userId);
   if (targetId === userId) throw new Invalid(CANNOT_FOLLOW_YOURSELF);
   await requireFollowable(ctx, targetId);
-  await insertFollow(ctx.db, userId, targetId);
+  await inTransaction(ctx.db, (tx) => insertFollow(tx, userId, targetId));
   return getUser(ctx, caller, userId);
 }
 
@@ -34,7 +35,7 @@ export async function unfollow(ctx: AppContext, caller: Caller, userId: string, 
   await requireAccess(ctx, caller, userAccess.follow, userId);
   if (targetId === userId) throw new Invalid(CANNOT_FOLLOW_YOURSELF);
   if (!(await findUserById(ctx.db, targetId))) throw new NotFound(USER_NOT_FOUND);
-  await deleteFollow(ctx.db, userId, targetId);
+  await inTransaction(ctx.db, (tx) => deleteFollow(tx, userId, targetId));
   return getUser(ctx, caller, userId);
 }
 

@@ -183,11 +183,14 @@ describe('personal feed', () => {
       400,
       'limit must be a whole number from 1 to 100',
     ]);
-    const cursor = await feed(me, '?before=yesterday');
-    expect([cursor.statusCode, cursor.json().detail]).toEqual([
-      400,
-      'before must be the next_before of an earlier page',
-    ]);
+    // A cursor of the right shape whose day does not exist failed in the database (500) before.
+    for (const before of ['yesterday', `2025-02-30T00:00:00.000000Z_${crypto.randomUUID()}`]) {
+      const cursor = await feed(me, `?before=${before}`);
+      expect([cursor.statusCode, cursor.json().detail]).toEqual([
+        400,
+        'before must be the next_before of an earlier page',
+      ]);
+    }
   });
 
   it("is only the caller's own: each caller without a usable account gets its one answer", async () => {

@@ -2,3 +2,4 @@
 export { searchUsers } from './users.service.ts';
 export { defaultGradeSystemOf } from './users.queries.ts';
 export { toUserSummary } from './user-summary.ts';
+export { sweepOrphanProfilePictures } from './orphan-picture-sweep.ts';

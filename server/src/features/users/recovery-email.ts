@@ -3,9 +3,12 @@ import { requireAccess } from '../../access/access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { userAccess } from '../../access/user-access.ts';
 import { builtInAccountId } from '../../auth/accounts.ts';
-import { accountEmail, setAccountEmail } from '../../auth/recovery.ts';
+import { checkCurrentPassword } from '../../auth/current-password.ts';
+import { changeRecoveryEmail, pendingEmail } from '../../auth/email-change.ts';
+import type { Outbox } from '../../auth/mail-after-answer.ts';
+import { accountEmail } from '../../auth/recovery.ts';
 import type { AppContext } from '../../context.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
+import { Invalid, NotFound, TooManyRequests } from '../../http/errors.ts';
 import { findUserById } from './users.queries.ts';
 
 /** The caller's built-in account, when recovery can work for it (built-in sign-in and SMTP configured). */
@@ -23,17 +26,34 @@ export async function getRecoveryEmail(
 ): Promise<RecoveryEmail> {
   const accountId = await recoverableAccount(ctx, caller, userId);
   const email = accountId ? await accountEmail(ctx.db, accountId) : undefined;
-  return email === undefined ? { email: null, available: false } : { email, available: true };
+  if (email === undefined || !accountId) return { email: null, pending_email: null, available: false };
+  return { email, pending_email: await pendingEmail(ctx.db, accountId), available: true };
 }
 
+/**
+ * Asks to change (or remove) the recovery address, with the account's password: a stolen access token
+ * alone cannot send the account's reset links elsewhere. The new address is mailed a confirmation link
+ * and the old one a notice with an undo link (auth/email-change.ts), both after the answer.
+ */
 export async function updateRecoveryEmail(
   ctx: AppContext,
   caller: Caller,
   userId: string,
-  email: string | null,
+  body: { email: string | null; current_password: string },
+  from: { ip: string; outbox: Outbox },
 ): Promise<RecoveryEmail> {
   const accountId = await recoverableAccount(ctx, caller, userId);
-  if (!accountId || !(await setAccountEmail(ctx.db, accountId, email)))
-    throw new Invalid(RECOVERY_UNAVAILABLE);
-  return { email, available: true };
+  if (!accountId) throw new Invalid(RECOVERY_UNAVAILABLE);
+  const account = await checkCurrentPassword(ctx.db, accountId, body.current_password, from.ip);
+  if (!account.ok) {
+    if (account.retryAfterSeconds) throw new TooManyRequests(account.error, account.retryAfterSeconds);
+    throw new Invalid(account.error);
+  }
+  const change = { accountId, username: account.username, oldEmail: account.email, newEmail: body.email };
+  const result = await changeRecoveryEmail(ctx.db, change, {
+    publicUrl: ctx.config.publicUrl,
+    outbox: from.outbox,
+  });
+  if (!result.ok) throw new TooManyRequests(result.error, result.retryAfterSeconds);
+  return { email: result.email, pending_email: result.pendingEmail, available: true };
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
+import { forEachSlice } from '../../db/in-slices.ts';
 import { climbs, climbsTodo, favoriteWalls, users, walls } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -113,4 +114,17 @@ export async function replaceProfilePictureKey(tx: Tx, userId: string, key: stri
   if (!row) return undefined;
   await tx.update(users).set({ profilePictureKey: key }).where(eq(users.id, userId));
   return row.key;
+}
+
+/** Which of these picture folders a user row still points at. */
+export async function referencedPictureKeys(db: Tx, keys: string[]) {
+  const found = new Set<string>();
+  await forEachSlice(keys, async (slice) => {
+    const rows = await db
+      .select({ key: users.profilePictureKey })
+      .from(users)
+      .where(inArray(users.profilePictureKey, slice));
+    for (const row of rows) if (row.key) found.add(row.key);
+  });
+  return found;
 }

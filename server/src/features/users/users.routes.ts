@@ -1,15 +1,17 @@
 import { endpoints } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { mailAfterAnswer } from '../../auth/mail-after-answer.ts';
 import { route } from '../../http/route.ts';
 import { addTodo, removeTodo } from './climbs-todo.service.ts';
 import { addFavorite, removeFavorite } from './favorite-walls.service.ts';
 import { follow, followList, unfollow } from './follows.service.ts';
 import { personalFeed } from './personal-feed.service.ts';
 import * as users from './users.service.ts';
-import { deleteAccount } from './account-deletion.ts';
+import { accountDeletionPreview, deleteAccount } from './account-deletion.ts';
 import { setProfilePicture } from './profile-picture.ts';
 import { getRecoveryEmail, updateRecoveryEmail } from './recovery-email.ts';
+import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { exportUser } from './user-export.ts';
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -34,11 +36,22 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     await deleteAccount(ctx, caller, params.id);
     return null;
   });
+  route(app, endpoints.getAccountDeletionPreview, ({ caller, params }) =>
+    accountDeletionPreview(ctx, caller, params.id),
+  );
   route(app, endpoints.exportUser, ({ caller, params }) => exportUser(ctx, caller, params.id));
   route(app, endpoints.getRecoveryEmail, ({ caller, params }) => getRecoveryEmail(ctx, caller, params.id));
-  route(app, endpoints.setRecoveryEmail, ({ caller, params, body }) =>
-    updateRecoveryEmail(ctx, caller, params.id, body.email),
+  route(app, endpoints.setRecoveryEmail, ({ caller, params, body, request, reply }) =>
+    updateRecoveryEmail(ctx, caller, params.id, body, {
+      ip: request.ip,
+      // Mails go out after the answer; without SMTP the service refuses before any is queued.
+      outbox: ctx.mailer ? mailAfterAnswer(reply, ctx.mailer, request.log) : () => undefined,
+    }),
   );
+  route(app, endpoints.signOutEverywhere, async ({ caller, params }) => {
+    await signOutEverywhere(ctx, caller, params.id);
+    return null;
+  });
   route(app, endpoints.uploadProfilePicture, ({ caller, params, body }) =>
     setProfilePicture(ctx, caller, params.userId, body.base64_image),
   );

@@ -1,14 +1,14 @@
 import { USER_NOT_FOUND } from '@spraybook/contract';
 import type { UpdateUserBody, User, UserSummary } from '@spraybook/contract';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
-import { readerId, type Caller } from '../../access/caller.ts';
+import { readerId, type AuthIdentity, type Caller } from '../../access/caller.ts';
 import { userAccess } from '../../access/user-access.ts';
 import { todoShownTo } from '../../access/climb-visibility.ts';
 import { favoritesShownTo } from '../../access/wall-visibility.ts';
 import { appAccess } from '../../access/app-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { AuthIdentity } from '../../http/identity.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { followedUserIds } from './follows.queries.ts';
 import { toUserSummary } from './user-summary.ts';
 import {
@@ -52,7 +52,7 @@ export async function getMe(ctx: AppContext, caller: Caller) {
 /** Creates the user of a signed-in identity, or answers the one it already has. */
 export async function createUser(ctx: AppContext, caller: Caller, identity: AuthIdentity) {
   requireAppAccess(caller, appAccess.sign_up);
-  return toUser(ctx, await insertUser(ctx.db, identity.subject));
+  return toUser(ctx, await inTransaction(ctx.db, (tx) => insertUser(tx, identity.subject)));
 }
 
 export async function getUser(ctx: AppContext, caller: Caller, id: string) {
@@ -69,7 +69,7 @@ export async function updateUser(ctx: AppContext, caller: Caller, id: string, bo
   };
   // A body with nothing to change (`{}`, or only unknown keys) is valid: answer the user as it is.
   const row = Object.keys(values).length
-    ? await updateUserRow(ctx.db, id, values)
+    ? await inTransaction(ctx.db, (tx) => updateUserRow(tx, id, values))
     : await findUserById(ctx.db, id);
   if (!row) throw new NotFound(USER_NOT_FOUND);
   return toUser(ctx, row);

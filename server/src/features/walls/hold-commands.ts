@@ -12,16 +12,17 @@ import type { Caller } from '../../access/caller.ts';
 import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { climbsUsingHold, deleteHoldRow, holdOnRevision, insertHold, insertHolds } from './holds.queries.ts';
 import { findRevision } from './walls.queries.ts';
 import { revisionAnswer } from './walls.service.ts';
 
-/** The revision (`latest` or an id) of the wall, once the caller may edit the wall's holds. */
+/** The wall and its revision (`latest` or an id), once the caller may edit the wall's holds. */
 async function editableRevision(ctx: AppContext, caller: Caller, wallId: string, revId: string) {
-  await requireAccess(ctx, caller, wallAccess.edit_holds, wallId);
+  const { row: wall } = await requireAccess(ctx, caller, wallAccess.edit_holds, wallId);
   const rev = await findRevision(ctx.db, wallId, revId);
   if (!rev) throw new NotFound(REVISION_NOT_FOUND);
-  return rev;
+  return { wall, rev };
 }
 
 export async function addHold(
@@ -31,9 +32,9 @@ export async function addHold(
   revId: string,
   body: HoldBody,
 ): Promise<HoldAdded> {
-  const rev = await editableRevision(ctx, caller, wallId, revId);
-  const holdId = await insertHold(ctx.db, rev.id, body.bounding_polygon);
-  return { ...(await revisionAnswer(ctx, wallId, rev.id)), hold_id: holdId };
+  const { wall, rev } = await editableRevision(ctx, caller, wallId, revId);
+  const holdId = await inTransaction(ctx.db, (tx) => insertHold(tx, rev.id, body.bounding_polygon));
+  return { ...(await revisionAnswer(ctx, wall, rev.id)), hold_id: holdId };
 }
 
 /** Adds many holds at once (a review's Accept all): one request, one statement, all or none. */
@@ -44,13 +45,15 @@ export async function addHolds(
   revId: string,
   body: HoldsBody,
 ): Promise<HoldsAdded> {
-  const rev = await editableRevision(ctx, caller, wallId, revId);
-  const ids = await insertHolds(
-    ctx.db,
-    rev.id,
-    body.holds.map((h) => h.bounding_polygon),
+  const { wall, rev } = await editableRevision(ctx, caller, wallId, revId);
+  const ids = await inTransaction(ctx.db, (tx) =>
+    insertHolds(
+      tx,
+      rev.id,
+      body.holds.map((h) => h.bounding_polygon),
+    ),
   );
-  return { ...(await revisionAnswer(ctx, wallId, rev.id)), hold_ids: ids };
+  return { ...(await revisionAnswer(ctx, wall, rev.id)), hold_ids: ids };
 }
 
 export async function holdUsage(
@@ -60,7 +63,7 @@ export async function holdUsage(
   revId: string,
   holdId: string,
 ): Promise<HoldUsage> {
-  const rev = await editableRevision(ctx, caller, wallId, revId);
+  const { rev } = await editableRevision(ctx, caller, wallId, revId);
   if (!(await holdOnRevision(ctx.db, rev.id, holdId))) throw new NotFound(HOLD_NOT_FOUND);
   return { climbs: await climbsUsingHold(ctx.db, holdId) };
 }
@@ -73,7 +76,8 @@ export async function deleteHold(
   revId: string,
   holdId: string,
 ): Promise<WallRevision> {
-  const rev = await editableRevision(ctx, caller, wallId, revId);
-  if (!(await deleteHoldRow(ctx.db, rev.id, holdId))) throw new NotFound(HOLD_NOT_FOUND);
-  return revisionAnswer(ctx, wallId, rev.id);
+  const { wall, rev } = await editableRevision(ctx, caller, wallId, revId);
+  if (!(await inTransaction(ctx.db, (tx) => deleteHoldRow(tx, rev.id, holdId))))
+    throw new NotFound(HOLD_NOT_FOUND);
+  return revisionAnswer(ctx, wall, rev.id);
 }

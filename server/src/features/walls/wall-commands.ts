@@ -85,7 +85,7 @@ export async function createWallOwnedBy(ctx: AppContext, ownerId: string, body: 
 
 export async function updateWallDetails(ctx: AppContext, caller: Caller, id: string, body: WallInput) {
   const wall = await requireAccess(ctx, caller, wallAccess.update, id);
-  const members = await normalizeMembers(ctx, wall.ownerId, body);
+  const members = await normalizeMembers(ctx, wall.row.ownerId, body);
   const current = (await wallMembers(ctx.db, [id])).get(id)!.admins;
   const adminsChanged =
     current.length !== members.admins.length || current.some((a) => !members.admins.includes(a));
@@ -108,7 +108,7 @@ export async function updateWallDetails(ctx: AppContext, caller: Caller, id: str
 /** Archiving hides the wall from lists for everyone but its editors; a direct link still opens it. */
 export async function archiveWall(ctx: AppContext, caller: Caller, id: string, archived: boolean) {
   await requireAccess(ctx, caller, wallAccess.archive, id);
-  await updateWallRow(ctx.db, id, { archived });
+  await inTransaction(ctx.db, (tx) => updateWallRow(tx, id, { archived }));
   return { id };
 }
 

@@ -13,6 +13,19 @@ function revisionImages(rev: { imagePrefix: string; variantWidths: number[] }, u
   return { image_url: url(`${rev.imagePrefix}/original.jpg`), variants };
 }
 
+/** A wall's photo fields for one of its revisions. */
+export function revisionPhoto(
+  rev: { imagePrefix: string; variantWidths: number[] },
+  url: PhotoUrl,
+): Pick<Wall, 'image_url' | 'thumbnail_url' | 'image_variants'> {
+  const images = revisionImages(rev, url);
+  return {
+    image_url: images.image_url,
+    thumbnail_url: images.variants[0]?.url ?? images.image_url,
+    image_variants: images.variants,
+  };
+}
+
 export function toWall(
   row: WallRow,
   extra: {
@@ -24,7 +37,6 @@ export function toWall(
     gradeSystem: string;
   },
 ): Wall {
-  const images = revisionImages(extra.latest, extra.photoUrl);
   return {
     id: row.id,
     name: row.name,
@@ -51,9 +63,7 @@ export function toWall(
     ...extra.flags,
     is_favorite: extra.isFavorite,
     latest_revision_id: extra.latest.id,
-    image_url: images.image_url,
-    thumbnail_url: images.variants[0]?.url ?? images.image_url,
-    image_variants: images.variants,
+    ...revisionPhoto(extra.latest, extra.photoUrl),
     grade_system: extra.gradeSystem,
     created: row.created,
   };

@@ -10,6 +10,7 @@ import {
   walls,
 } from '../../db/schema.ts';
 import { escapeLike } from '../../db/escape-like.ts';
+import { forEachSlice } from '../../db/in-slices.ts';
 
 export type WallRow = typeof walls.$inferSelect;
 export type RevisionRow = typeof wallRevisions.$inferSelect;
@@ -65,8 +66,12 @@ export async function searchWalls(
 }
 
 /** The newest of the walls `listed` allows. */
-export async function newestWall(db: Tx, listed: SQL) {
-  const [row] = await db.select().from(walls).where(listed).orderBy(desc(walls.created), walls.id).limit(1);
+/** The wall, if it is among those `listed`. */
+export async function findListedWall(db: Tx, id: string, listed: SQL) {
+  const [row] = await db
+    .select()
+    .from(walls)
+    .where(and(eq(walls.id, id), listed));
   return row;
 }
 
@@ -131,6 +136,17 @@ export async function wallMembers(db: Tx, wallIds: string[]) {
   return members;
 }
 
+/** Which of the walls are orphaned: their owner deleted their account (`WallFacts.orphaned`). */
+export async function orphanedWallSet(db: Tx, wallIds: string[]) {
+  if (!wallIds.length) return new Set<string>();
+  const rows = await db
+    .select({ id: walls.id })
+    .from(walls)
+    .innerJoin(users, eq(users.id, walls.ownerId))
+    .where(and(inArray(walls.id, wallIds), eq(users.deleted, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function favoriteSet(db: Tx, userId: string | null, wallIds: string[]) {
   if (!userId || !wallIds.length) return new Set<string>();
   const rows = await db
@@ -157,6 +173,28 @@ export async function replaceMembers(db: Tx, wallId: string, admins: string[], i
         .values(ids.map((userId) => ({ wallId, userId })))
         .onConflictDoNothing();
   }
+}
+
+/**
+ * Makes `userId` the owner of the wall if its owner is still a deleted account (one statement: of two
+ * claims at once, one finds the wall claimed); the new owner is no longer also one of its members.
+ */
+export async function takeOrphanedWall(tx: Tx, wallId: string, userId: string) {
+  const taken = await tx
+    .update(walls)
+    .set({ ownerId: userId, updated: sql`now()` })
+    .where(
+      and(
+        eq(walls.id, wallId),
+        // `owner` names the users row: an update's columns are written unqualified.
+        sql`exists (select 1 from ${users} owner where owner.id = ${walls.ownerId} and owner.deleted)`,
+      ),
+    )
+    .returning({ id: walls.id });
+  if (!taken.length) return false;
+  for (const table of [wallAdminUsers, wallInvitedUsers])
+    await tx.delete(table).where(and(eq(table.wallId, wallId), eq(table.userId, userId)));
+  return true;
 }
 
 export async function countExistingUsers(db: Tx, ids: string[]) {
@@ -200,13 +238,12 @@ export async function insertRevision(db: Tx, values: typeof wallRevisions.$infer
 /** Which of the storage folders `prefixes` a revision row refers to. */
 export async function referencedImagePrefixes(db: Tx, prefixes: string[]) {
   const found = new Set<string>();
-  // In slices, to stay far below PostgreSQL's limit on parameters per statement.
-  for (let i = 0; i < prefixes.length; i += 1000) {
+  await forEachSlice(prefixes, async (slice) => {
     const rows = await db
       .select({ prefix: wallRevisions.imagePrefix })
       .from(wallRevisions)
-      .where(inArray(wallRevisions.imagePrefix, prefixes.slice(i, i + 1000)));
+      .where(inArray(wallRevisions.imagePrefix, slice));
     for (const row of rows) found.add(row.prefix);
-  }
+  });
   return found;
 }

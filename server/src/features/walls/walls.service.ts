@@ -1,4 +1,4 @@
-import { REVISION_NOT_FOUND } from '@spraybook/contract';
+import { CLIMB_NOT_FOUND, REVISION_NOT_FOUND } from '@spraybook/contract';
 import type { MapWall, SpotlightWall, Wall, WallRevision, WallsPage } from '@spraybook/contract';
 import { requireAccess, requireAppAccess } from '../../access/access.ts';
 import { type Caller, readerId } from '../../access/caller.ts';
@@ -6,27 +6,38 @@ import { wallFlags } from '../../access/wall-flags.ts';
 import { photosNeedSignature } from '../../access/wall-photo-access.ts';
 import { wallsListedTo } from '../../access/wall-visibility.ts';
 import { climbsListedTo } from '../../access/climb-visibility.ts';
+import { ascentsListedTo } from '../../access/ascent-visibility.ts';
 import { appAccess } from '../../access/app-access.ts';
+import { climbAccess } from '../../access/climb-access.ts';
 import { wallAccess } from '../../access/wall-access.ts';
+import { wallsClaimableBy } from '../../access/wall-claim-access.ts';
 import type { AppContext } from '../../context.ts';
 import { cacheableAnswer } from '../../http/cacheable-answer.ts';
 import { NotFound } from '../../http/errors.ts';
 import { signedUrlExpiry } from '../../images/signed-image-url.ts';
 import { gradeSystemOf, wallGradeSystems } from './wall-grade-system.queries.ts';
-import { toMapWall, toRevision, toSpotlightWall, toWall, type PhotoUrl } from './walls.mapper.ts';
+import {
+  revisionPhoto,
+  toMapWall,
+  toRevision,
+  toSpotlightWall,
+  toWall,
+  type PhotoUrl,
+} from './walls.mapper.ts';
 import {
   favoriteSet,
   findRevision,
-  findWall,
   latestRevisions,
   mapWallRows,
-  newestWall,
+  findListedWall,
+  orphanedWallSet,
   revisionHolds,
   searchWalls,
   wallMembers,
   type RevisionRow,
   type WallRow,
 } from './walls.queries.ts';
+import { SPOTLIGHT_DAYS, spotlightWallId } from './spotlight.queries.ts';
 
 /** How the wall's photos are linked in an answer: signed URLs valid until `exp` for private walls. */
 const photoUrlOf = (ctx: AppContext, wall: { private: boolean }, exp: number): PhotoUrl =>
@@ -36,19 +47,26 @@ const photoUrlOf = (ctx: AppContext, wall: { private: boolean }, exp: number): P
 async function toWalls(ctx: AppContext, caller: Caller, rows: WallRow[]): Promise<Wall[]> {
   const ids = rows.map((r) => r.id);
   const exp = signedUrlExpiry(Date.now());
-  const [revisions, members, favorites, gradeSystems] = await Promise.all([
+  const [revisions, members, favorites, gradeSystems, orphaned] = await Promise.all([
     latestRevisions(ctx.db, ids),
     wallMembers(ctx.db, ids),
     favoriteSet(ctx.db, readerId(caller), ids),
     wallGradeSystems(ctx.db, { wallIds: ids, listed: climbsListedTo(caller) }),
+    orphanedWallSet(ctx.db, ids),
   ]);
+  const claimable = await wallsClaimableBy(ctx.db, caller, [...orphaned]);
   return rows.map((row) => {
     const wallMembers = members.get(row.id)!;
     return toWall(row, {
       latest: revisions.get(row.id)!,
       members: wallMembers,
       isFavorite: favorites.has(row.id),
-      flags: wallFlags(caller, { ...row, ...wallMembers }),
+      flags: wallFlags(caller, {
+        ...row,
+        ...wallMembers,
+        orphaned: orphaned.has(row.id),
+        callerSetClimbs: claimable.has(row.id),
+      }),
       photoUrl: photoUrlOf(ctx, row, exp),
       gradeSystem: gradeSystemOf(gradeSystems, row.id),
     });
@@ -77,10 +95,31 @@ export async function mapWalls(ctx: AppContext, caller: Caller): Promise<MapWall
 
 /**
  * The 'Spraywall of the month' is advertised to everyone, so it is chosen as for a visitor even when
- * its owner asks: a private or archived wall is never shown. For now the newest such wall.
+ * its owner asks: a private or archived wall is never shown. The busiest wall of the last
+ * SPOTLIGHT_DAYS (spotlight.queries.ts), chosen once per SPOTLIGHT_CACHE_SECONDS; a kept choice that
+ * has since turned private or archived is chosen again at once.
  */
 export async function spotlightWall(ctx: AppContext): Promise<SpotlightWall | null> {
-  const wall = await newestWall(ctx.db, wallsListedTo({ state: 'visitor' }));
+  const visitor: Caller = { state: 'visitor' };
+  const listed = wallsListedTo(visitor);
+  const choose = () => {
+    const since = new Date(Date.now() - SPOTLIGHT_DAYS * 24 * 3600 * 1000).toISOString();
+    const visible = {
+      listed,
+      climbsListed: climbsListedTo(visitor),
+      ascentsListed: ascentsListedTo(visitor),
+    };
+    return spotlightWallId(ctx.db, visible, since);
+  };
+  const listedWall = async () => {
+    const id = await ctx.spotlightWallId.get(choose);
+    return id ? findListedWall(ctx.db, id, listed) : undefined;
+  };
+  let wall = await listedWall();
+  if (!wall) {
+    ctx.spotlightWallId.clear();
+    wall = await listedWall();
+  }
   if (!wall) return null;
   // Never private, so its photos have plain, long-cached URLs.
   return toSpotlightWall(
@@ -90,10 +129,29 @@ export async function spotlightWall(ctx: AppContext): Promise<SpotlightWall | nu
   );
 }
 
-export async function getWall(ctx: AppContext, caller: Caller, id: string): Promise<Wall> {
-  await requireAccess(ctx, caller, wallAccess.read, id);
-  const [wall] = await toWalls(ctx, caller, [(await findWall(ctx.db, id))!]);
-  return wall!;
+export async function getWall(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  highlightClimb?: string,
+): Promise<Wall> {
+  const { row } = await requireAccess(ctx, caller, wallAccess.read, id);
+  const [wall] = await toWalls(ctx, caller, [row]);
+  return highlightClimb ? withClimbPhoto(ctx, caller, wall!, highlightClimb) : wall!;
+}
+
+/**
+ * The wall shown with one of its climbs (`highlight_climb`): its photo fields become the photo the climb
+ * is set on, which its holds fit even after the wall's photo changed. A climb the caller may not see, or
+ * one on another wall, is not found here.
+ */
+async function withClimbPhoto(ctx: AppContext, caller: Caller, wall: Wall, climbId: string): Promise<Wall> {
+  const { row: climb } = await requireAccess(ctx, caller, climbAccess.read, climbId);
+  if (climb.wallId !== wall.id) throw new NotFound(CLIMB_NOT_FOUND);
+  if (climb.revisionId === wall.latest_revision_id) return wall;
+  const revision = (await findRevision(ctx.db, wall.id, climb.revisionId))!;
+  const photo = revisionPhoto(revision, photoUrlOf(ctx, wall, signedUrlExpiry(Date.now())));
+  return { ...wall, ...photo };
 }
 
 export async function getRevision(
@@ -102,14 +160,21 @@ export async function getRevision(
   wallId: string,
   revId: string,
 ): Promise<WallRevision> {
-  await requireAccess(ctx, caller, wallAccess.read, wallId);
-  return revisionAnswer(ctx, wallId, revId);
+  const { row } = await requireAccess(ctx, caller, wallAccess.read, wallId);
+  return revisionAnswer(ctx, row, revId);
 }
 
-/** A revision with its holds as the API answers it (no permission check); 404 if it is not the wall's. */
-export async function revisionAnswer(ctx: AppContext, wallId: string, revId: string): Promise<WallRevision> {
-  const [rev, wall] = await Promise.all([findRevision(ctx.db, wallId, revId), findWall(ctx.db, wallId)]);
-  if (!rev || !wall) throw new NotFound(REVISION_NOT_FOUND);
+/**
+ * A revision with its holds as the API answers it (no permission check), of the `wall` a check found;
+ * 404 if it is not the wall's.
+ */
+export async function revisionAnswer(
+  ctx: AppContext,
+  wall: { id: string; private: boolean },
+  revId: string,
+): Promise<WallRevision> {
+  const rev = await findRevision(ctx.db, wall.id, revId);
+  if (!rev) throw new NotFound(REVISION_NOT_FOUND);
   return cachedRevision(ctx, rev, wall);
 }
 

@@ -30,6 +30,9 @@ beforeAll(async () => {
     COMMENTS_PER_HOUR: '50',
     TICKS_PER_MINUTE: '2',
     HOLDS_PER_MINUTE: '5',
+    CLIMBS_PER_MINUTE: '2',
+    FOLLOWS_PER_MINUTE: '2',
+    PROFILES_PER_MINUTE: '1',
   });
   // (traceHolds below adds 3 holds one by one: within the 5 a minute.)
   const jpeg = (await phoneJpeg(320, 240)).toString('base64');
@@ -123,14 +126,67 @@ describe('write limits per account', () => {
     expect(refused.json().detail).toMatch(/^You are doing that too often\. Wait .+ and try again\.$/);
   });
 
-  it('does not count requests refused by validation, but counts writes the rules refuse', async () => {
+  it('counts only writes that were made: not those refused by validation, the rules or a missing climb', async () => {
     for (let i = 0; i < 5; i++) expect((await comment(prober, '')).statusCode).toBe(400);
     expect((await comment(prober)).statusCode).toBe(201);
 
+    // TICKS_PER_MINUTE is 2: three refused ticks, then both allowed ones go in, and the next is refused.
     const unknownClimb = '00000000-0000-4000-8000-000000000000';
-    expect((await tick(prober, unknownClimb)).statusCode).toBe(404);
-    expect((await tick(prober, unknownClimb)).statusCode).toBe(404);
-    expect((await tick(prober)).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await tick(prober, unknownClimb)).statusCode).toBe(404);
+    expect((await tick(prober)).statusCode).toBe(201);
+    expect((await tick(prober)).statusCode).toBe(201);
+    expect((await tick(prober, unknownClimb)).statusCode).toBe(429);
+  });
+
+  it('refuses a climb past CLIMBS_PER_MINUTE with Retry-After and its detail; refused climbs are not counted', async () => {
+    const setter = await t.signUp('Spammer');
+    const ownWall = await t.addWall(setter, { base64_image: (await phoneJpeg(320, 240)).toString('base64') });
+    const { holdIds } = await traceHolds(t, setter, ownWall, 3);
+    const climbs = climbCalls(t);
+    // Another climber's draft is hidden from the setter: changing it answers 404, not counted.
+    const draft = (await climbs.create(climbBody(ownWall, holdIds, { draft: true }), other)).json().id;
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await climbs.update(draft, climbBody(ownWall, holdIds, { name: 'Mine now' }), setter)).statusCode,
+      ).toBe(404);
+    expect((await climbs.create(climbBody(ownWall, holdIds, { name: 'One' }), setter)).statusCode).toBe(201);
+    expect((await climbs.create(climbBody(ownWall, holdIds, { name: 'Two' }), setter)).statusCode).toBe(201);
+    const refused = await climbs.create(climbBody(ownWall, holdIds, { name: 'Three' }), setter);
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.json().detail).toBe(tooManyWrites(wait === 60 ? '1 minute' : `${wait} seconds`));
+  });
+
+  it('limits following and unfollowing together, and profile changes', async () => {
+    const fan = await t.signUp('Fan');
+    const follow = (target: Member) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${fan.user.id}/follow/${target.user.id}`,
+        headers: fan.auth,
+      });
+    const unfollow = (target: Member) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${fan.user.id}/unfollow/${target.user.id}`,
+        headers: fan.auth,
+      });
+    // Following oneself is refused (400 from the rules, not validation): not counted.
+    expect((await follow(fan)).statusCode).toBe(400);
+    expect((await follow(owner)).statusCode).toBe(200);
+    expect((await unfollow(owner)).statusCode).toBe(200);
+    expect((await follow(climber)).statusCode).toBe(429);
+
+    const rename = (name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${fan.user.id}`,
+        headers: fan.auth,
+        payload: { display_name: name },
+      });
+    expect((await rename('Fan 1')).statusCode).toBe(429); // signUp's rename spent the one a minute
   });
 
   it('lets exactly the limit through when one account writes in parallel', async () => {

@@ -25,6 +25,8 @@ export async function createCluster(opts: {
   serverUrl: string;
   /** Settings of the nodes' own over the defaults below (`WEB_DIST` for a browser journey). */
   env?: Record<string, string>;
+  /** Settings of one node over those (a rolling deploy half-way: each node its own `WEB_DIST`). */
+  nodeEnv?: { a?: Record<string, string>; b?: Record<string, string> };
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'spraybook-deploy-'));
   const name = `spraybook_deploy_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
@@ -54,8 +56,12 @@ export async function createCluster(opts: {
     SHUTDOWN_TIMEOUT_SECONDS: '10',
     ...opts.env,
   };
-  const node = (port: number, label: string) =>
-    new ServerProcess({ port, env, logFile: path.join(dir, `node-${label}.log`) });
+  const node = (port: number, label: 'a' | 'b') =>
+    new ServerProcess({
+      port,
+      env: { ...env, ...opts.nodeEnv?.[label] },
+      logFile: path.join(dir, `node-${label}.log`),
+    });
   const nodes = { a: node(portA!, 'a'), b: node(portB!, 'b') };
   const nginx = new Nginx(opts.nginxBinary, {
     dir: path.join(dir, 'nginx'),

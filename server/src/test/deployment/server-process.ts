@@ -62,6 +62,13 @@ export class ServerProcess {
     return code;
   }
 
+  /** `kill -9`: the process dies mid-request, as in a crash; resolves once it has gone. */
+  async crash(): Promise<void> {
+    this.child?.kill('SIGKILL');
+    await this.exited;
+    this.child = null;
+  }
+
   /** For clean-up after a failure: ends the process whatever it is doing. */
   kill(): void {
     this.child?.kill('SIGKILL');

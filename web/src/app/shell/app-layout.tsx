@@ -12,9 +12,14 @@ import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 import { UpdateBanner } from './update-banner';
 import { OfflineQueueSender } from '../../shared/offline/offline-queue-sender';
+import { isSecureContext } from '../../lib/secure-context';
 
 // The narrow-screen navigation downloads when it is first opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+// Only a page on plain HTTP downloads its notice.
+const InsecureAddressNotice = lazy(() =>
+  import('./insecure-address-notice').then((m) => ({ default: m.InsecureAddressNotice })),
+);
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -45,6 +50,11 @@ export function AppLayout() {
         )}
       </nav>
       <main className={classes.main}>
+        {!isSecureContext() && (
+          <Suspense fallback={null}>
+            <InsecureAddressNotice />
+          </Suspense>
+        )}
         <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
         </RouteErrorBoundary>

@@ -9,7 +9,7 @@ export function DebugDrawer({ onClose }: { onClose: () => void }) {
   const { data: me } = useMe();
   const rows: [string, string][] = [
     ['App version', __APP_VERSION__],
-    ['Built', __BUILD_TIME__],
+    ['Commit', __SOURCE_COMMIT__],
     ['User id', me?.id ?? '(not signed in)'],
     ['Identity', oidcUser?.profile.sub ?? '-'],
     ['Token expires in', oidcUser?.expires_in !== undefined ? `${oidcUser.expires_in} s` : '-'],

@@ -1,4 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { isStaleBuildError, reloadingForStaleBuild } from '../../lib/stale-build';
+import { reloadKeepingTypedText } from '../stale-build-reload';
 
 // Shown only after something broke, so its components are not part of the first download.
 const ErrorFallback = lazy(() =>
@@ -29,8 +31,15 @@ export class RouteErrorBoundary extends Component<Props, { error: unknown }> {
     }
   }
 
+  override componentDidCatch(error: unknown) {
+    // A lazy part's chunk that no node has any more: reload (guarded) rather than show the error.
+    if (isStaleBuildError(error) && reloadKeepingTypedText()) this.forceUpdate();
+  }
+
   override render() {
     if (this.state.error === undefined) return this.props.children;
+    // Reloading for a newer build: what broke meanwhile (a prevented chunk load) is not worth showing.
+    if (reloadingForStaleBuild()) return null;
     return (
       <Suspense fallback={null}>
         <ErrorFallback error={this.state.error} />

@@ -7,8 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const registration = { update: vi.fn(() => Promise.resolve()) };
 let offerUpdate: (waiting: boolean) => void = () => {};
 const updateServiceWorker = vi.fn(() => Promise.resolve());
+const registers = vi.fn();
 vi.mock('virtual:pwa-register/react', () => ({
   useRegisterSW: (options: { onRegisteredSW?: (url: string, r: unknown) => void }) => {
+    registers();
     const [needRefresh, setNeedRefresh] = useState(false);
     const [registered, setRegistered] = useState(false);
     if (!registered) {
@@ -34,6 +36,7 @@ describe('UpdateBanner (spec 4, App update)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.clearAllMocks();
   });
@@ -70,5 +73,19 @@ describe('UpdateBanner (spec 4, App update)', () => {
     expect(reload).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(3_000));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('registers no service worker on a page that is not a secure context (plain HTTP)', () => {
+    vi.stubGlobal('isSecureContext', false);
+    renderBanner();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(registers).not.toHaveBeenCalled();
+    expect(registration.update).not.toHaveBeenCalled();
+  });
+
+  it('registers it on a secure page', () => {
+    vi.stubGlobal('isSecureContext', true);
+    renderBanner();
+    expect(registers).toHaveBeenCalled();
   });
 });

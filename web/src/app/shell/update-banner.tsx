@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { isSecureContext } from '../../lib/secure-context';
 
 // The notice's components download only when there is an update to offer.
 const UpdateNotice = lazy(() => import('./update-notice').then((m) => ({ default: m.UpdateNotice })));
@@ -8,8 +9,16 @@ const CHECK_EVERY_MS = 30_000;
 const AUTO_DISMISS_MS = 30_000;
 const FORCED_RELOAD_MS = 3_000;
 
-/** Offers a newly installed app version: Update Now or Later (spec 4, App update). */
+/**
+ * Offers a newly installed app version: Update Now or Later (spec 4, App update). A page that is not a
+ * secure context (plain HTTP) has no service worker to register, so no versions to offer: nothing runs.
+ */
 export function UpdateBanner() {
+  return isSecureContext() ? <WorkerUpdates /> : null;
+}
+
+/** Registers the service worker, looks for new versions and offers one when it waits. */
+function WorkerUpdates() {
   const [updating, setUpdating] = useState(false);
   const {
     needRefresh: [needRefresh, setNeedRefresh],

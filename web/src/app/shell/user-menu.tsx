@@ -15,12 +15,12 @@ import { signOut } from '../../lib/auth';
 import { useMe } from '../../shared/users/get-me';
 import { openInstallDialog } from './install/install-dialog-state';
 import { INSTALL_THE_APP } from './install/install-texts';
-import { useInstalled } from './install/use-installed';
+import { useInstallOffered } from './install/use-install-offered';
 
 export function UserMenu() {
   const { data: me } = useMe();
   const name = me ? userDisplayName(me) : 'Account';
-  const installed = useInstalled();
+  const installOffered = useInstallOffered();
   return (
     <Menu position="bottom-end" width={220} withArrow>
       <Menu.Target>
@@ -48,7 +48,7 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
           Settings
         </Menu.Item>
-        {!installed && (
+        {installOffered && (
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={openInstallDialog}>
             {INSTALL_THE_APP}
           </Menu.Item>

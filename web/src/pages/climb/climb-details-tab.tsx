@@ -8,16 +8,14 @@ import { AddToListButton } from '../../features/lists/public';
 import { TodoButton } from '../../features/todo/public';
 import { ClimbTags, ClimbVotes } from '../../features/votes/public';
 import { CopyLinkButton } from '../../components/copy-link-button';
-import { UserName } from '../../components/user-name';
-import { useUser } from '../../shared/users/get-user';
+import { UserNameOf } from '../../components/user-name-of';
 import { PendingWrites } from '../../shared/offline/public';
 import { climbName } from '../../shared/climbs/climb-display';
 import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
 import { WriteActionButton } from '../../components/write-action-button';
 import { withAction } from '../../lib/resume-after-sign-in';
 import classes from './climb-page.module.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { shownDate } from '../../lib/shown-date';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -37,7 +35,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * beta videos, ticks and comments. The broken warning shows on the climb page above both tabs.
  */
 export function ClimbDetailsTab({ climb }: { climb: Climb }) {
-  const setter = useUser(climb.user_id);
   const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
   const votes = climb.grade_votes.length;
   const page = `/walls/${climb.wall_id}/climbs/${climb.id}`;
@@ -82,9 +79,11 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
                 )}
               </Fact>
               <Fact label="Set by">
-                <UserName user={setter.data} />
+                <UserNameOf id={climb.user_id} />
               </Fact>
-              <Fact label="Set on">{dateFormat.format(new Date(climb.created))}</Fact>
+              <Fact label="Set">
+                <time dateTime={climb.created}>{shownDate(climb.created)}</time>
+              </Fact>
               {climb.wall_angle !== null && <Fact label="Wall angle">{climb.wall_angle}°</Fact>}
               <Fact label="Type">{climb.circuit_holds.length > 0 ? 'Circuit' : 'Standard'}</Fact>
               <Fact label="Ticks">{climb.number_ascents}</Fact>

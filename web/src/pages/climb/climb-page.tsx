@@ -22,6 +22,7 @@ import { LettersToggle } from './letters-toggle';
 import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
 import { releaseFirstScreen } from '../../lib/first-screen';
+import { useToastsAtTop } from '../../components/toasts-at-top';
 
 // Loaded when shown: a shared link opens the Image tab, and only a climb's setter gets the menu.
 const ClimbDetailsTab = lazy(() =>
@@ -63,6 +64,7 @@ export function ClimbPage() {
   // The filters of the list the climber came from (climbHref), for Previous and Next.
   const listParams = filterParams(readFilters(search));
   usePrefetchNeighbours(wallId, climbId, listParams);
+  useToastsAtTop();
   // A shared link's first screen (server/src/features/first-screen) stands for the drawn photo: it goes
   // once the photo is drawn (ClimbImageTab), or at once when the page shows something else.
   const shownInstead = climb.isError || wall.isError || (climb.isSuccess && climb.data.wall_id !== wallId);

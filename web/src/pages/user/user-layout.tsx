@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { LoadFailed, Notice } from '../../components/page-states';
 import { ProfileHeader } from '../../features/users/components/profile-header';
 import { ApiError } from '../../lib/api-client';
-import { FAILED_TO_LOAD_USER } from '../../lib/texts';
+import { FAILED_TO_LOAD_USER, GO_TO_HOME } from '../../lib/texts';
 import { useMe } from '../../shared/users/get-me';
 import { useUser } from '../../shared/users/get-user';
 import classes from './user-layout.module.css';
@@ -36,7 +36,7 @@ export function UserLayout() {
   if (user.isError) {
     if (user.error instanceof ApiError && user.error.status === 404)
       return (
-        <Notice title={USER_NOT_FOUND} back="/" backLabel="Go to home">
+        <Notice title={USER_NOT_FOUND} back="/" backLabel={GO_TO_HOME}>
           There is no climber at this address.
         </Notice>
       );

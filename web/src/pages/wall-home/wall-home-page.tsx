@@ -4,6 +4,7 @@ import { LoadFailed } from '../../components/page-states';
 import { useParams } from 'react-router';
 import { useWall } from '../../shared/walls/get-wall';
 import { WallActions } from '../../features/walls/components/wall-actions';
+import { ClaimWallNotice } from '../../features/walls/components/claim-wall-notice';
 import { WallBanner } from '../../features/walls/components/wall-banner';
 import { WallEditorActions } from '../../features/walls/components/wall-editor-actions';
 import { WallNotFound } from '../../shared/walls/wall-not-found';
@@ -81,6 +82,7 @@ export function WallHomePage() {
       <Container size="lg" py="lg">
         <Stack gap="lg">
           <WallActions wall={data} />
+          <ClaimWallNotice wall={data} />
           <SaveWallOfflineButton wallId={data.id} />
           {data.is_editable && <WallEditorActions wall={data} />}
           <section aria-labelledby="wall-climbs-title">

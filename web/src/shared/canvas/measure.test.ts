@@ -17,16 +17,27 @@ describe('elementSize', () => {
 
 describe('coveredBottomOf', () => {
   const parent = laidOut(document.createElement('div'), { clientHeight: 600 });
+  const overlay = (layout: Record<string, unknown>, position = 'absolute') => {
+    const element = laidOut(document.createElement('div'), layout);
+    element.style.position = position;
+    // Attached, so its computed style is its own.
+    document.body.append(element);
+    return element;
+  };
   it("is the part of its parent's height below the overlay's top, in whole px", () => {
-    const sheet = laidOut(document.createElement('div'), { offsetParent: parent, offsetTop: 420.4 });
+    const sheet = overlay({ offsetParent: parent, offsetTop: 420.4 });
     expect(coveredBottomOf(sheet)).toBe(180);
   });
   it('is 0 for an overlay below its parent', () => {
-    const sheet = laidOut(document.createElement('div'), { offsetParent: parent, offsetTop: 700 });
+    const sheet = overlay({ offsetParent: parent, offsetTop: 700 });
     expect(coveredBottomOf(sheet)).toBe(0);
   });
   it('is unknown for an overlay not laid out', () => {
-    const sheet = laidOut(document.createElement('div'), { offsetParent: null, offsetTop: 0 });
+    const sheet = overlay({ offsetParent: null, offsetTop: 0 });
     expect(coveredBottomOf(sheet)).toBeNull();
+  });
+  it("is 0 for a sheet laid out beside its parent's canvas, in the flow (a phone on its side)", () => {
+    for (const position of ['static', 'relative'])
+      expect(coveredBottomOf(overlay({ offsetParent: parent, offsetTop: 8 }, position))).toBe(0);
   });
 });

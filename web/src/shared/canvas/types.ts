@@ -52,6 +52,8 @@ export interface PhotoCanvasProps {
   focus?: PhotoBox | null;
   /** CSS px at the canvas's bottom covered by an overlay (a sheet): the fit and the zoom buttons stay above it. */
   coveredBottom?: number;
+  /** Boxes of the photo (a climb's holds) the zoom buttons must not cover in the opening view: they take another corner. */
+  keepClear?: readonly PhotoBox[];
   /** SVG layers drawn in order above the photo, in viewBox units. */
   children?: (view: CanvasView) => ReactNode;
   className?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClimbHoldLists } from '@spraybook/contract/plain';
-import { climbFocus, climbMarks } from './climb-marks';
+import { climbFocus, climbHoldBoxes, climbMarks } from './climb-marks';
 
 const square = [
   { x: 0, y: 0 },
@@ -74,5 +74,32 @@ describe('climbFocus', () => {
   });
   it('is null for a climb without holds on the photo (the whole photo shows)', () => {
     expect(climbFocus(climbMarks(photo, { ...none, start_holds: ['gone'] }))).toBeNull();
+  });
+});
+
+describe('climbHoldBoxes', () => {
+  it("is one box per hold of the climb, the wall's other holds left out", () => {
+    const photo = [
+      {
+        id: 'a',
+        bounding_polygon: [
+          { x: 0.1, y: 0.2 },
+          { x: 0.2, y: 0.3 },
+        ],
+      },
+      { id: 'b', bounding_polygon: [{ x: 0.5, y: 0.5 }] },
+      {
+        id: 'c',
+        bounding_polygon: [
+          { x: 0.7, y: 0.1 },
+          { x: 0.6, y: 0.15 },
+        ],
+      },
+    ];
+    const marks = climbMarks(photo, { ...none, start_holds: ['a'], top_holds: ['c'] });
+    expect(climbHoldBoxes(marks)).toEqual([
+      { left: 0.1, top: 0.2, right: 0.2, bottom: 0.3 },
+      { left: 0.6, top: 0.1, right: 0.7, bottom: 0.15 },
+    ]);
   });
 });

@@ -50,7 +50,14 @@ export function climbMarks(holds: readonly PhotoHold[], climb: ClimbHoldLists): 
   }));
 }
 
+const climbHolds = (marks: readonly MarkedHold[]) => marks.filter((m) => m.mark !== 'unselected');
+
 /** The part of the photo a climb's page opens on: the box around its marked holds, or null when it has none. */
 export function climbFocus(marks: readonly MarkedHold[]): PhotoBox | null {
-  return boundsOf(marks.filter((m) => m.mark !== 'unselected').map((m) => m.polygon));
+  return boundsOf(climbHolds(marks).map((m) => m.polygon));
+}
+
+/** The box of each of the climb's holds: what the zoom buttons keep clear of. */
+export function climbHoldBoxes(marks: readonly MarkedHold[]): PhotoBox[] {
+  return climbHolds(marks).flatMap((m) => boundsOf([m.polygon]) ?? []);
 }

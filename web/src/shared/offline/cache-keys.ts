@@ -29,6 +29,9 @@ export function apiCacheKey(url: string, account: string): string {
   return key.href;
 }
 
+/** The account a kept answer's key was filed for (`apiCacheKey`). */
+export const accountOfKey = (key: string) => new URL(key).searchParams.get(ACCOUNT_PARAM);
+
 /** Marks the body of a read made with POST (a ticks query), which the Cache API can only file as a GET. */
 const BODY_PARAM = 'offline-body';
 
@@ -45,14 +48,20 @@ export function queryCacheKey(url: string, body: string, account: string): strin
 /** POST routes that only read, whose answers are kept like a GET's. */
 export const isReadByPost = (pathname: string) => pathname === '/api/ascents/query';
 
+/** A query parameter of a private wall's photo signature: `exp`, `sig`, or a bucket's presigning `X-Amz-…`. */
+const isSignatureParam = (name: string) => name === 'exp' || name === 'sig' || /^x-amz-/i.test(name);
+
+/** Whether a photo's address carries a signature, which expires within minutes (a private wall's photo). */
+export const isSignedPhotoUrl = (url: string) =>
+  [...new URL(url, 'http://x').searchParams.keys()].some(isSignatureParam);
+
 /**
- * A photo's key without a private wall's signature (`exp`, `sig`, or a bucket's presigning `X-Amz-…`):
- * the signed URL changes every half hour, the photo behind it never (its key is new on every upload).
+ * A photo's key without a private wall's signature: the signed URL changes every few minutes, the photo
+ * behind it never (its key is new on every upload).
  */
 export function imageCacheKey(url: string): string {
   const key = new URL(url);
-  for (const name of [...key.searchParams.keys()])
-    if (name === 'exp' || name === 'sig' || /^x-amz-/i.test(name)) key.searchParams.delete(name);
+  for (const name of [...key.searchParams.keys()]) if (isSignatureParam(name)) key.searchParams.delete(name);
   return key.href;
 }
 

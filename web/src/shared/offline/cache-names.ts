@@ -4,8 +4,10 @@
  */
 export const API_CACHE = 'spraybook-api-v1';
 export const IMAGE_CACHE = 'spraybook-images-v1';
+/** The app's files beyond the shell Workbox precaches (shared/offline/app-files.ts). */
+export const APP_FILES_CACHE = 'spraybook-app-files-v1';
 
-/** How long and how much each cache keeps; least recently used entries go first (docs/decisions.md). */
+/** How long and how much each cache keeps; least recently used entries go first (docs/decisions/0155-service-worker-keeps-answers.md). */
 export const API_CACHE_LIMITS = { maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600 };
 export const IMAGE_CACHE_LIMITS = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 };
 
@@ -18,6 +20,11 @@ export const KEPT_COPY_HEADER = 'x-spraybook-kept-copy';
 export const KEPT_COPY_REFRESHED = 'kept-copy-refreshed';
 /** The page's message to the worker on sign-out: answers to requests already under way are not kept. */
 export const OFFLINE_DATA_CLEARED = 'offline-data-cleared';
+/**
+ * The page's message to the worker, `{ type, urls }`: the files and photos it loaded (on a first visit,
+ * before the worker controlled it), to keep; the worker then keeps the rest of the app (sw.ts).
+ */
+export const KEEP_LOADED = 'keep-loaded';
 
 /**
  * Background Sync's tag for the offline queue, and the worker's message to the pages when the browser fires it

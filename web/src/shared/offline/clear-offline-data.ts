@@ -1,3 +1,4 @@
+import { cacheStorage, serviceWorkers } from '../../lib/secure-context';
 import { API_CACHE, IMAGE_CACHE, OFFLINE_DATA_CLEARED } from './cache-names';
 
 type Clearer = (accountId: string) => void | Promise<void>;
@@ -19,8 +20,9 @@ export function onClearOfflineData(clearer: Clearer): () => void {
  */
 export async function clearOfflineData(accountId: string): Promise<void> {
   // First, so an answer still on its way (a query of the page signed out of) is not filed after the delete.
-  globalThis.navigator?.serviceWorker?.controller?.postMessage({ type: OFFLINE_DATA_CLEARED });
-  if ('caches' in globalThis) {
+  serviceWorkers()?.controller?.postMessage({ type: OFFLINE_DATA_CLEARED });
+  const caches = cacheStorage();
+  if (caches) {
     await Promise.all([caches.delete(API_CACHE), caches.delete(IMAGE_CACHE)]).catch(() => undefined);
   }
   await Promise.all([...clearers].map(async (clear) => clear(accountId))).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { serviceWorkers } from '../../lib/secure-context';
 import { KEPT_COPY_HEADER, KEPT_COPY_REFRESHED } from './cache-names';
 
 /**
@@ -44,8 +45,9 @@ export function noteAnswer(response: Response) {
 
 /** Once, at start: on a refreshed copy, every query on screen asks again (nothing without a worker). */
 export function listenForRefreshedCopies(queryClient: QueryClient) {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  const workers = serviceWorkers();
+  if (!workers) return;
   const current = keptCopyTracker(() => void queryClient.invalidateQueries({ type: 'active' }));
   tracker = current;
-  navigator.serviceWorker.addEventListener('message', (event) => current.onMessage(event.data));
+  workers.addEventListener('message', (event) => current.onMessage(event.data));
 }

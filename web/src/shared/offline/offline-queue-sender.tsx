@@ -1,24 +1,32 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth-context';
-import { refreshAfter } from '../../lib/invalidation';
 import { askForBackgroundSync, onBackgroundSync } from './background-sync';
-import { flushQueue, onQueueChange } from './offline-queue';
-import { sendQueuedWrite } from './send-write';
+import { onQueueChange } from './offline-queue';
+import { sendQueue } from './send-queue';
+
+const BUSY_AGAIN_MS = 60_000;
 
 /**
  * Sends the signed-in account's queued writes: when the app starts or that account signs in, when the network
  * comes back, when the app returns to the screen, when the browser's Background Sync fires, and when a write
- * joins the queue while online. Each sent write refreshes what it changed.
+ * joins the queue while online. Each sent write refreshes what its route changes (`WRITE_REFRESHES`).
  */
 export function OfflineQueueSender() {
   const accountId = useAuth().oidcUser?.profile.sub;
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!accountId) return;
+    let again: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       if (!navigator.onLine) return;
-      void flushQueue(accountId, sendQueuedWrite, (write) => void refreshAfter(queryClient, write.change));
+      clearTimeout(again);
+      void sendQueue(accountId, queryClient).then(
+        // A key still busy after the flush's own back-off: try once more a while later.
+        (result) => {
+          if (result === 'busy') again = setTimeout(flush, BUSY_AGAIN_MS);
+        },
+      );
     };
     const onScreen = () => document.visibilityState === 'visible' && flush();
     flush();
@@ -31,6 +39,7 @@ export function OfflineQueueSender() {
       flush();
     });
     return () => {
+      clearTimeout(again);
       window.removeEventListener('online', flush);
       document.removeEventListener('visibilitychange', onScreen);
       stopSync();

@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
+import {
+  IDEMPOTENCY_ALREADY_DONE_CODE,
+  IDEMPOTENCY_IN_PROGRESS_CODE,
+  IDEMPOTENCY_KEY_ALREADY_DONE,
+  IDEMPOTENCY_KEY_IN_PROGRESS,
+} from '@spraybook/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { randomId } from '../../lib/random-id';
 import { clearOfflineQueue, discardWrite, enqueue, flushQueue, queuedWrites } from './offline-queue';
 import type { NewWrite, QueuedWrite } from './queued-write';
 import { clearOfflineData } from './clear-offline-data';
@@ -9,13 +16,15 @@ let accounts = 0;
 /** Each test its own account, so the one database never mixes their queues. */
 const newAccount = () => `account-${++accounts}`;
 
-const tick = (accountId: string, climb: string): NewWrite => ({
-  accountId,
-  route: 'createAscent',
-  body: { climb_id: climb, ascent_date: '2026-11-25', ascent_type: 'flash', attempts: 1 },
-  change: 'tickAdded',
-  about: { climbId: climb },
-});
+/** A tick as sendOrQueue hands it to the queue: under a key of its own. */
+const tick = (accountId: string, climb: string) =>
+  ({
+    accountId,
+    route: 'createAscent',
+    body: { climb_id: climb, ascent_date: '2026-11-25', ascent_type: 'flash', attempts: 1 },
+    about: { climbId: climb },
+    key: randomId(),
+  }) satisfies NewWrite;
 
 /** A server that records what reached it and answers each write as `answer` says (throwing is refusing). */
 function server(answer: (write: QueuedWrite, call: number) => void = () => {}) {
@@ -26,6 +35,9 @@ function server(answer: (write: QueuedWrite, call: number) => void = () => {}) {
   };
   return { received, send };
 }
+
+/** A back-off that records how long it would wait, and does not. */
+const waitFor = (waited: number[]) => async (ms: number) => void waited.push(ms);
 
 const noAnswer = () => {
   throw new TypeError('Failed to fetch');
@@ -107,6 +119,70 @@ describe('the offline write queue', () => {
     expect(back.received.map((w) => w.about?.climbId)).toEqual(['a', 'b']);
     expect(back.received[0]!.key).toBe(firstKey);
     expect(await queuedWrites(me)).toEqual([]);
+  });
+
+  it('sends a write whose key is busy (409 in_progress) again after a back-off, with the same key, and then the rest', async () => {
+    const me = newAccount();
+    await enqueue(tick(me, 'a'));
+    await enqueue(tick(me, 'b'));
+    const busy = () => {
+      throw new ApiError(409, IDEMPOTENCY_KEY_IN_PROGRESS, IDEMPOTENCY_IN_PROGRESS_CODE);
+    };
+    const { received, send } = server((_w, call) => (call <= 2 ? busy() : undefined));
+    const waited: number[] = [];
+    const sent: string[] = [];
+    const result = flushQueue(me, send, (w) => sent.push(w.about!.climbId!), waitFor(waited));
+    await expect(result).resolves.toBe('sent');
+    expect(waited).toEqual([1000, 2000]);
+    expect(received.map((w) => w.about?.climbId)).toEqual(['a', 'a', 'a', 'b']);
+    expect(new Set(received.slice(0, 3).map((w) => w.key)).size).toBe(1);
+    expect(sent).toEqual(['a', 'b']);
+    expect(await queuedWrites(me)).toEqual([]);
+  });
+
+  it('never marks a busy write failed: after its back-off it stays pending, the later ones behind it', async () => {
+    const me = newAccount();
+    await enqueue(tick(me, 'a'));
+    await enqueue(tick(me, 'b'));
+    const { received, send } = server(() => {
+      throw new ApiError(409, IDEMPOTENCY_KEY_IN_PROGRESS, IDEMPOTENCY_IN_PROGRESS_CODE);
+    });
+    const waited: number[] = [];
+    await expect(flushQueue(me, send, undefined, waitFor(waited))).resolves.toBe('busy');
+    expect(waited).toEqual([1000, 2000, 4000, 8000, 16000, 16000]);
+    expect(received.every((w) => w.about?.climbId === 'a' && w.key === received[0]!.key)).toBe(true);
+    expect((await queuedWrites(me)).map((w) => [w.about?.climbId, w.state])).toEqual([
+      ['a', 'pending'],
+      ['b', 'pending'],
+    ]);
+  });
+
+  it('counts a write the server already has (409 already_done) as sent: removed, refreshed, the next one goes', async () => {
+    const me = newAccount();
+    await enqueue(tick(me, 'saved'));
+    await enqueue(tick(me, 'b'));
+    const { received, send } = server((w) => {
+      if (w.about?.climbId === 'saved') {
+        throw new ApiError(409, IDEMPOTENCY_KEY_ALREADY_DONE, IDEMPOTENCY_ALREADY_DONE_CODE);
+      }
+    });
+    const sent: string[] = [];
+    await expect(flushQueue(me, send, (w) => sent.push(w.about!.climbId!))).resolves.toBe('sent');
+    expect(received).toHaveLength(2);
+    expect(sent).toEqual(['saved', 'b']);
+    expect(await queuedWrites(me)).toEqual([]);
+  });
+
+  it('keeps another 409 (a real conflict) as failed with its detail', async () => {
+    const me = newAccount();
+    await enqueue(tick(me, 'a'));
+    const { send } = server(() => {
+      throw new ApiError(409, 'This video is already on the climb.', 'conflict');
+    });
+    await expect(flushQueue(me, send)).resolves.toBe('sent');
+    expect(await queuedWrites(me)).toMatchObject([
+      { state: 'failed', message: 'This video is already on the climb.' },
+    ]);
   });
 
   it('keeps the whole queue when the session ended (401), for when that account signs in again', async () => {

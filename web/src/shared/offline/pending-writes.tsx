@@ -1,8 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { NotSentNotice } from './not-sent-notice';
-import { PendingClock } from './pending-clock';
+import { Paper, Title } from '@mantine/core';
+import { PendingWriteList } from './pending-write-list';
 import { useQueuedWrites } from './use-queued-writes';
-import { writeLabel } from './write-label';
 
 /** What the climber did on this climb that the server does not have yet: waiting, or refused with why. */
 export function PendingWrites({ climbId }: { climbId: string }) {
@@ -13,24 +11,7 @@ export function PendingWrites({ climbId }: { climbId: string }) {
       <Title order={2} size="h4" id="pending-writes-title" mb="xs">
         On this phone
       </Title>
-      <Stack
-        gap={6}
-        component="ul"
-        aria-label="Not sent yet"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {writes.map((write) => (
-          <Stack key={write.seq} gap={2} component="li">
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" fw={600}>
-                {writeLabel(write)}
-              </Text>
-              {write.state === 'pending' && <PendingClock />}
-            </Group>
-            {write.state === 'failed' && <NotSentNotice write={write} />}
-          </Stack>
-        ))}
-      </Stack>
+      <PendingWriteList writes={writes} />
     </Paper>
   );
 }

@@ -1,15 +1,18 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { QueuedWrite } from './queued-write';
+import type { QueuedWrite, UnsavedWrite } from './queued-write';
 
 interface QueueSchema extends DBSchema {
   writes: { key: number; value: QueuedWrite; indexes: { account: string } };
 }
 
+/** The IndexedDB database the queue is kept in, under this name since the first build that queued. */
+export const QUEUE_DATABASE = 'spraybook-offline-queue';
+
 let database: Promise<IDBPDatabase<QueueSchema>> | null = null;
 
 /** The queue's IndexedDB store: kept across reloads, app updates and restarts, unlike memory or a cache. */
 function open() {
-  database ??= openDB<QueueSchema>('spraybook-offline-queue', 1, {
+  database ??= openDB<QueueSchema>(QUEUE_DATABASE, 1, {
     upgrade(db) {
       const writes = db.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true });
       writes.createIndex('account', 'accountId');
@@ -20,9 +23,17 @@ function open() {
 
 /** Persistence only: what the queue means is in offline-queue.ts. */
 export const queueStore = {
-  async add(write: Omit<QueuedWrite, 'seq'>) {
+  /**
+   * Adds `write` unless one of its account's writes `repeats` it; answers the added or the repeated write's
+   * `seq`. One transaction: two taps' writes arriving together cannot both find the queue without the other.
+   */
+  async addUnless(write: UnsavedWrite, repeats: (earlier: QueuedWrite) => boolean) {
+    const tx = (await open()).transaction('writes', 'readwrite');
+    const earlier = (await tx.store.index('account').getAll(write.accountId)).find(repeats);
     // The store's key generator fills `seq`, counting up: the order writes were made in.
-    return (await open()).add('writes', write as QueuedWrite);
+    const seq = earlier ? earlier.seq : await tx.store.add(write as QueuedWrite);
+    await tx.done;
+    return { seq, added: !earlier };
   },
   async get(seq: number) {
     return (await open()).get('writes', seq);

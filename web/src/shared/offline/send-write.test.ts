@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { IDEMPOTENCY_ALREADY_DONE_CODE, IDEMPOTENCY_IN_PROGRESS_CODE } from '@spraybook/contract/plain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queuedWrites } from './offline-queue';
 import { sendOrQueue } from './send-write';
@@ -25,7 +26,6 @@ const vote = (accountId: string) =>
     route: 'createGradeVote',
     params: { id: 'climb' },
     body: { value: 3, public: true },
-    change: 'voteCast',
   }) as const;
 
 describe('sendOrQueue', () => {
@@ -55,8 +55,30 @@ describe('sendOrQueue', () => {
     network(() => Promise.reject(new TypeError('Failed to fetch')));
     await sendOrQueue(vote('behind'));
     network(async () => new Response(null, { status: 204 }));
-    await expect(sendOrQueue(vote('behind'))).resolves.toEqual({ queued: true });
+    const changed = { ...vote('behind'), body: { value: 4, public: true } };
+    await expect(sendOrQueue(changed)).resolves.toEqual({ queued: true });
     expect(requests).toEqual([]);
     expect(await queuedWrites('behind')).toHaveLength(2);
+  });
+
+  it("keeps a write whose key was busy or already done (409 in_progress, already_done) under its key, for the queue's send", async () => {
+    for (const [account, code] of [
+      ['busy', IDEMPOTENCY_IN_PROGRESS_CODE],
+      ['done', IDEMPOTENCY_ALREADY_DONE_CODE],
+    ] as const) {
+      network(async () => Response.json({ detail: 'About the key', code }, { status: 409 }));
+      await expect(sendOrQueue(vote(account))).resolves.toEqual({ queued: true });
+      const [kept] = await queuedWrites(account);
+      expect(kept).toMatchObject({ state: 'pending', tried: true, key: requests[0]!.key });
+    }
+  });
+
+  it('still throws any other refusal, a 409 conflict included', async () => {
+    network(async () => Response.json({ detail: 'Already there', code: 'conflict' }, { status: 409 }));
+    await expect(sendOrQueue(vote('refused'))).rejects.toMatchObject({
+      status: 409,
+      detail: 'Already there',
+    });
+    expect(await queuedWrites('refused')).toEqual([]);
   });
 });

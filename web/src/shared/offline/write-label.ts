@@ -1,7 +1,7 @@
-import type { RouteName } from '@spraybook/contract/plain';
 import type { QueuedWrite } from './queued-write';
+import type { QueueableRoute } from './write-refreshes';
 
-const LABELS: Partial<Record<RouteName, string>> = {
+const LABELS: Record<QueueableRoute, string> = {
   createAscent: 'Tick',
   updateAscent: 'Tick change',
   deleteAscent: 'Tick removal',
@@ -13,7 +13,8 @@ const LABELS: Partial<Record<RouteName, string>> = {
   updateBrokenVote: 'Broken vote',
   addTodoClimb: 'Added to to-do',
   removeTodoClimb: 'Taken off to-do',
+  addHold: 'New hold',
 };
 
 /** What a queued write is, in a few words. */
-export const writeLabel = (write: Pick<QueuedWrite, 'route'>) => LABELS[write.route] ?? 'Change';
+export const writeLabel = (write: Pick<QueuedWrite, 'route'>) => LABELS[write.route];

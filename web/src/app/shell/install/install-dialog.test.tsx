@@ -1,5 +1,6 @@
 import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import type { PublicConfig } from '@spraybook/contract';
+import { INSECURE_ADDRESS_NOTICE } from '@spraybook/contract/plain';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicConfig } from '../../../lib/public-config';
@@ -59,6 +60,18 @@ describe('InstallDialog', () => {
     await act(async () => within(dialog).getByRole('button', { name: t.INSTALL }).click());
     expect(prompt).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('promises no install on a page that is not a secure context (plain HTTP): says why, still links the store app', () => {
+    vi.stubGlobal('isSecureContext', false);
+    vi.stubGlobal('navigator', { ...navigator, userAgent: IPHONE, maxTouchPoints: 5 });
+    const dialog = renderDialog(STORE);
+    expect(within(dialog).getByText(INSECURE_ADDRESS_NOTICE)).toBeVisible();
+    expect(within(dialog).queryByText(t.INSTALL_INTRO)).toBeNull();
+    expect(within(dialog).queryByTestId('install-ios-steps')).toBeNull();
+    expect(within(dialog).queryByTestId('install-other-browsers')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: t.INSTALL })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: t.GET_THE_MOBILE_APP })).toHaveAttribute('href', STORE);
   });
 
   it('links no store app unless one is configured', () => {

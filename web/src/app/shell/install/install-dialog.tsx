@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
 import { Button, Divider, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceMobile, IconDownload, IconShare2, IconSquarePlus } from '@tabler/icons-react';
+import { INSECURE_ADDRESS_NOTICE } from '@spraybook/contract/plain';
 import { publicConfig } from '../../../lib/public-config';
+import { isSecureContext } from '../../../lib/secure-context';
 import { installHelp } from './install-help';
 import { closeInstallDialog, useInstallDialogOpened } from './install-dialog-state';
 import * as t from './install-texts';
 import { useInstallPrompt } from './use-install-prompt';
 import touch from '../../../components/touch-target.module.css';
 
-/** The install dialog (spec 1): the browser's prompt, else how to install by hand; the store app if any. */
+/**
+ * The install dialog (spec 1): the browser's prompt, else how to install by hand; the store app if any. On a
+ * plain-HTTP page nothing installs, so it says why instead (opened there only for the store app).
+ */
 export function InstallDialog() {
   const opened = useInstallDialogOpened();
   const prompt = useInstallPrompt();
   const storeUrl = publicConfig().mobile_app_url;
   const help = installHelp({
+    secure: isSecureContext(),
     hasPrompt: prompt !== null,
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints,
@@ -31,7 +37,7 @@ export function InstallDialog() {
       closeButtonProps={{ 'aria-label': 'Close', className: touch.touchTarget }}
     >
       <Stack gap="md">
-        <Text size="sm">{t.INSTALL_INTRO}</Text>
+        <Text size="sm">{help === 'insecure' ? INSECURE_ADDRESS_NOTICE : t.INSTALL_INTRO}</Text>
         {help === 'prompt' && (
           <Button leftSection={<IconDownload size={18} />} onClick={() => void install()} size="md">
             {t.INSTALL}

@@ -9,19 +9,33 @@ const ANDROID_FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 
 
 describe('installHelp', () => {
   it("uses the browser's own prompt whenever it offers one", () => {
-    expect(installHelp({ hasPrompt: true, userAgent: ANDROID_FIREFOX, maxTouchPoints: 5 })).toBe('prompt');
+    expect(
+      installHelp({ secure: true, hasPrompt: true, userAgent: ANDROID_FIREFOX, maxTouchPoints: 5 }),
+    ).toBe('prompt');
   });
 
   it('explains Share, then Add to Home Screen on an iPhone', () => {
-    expect(installHelp({ hasPrompt: false, userAgent: IPHONE, maxTouchPoints: 5 })).toBe('ios');
+    expect(installHelp({ secure: true, hasPrompt: false, userAgent: IPHONE, maxTouchPoints: 5 })).toBe('ios');
   });
 
   it('knows an iPad that calls itself a Mac by its touch screen', () => {
-    expect(installHelp({ hasPrompt: false, userAgent: IPAD_AS_MAC, maxTouchPoints: 5 })).toBe('ios');
-    expect(installHelp({ hasPrompt: false, userAgent: IPAD_AS_MAC, maxTouchPoints: 0 })).toBe('other');
+    expect(installHelp({ secure: true, hasPrompt: false, userAgent: IPAD_AS_MAC, maxTouchPoints: 5 })).toBe(
+      'ios',
+    );
+    expect(installHelp({ secure: true, hasPrompt: false, userAgent: IPAD_AS_MAC, maxTouchPoints: 0 })).toBe(
+      'other',
+    );
+  });
+
+  it('offers no way to install on a page that is not a secure context (plain HTTP)', () => {
+    for (const userAgent of [IPHONE, ANDROID_FIREFOX]) {
+      expect(installHelp({ secure: false, hasPrompt: false, userAgent, maxTouchPoints: 5 })).toBe('insecure');
+    }
   });
 
   it('points other browsers without a prompt to their menu', () => {
-    expect(installHelp({ hasPrompt: false, userAgent: ANDROID_FIREFOX, maxTouchPoints: 5 })).toBe('other');
+    expect(
+      installHelp({ secure: true, hasPrompt: false, userAgent: ANDROID_FIREFOX, maxTouchPoints: 5 }),
+    ).toBe('other');
   });
 });

@@ -24,6 +24,17 @@ export function useAscentsWithWaiting(filter: AscentsFilter | null, page = { lim
   return { ...query, data: { ascents, total: query.data.total + totalChange } };
 }
 
+const NEWEST = { limit: 1, offset: 0 };
+
+/**
+ * The climber's newest tick of a climb (one waiting on the phone first): null when they have none, undefined
+ * until known (or for a visitor). The climb's tick state and the tick sheet's same-day question share it.
+ */
+export function useMyNewestTick(climbId: string, userId: string | undefined) {
+  const mine = useAscentsWithWaiting(userId ? { climb_id: climbId, user_id: userId } : null, NEWEST);
+  return mine.data ? (mine.data.ascents[0] ?? null) : undefined;
+}
+
 /** The most ticks a climber's totals count: beyond, the page says they are of the latest this many. */
 export const EVERY_ASCENT_MAX = 5_000;
 

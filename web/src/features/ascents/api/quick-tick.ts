@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Climb } from '@spraybook/contract';
 import { useAuth } from '../../../lib/auth-context';
-import { useRefreshAfter } from '../../../lib/invalidation';
-import { sendOrQueue } from '../../../shared/offline/public';
+import { sendOrQueue, useRefreshAfterWrite } from '../../../shared/offline/public';
 import { ascentBodyOf, type QuickTick } from '../logic/quick-tick';
+import { voteWritesOf } from '../logic/tick-votes';
 
 /**
  * The tick sheet's save: the tick, then the climber's grade and rating votes when given (a second vote
@@ -11,14 +11,25 @@ import { ascentBodyOf, type QuickTick } from '../logic/quick-tick';
  * shows the server's detail in the Error dialog; a tick saved before a vote failed stays saved. Without
  * signal all of it waits on the phone, in that order, and the answer says `queued`.
  */
+/**
+ * One tap's tick: what the sheet collected, the key the tap made (the tick is sent under it, each vote under it
+ * with its route, so a double tap, a retry and the queue's replay are each done once), and whether the
+ * climber confirmed ticking the climb again today.
+ */
+export interface TickIntent {
+  tick: QuickTick;
+  key: string;
+  confirmed: boolean;
+}
+
 export function useQuickTick(climb: Climb, userId: string) {
-  const refreshAfter = useRefreshAfter();
+  const refreshAfterWrite = useRefreshAfterWrite();
   const accountId = useAuth().oidcUser?.profile.sub ?? '';
   const about = { climbId: climb.id, wallId: climb.wall_id, userId, climbName: climb.name };
   return useMutation({
     // Offline too: the write then joins the queue instead of waiting in TanStack's memory.
     networkMode: 'always',
-    mutationFn: async (tick: QuickTick) => {
+    mutationFn: async ({ tick, key, confirmed }: TickIntent) => {
       const write = { accountId, about, params: { id: climb.id } };
       const sent: { queued: boolean }[] = [
         await sendOrQueue({
@@ -26,30 +37,23 @@ export function useQuickTick(climb: Climb, userId: string) {
           about,
           route: 'createAscent',
           body: ascentBodyOf(climb.id, tick),
-          change: 'tickAdded',
+          key,
+          confirmed,
         }),
       ];
-      const votes = [
-        ['createGradeVote', tick.grade],
-        ['createRatingVote', tick.stars],
-      ] as const;
-      for (const [route, value] of votes)
-        if (value !== null)
-          sent.push(
-            await sendOrQueue({
-              ...write,
-              route,
-              body: { value, public: tick.isPublic },
-              change: 'voteCast',
-            }),
-          );
+      for (const { route, value } of voteWritesOf(tick))
+        sent.push(
+          await sendOrQueue({
+            ...write,
+            route,
+            body: { value, public: tick.isPublic },
+            key: `${key}:${route}`,
+          }),
+        );
       return { queued: sent.some((s) => s.queued) };
     },
     // Settled, not success: a vote failing after the tick was saved still leaves a new tick to show.
-    onSettled: (_answer, _error, tick) =>
-      Promise.all([
-        refreshAfter('tickAdded'),
-        tick.grade !== null || tick.stars !== null ? refreshAfter('voteCast') : undefined,
-      ]),
+    onSettled: (_answer, _error, { tick }) =>
+      refreshAfterWrite('createAscent', ...voteWritesOf(tick).map((vote) => vote.route)),
   });
 }

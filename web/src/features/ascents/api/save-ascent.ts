@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AscentBody } from '@spraybook/contract';
 import { useAuth } from '../../../lib/auth-context';
-import { useRefreshAfter } from '../../../lib/invalidation';
-import { amendWrite, discardWrite, sendOrQueue } from '../../../shared/offline/public';
+import { amendWrite, discardWrite, sendOrQueue, useRefreshAfterWrite } from '../../../shared/offline/public';
 import type { QueuedWrite } from '../../../shared/offline/public';
+import { NO_VOTES, voteWritesOf, type TickVotes } from '../logic/tick-votes';
 
 /** Who makes the write and what it is about, as the queue keeps it. */
 type Writer = Pick<QueuedWrite, 'about'>;
@@ -12,45 +12,58 @@ function useAccountId() {
   return useAuth().oidcUser?.profile.sub ?? '';
 }
 
-/** Each of these sends at once when it can, else waits on the phone (`queued`), and works offline. */
+/**
+ * Each of these sends at once when it can, else waits on the phone (`queued`), and works offline. A new
+ * tick may carry the climber's grade feel and stars from the tick sheet ('More options'): cast after it,
+ * as the sheet would have.
+ */
 export function useCreateAscent({ about }: Writer) {
-  const refreshAfter = useRefreshAfter();
+  const refreshAfterWrite = useRefreshAfterWrite();
   const accountId = useAccountId();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (body: AscentBody) =>
-      sendOrQueue({ accountId, about, route: 'createAscent', body, change: 'tickAdded' }),
-    onSuccess: () => void refreshAfter('tickAdded'),
+    mutationFn: async ({ body, votes = NO_VOTES }: { body: AscentBody; votes?: TickVotes }) => {
+      const sent: { queued: boolean }[] = [
+        await sendOrQueue({ accountId, about, route: 'createAscent', body }),
+      ];
+      for (const { route, value } of voteWritesOf(votes))
+        sent.push(
+          await sendOrQueue({
+            accountId,
+            about,
+            route,
+            params: { id: body.climb_id },
+            body: { value, public: body.public },
+          }),
+        );
+      return { queued: sent.some((s) => s.queued) };
+    },
+    onSettled: (_answer, _error, { votes = NO_VOTES }) =>
+      void refreshAfterWrite('createAscent', ...voteWritesOf(votes).map((vote) => vote.route)),
   });
 }
 
 /** Changes a tick; one still waiting on the phone (`waitingSeq`) is changed there, before it is sent. */
 export function useUpdateAscent(id: string, { about, waitingSeq }: Writer & { waitingSeq?: number }) {
-  const refreshAfter = useRefreshAfter();
+  const refreshAfterWrite = useRefreshAfterWrite();
   const accountId = useAccountId();
   return useMutation({
     networkMode: 'always',
     mutationFn: async (body: AscentBody) => {
       if (waitingSeq !== undefined) {
-        await amendWrite(waitingSeq, body);
+        // The waiting write creates the tick: it now creates it as changed.
+        await amendWrite(waitingSeq, { route: 'createAscent', body });
         return { queued: true as const };
       }
-      return sendOrQueue({
-        accountId,
-        about,
-        route: 'updateAscent',
-        params: { id },
-        body,
-        change: 'tickChanged',
-      });
+      return sendOrQueue({ accountId, about, route: 'updateAscent', params: { id }, body });
     },
-    onSuccess: () => void refreshAfter('tickChanged'),
+    onSuccess: () => void refreshAfterWrite('updateAscent'),
   });
 }
 
 /** Removes a tick; one still waiting on the phone is only dropped from the queue. */
 export function useDeleteAscent({ about, waitingSeq }: Writer & { waitingSeq?: number }) {
-  const refreshAfter = useRefreshAfter();
+  const refreshAfterWrite = useRefreshAfterWrite();
   const accountId = useAccountId();
   return useMutation({
     networkMode: 'always',
@@ -59,8 +72,8 @@ export function useDeleteAscent({ about, waitingSeq }: Writer & { waitingSeq?: n
         await discardWrite(waitingSeq);
         return { queued: false as const };
       }
-      return sendOrQueue({ accountId, about, route: 'deleteAscent', params: { id }, change: 'tickRemoved' });
+      return sendOrQueue({ accountId, about, route: 'deleteAscent', params: { id } });
     },
-    onSuccess: () => void refreshAfter('tickRemoved'),
+    onSuccess: () => void refreshAfterWrite('deleteAscent'),
   });
 }

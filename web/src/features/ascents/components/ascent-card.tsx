@@ -7,13 +7,14 @@ import { PendingClock } from '../../../shared/offline/public';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import type { ShownAscent } from '../logic/pending-ticks';
 import { AscentTypeText } from './ascent-type';
+import { shownDate } from '../../../lib/shown-date';
 
 export const editAscentPath = (a: Ascent) =>
   `/walls/${a.wall_id}/climbs/${a.climb_id}/add-ascent?edit=${a.id}`;
 export const climbPath = (a: Ascent) => `/walls/${a.wall_id}/climbs/${a.climb_id}`;
 
 /**
- * Spec 2.16: the date (YYYY-MM-DD), the climb with its grade, 'At {wall}', the type, and Edit for its author;
+ * Spec 2.16: the date (as every date shows, decision 0187, where the spec says YYYY-MM-DD), the climb with its grade, 'At {wall}', the type, and Edit for its author;
  * the clock on a tick still waiting on this phone.
  */
 export function AscentCard({ ascent }: { ascent: ShownAscent }) {
@@ -24,7 +25,7 @@ export function AscentCard({ ascent }: { ascent: ShownAscent }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
             <Text size="xs" c="dimmed">
-              {ascent.ascent_date}
+              <time dateTime={ascent.ascent_date}>{shownDate(ascent.ascent_date)}</time>
             </Text>
             {ascent.waiting && <PendingClock />}
           </Group>

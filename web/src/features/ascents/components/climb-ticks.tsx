@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { UserName } from '../../../components/user-name';
+import { UserNameOf } from '../../../components/user-name-of';
 import touch from '../../../components/touch-target.module.css';
 import { PendingClock } from '../../../shared/offline/public';
-import { useUser } from '../../../shared/users/get-user';
+import { shownDate } from '../../../lib/shown-date';
 import { useAscentsWithWaiting } from '../api/query-ascents';
 import type { ShownAscent } from '../logic/pending-ticks';
 import { editAscentPath } from './ascent-card';
@@ -15,13 +15,12 @@ const COLLAPSE_ABOVE = 9;
 const COLLAPSED_PX = 600;
 
 function TickRow({ ascent }: { ascent: ShownAscent }) {
-  const user = useUser(ascent.user_id);
   return (
     <Group justify="space-between" wrap="nowrap" py={6} component="li">
       <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={600} truncate>
-            <UserName user={user.data} />
+            <UserNameOf id={ascent.user_id} />
           </Text>
           {ascent.waiting && <PendingClock />}
         </Group>
@@ -34,7 +33,7 @@ function TickRow({ ascent }: { ascent: ShownAscent }) {
       <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
         <AscentTypeText ascent={ascent} />
         <Text size="xs" c="dimmed">
-          {ascent.ascent_date}
+          <time dateTime={ascent.ascent_date}>{shownDate(ascent.ascent_date)}</time>
         </Text>
       </Stack>
       {ascent.is_editable && (

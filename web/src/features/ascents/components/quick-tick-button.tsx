@@ -10,14 +10,17 @@ const TickSheet = lazy(() => import('./tick-sheet').then((m) => ({ default: m.Ti
 
 /**
  * Tick: opens the tick sheet on the same page, so a flash is this tap and Flash. A visitor goes
- * straight to sign-in and comes back to the climb page with the tick sheet open.
+ * straight to sign-in and comes back to the climb page with the tick sheet open. A page opened to
+ * tick (`?action=tick`: back from sign-in, or the first screen's Tick tapped before the app started)
+ * does the same as this tap, once.
  */
 export function QuickTickButton({ climb, ...props }: ButtonProps & { climb: Climb }) {
   const { oidcUser, loading } = useAuth();
   const me = useMe();
   const [opened, setOpened] = useState(false);
-  useResumeAction('tick', !!me.data, () => setOpened(true));
-  if (!loading && !oidcUser) {
+  const visitor = !loading && !oidcUser;
+  useResumeAction('tick', !!me.data || visitor, () => (visitor ? void signInFor('tick') : setOpened(true)));
+  if (visitor) {
     return (
       <Button {...props} onClick={() => void signInFor('tick')}>
         Tick

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -13,17 +13,21 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { ASCENT_ATTEMPTS_RANGE, RATING_MAX } from '@spraybook/contract/plain';
-import { ASCENT_LOGGED } from '../../../lib/texts';
+import { ASCENT_ATTEMPTS_RANGE, RATING_MAX, TICK_AGAIN, TICKED_TODAY_ASK } from '@spraybook/contract/plain';
+import { ASCENT_LOGGED, CANCEL, TICKED } from '../../../lib/texts';
+import { useIntentKey } from '../../../lib/use-intent-key';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { gradeIn } from '../../../shared/grades/grade-display';
 import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
+import { useMyNewestTick } from '../api/query-ascents';
 import { useQuickTick } from '../api/quick-tick';
 import { todayIso } from '../logic/ascent-display';
 import { gradeFeelChoices, quickTickError, type QuickTick } from '../logic/quick-tick';
+import type { TickVotes } from '../logic/tick-votes';
+import { asksBeforeTicking } from '../logic/same-day-tick';
 import classes from './tick-sheet.module.css';
 import { showTickToast } from './tick-toast';
 
@@ -43,7 +47,9 @@ interface TickSheetProps {
 /**
  * The compact tick sheet: an optional grade feel and stars (the climber's grade and rating votes),
  * then Flash, which saves at once, or Redpoint with its attempts; date today and public on, both
- * changeable. A bottom sheet on a phone, a dialog on a wide screen.
+ * changeable. A bottom sheet on a phone, a dialog on a wide screen. One tap is one tick: the tapped button
+ * says 'Ticked' at once and both are disabled until the tick is saved (or refused); a second tick of the
+ * climb today is asked about first.
  */
 export function TickSheet({ climb, userId, opened, onClose, moreOptions }: TickSheetProps) {
   const phone = useMediaQuery(PHONE, true, { getInitialValueInEffect: false });
@@ -98,33 +104,84 @@ function TickSheetBody({
   const [date, setDate] = useState(todayIso());
   const [isPublic, setPublic] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  /** The tick being saved (its button says 'Ticked'), or the one the climber is asked about. */
+  const [ticked, setTicked] = useState<QuickTick['type'] | null>(null);
+  const [asking, setAsking] = useState<QuickTick | null>(null);
+  // Set in the tap itself: a second tap in the same frame, before React draws the first's state, does nothing.
+  const busy = useRef(false);
   const save = useQuickTick(climb, userId);
+  const intent = useIntentKey();
+  const newest = useMyNewestTick(climb.id, userId);
   const choices = gradeFeelChoices(gradeIn(climb.average_grade, system), system);
 
-  const tick = (type: QuickTick['type']) => {
-    const invalid = quickTickError({ type, attempts, date });
-    setError(invalid);
-    if (invalid || save.isPending) return;
+  const send = (asked: QuickTick, confirmed: boolean) => {
+    busy.current = true;
+    setAsking(null);
+    setTicked(asked.type);
     save.mutate(
-      {
-        type,
-        attempts,
-        date,
-        isPublic,
-        grade: grade !== earlierGrade ? grade : null,
-        stars: stars !== earlierStars ? stars : null,
-      },
+      { tick: asked, key: intent.keyFor(asked), confirmed },
       {
         onSuccess: ({ queued }) => {
+          intent.done();
           showTickToast(queued, ASCENT_LOGGED);
           onDone();
+        },
+        // Refused (the Error dialog says why): the same tap again is the same intent, under the same key.
+        onError: () => {
+          busy.current = false;
+          setTicked(null);
         },
       },
     );
   };
 
+  const tick = (type: QuickTick['type']) => {
+    if (busy.current) return;
+    const invalid = quickTickError({ type, attempts, date });
+    setError(invalid);
+    if (invalid) return;
+    const asked: QuickTick = {
+      type,
+      attempts,
+      date,
+      isPublic,
+      grade: grade !== earlierGrade ? grade : null,
+      stars: stars !== earlierStars ? stars : null,
+    };
+    if (asksBeforeTicking(newest ? [newest] : [], date, todayIso())) {
+      busy.current = true;
+      setAsking(asked);
+    } else send(asked, false);
+  };
+
+  const cancel = () => {
+    busy.current = false;
+    setAsking(null);
+  };
+
+  const tickLabel = (type: QuickTick['type'], label: string) => (ticked === type ? TICKED : label);
+  const tickIcon = (type: QuickTick['type']) =>
+    ticked === type ? <IconCheck size={18} aria-hidden /> : null;
+  const tickClass = (type: QuickTick['type']) => (ticked === type ? classes.ticked : undefined);
+
   return (
     <Stack gap="md">
+      {/* Above the form: the bottom sheet grows upwards, so a double tap's second tap finds Flash, disabled. */}
+      {asking && (
+        <Stack gap="xs" role="group" aria-labelledby="tick-again-question" className={classes.ask}>
+          <Text id="tick-again-question" fw={500} role="alert">
+            {TICKED_TODAY_ASK}
+          </Text>
+          <Group gap="sm" grow>
+            <Button variant="default" h={44} onClick={cancel}>
+              {CANCEL}
+            </Button>
+            <Button h={44} onClick={() => send(asking, true)}>
+              {TICK_AGAIN}
+            </Button>
+          </Group>
+        </Stack>
+      )}
       <Stack gap={6}>
         <Text size="sm" fw={500} id="grade-feel-label">
           Grade feel{' '}
@@ -221,22 +278,39 @@ function TickSheetBody({
           size="md"
           h={44}
           flex={1}
-          loading={save.isPending && save.variables?.type === 'redpoint'}
+          disabled={ticked !== null || asking !== null}
+          leftSection={tickIcon('redpoint')}
+          className={tickClass('redpoint')}
           onClick={() => tick('redpoint')}
         >
-          Redpoint
+          {tickLabel('redpoint', 'Redpoint')}
         </Button>
       </Group>
       <Button
         size="lg"
         h={52}
         fullWidth
-        loading={save.isPending && save.variables?.type === 'flash'}
+        disabled={ticked !== null || asking !== null}
+        leftSection={tickIcon('flash')}
+        className={tickClass('flash')}
         onClick={() => tick('flash')}
       >
-        Flash
+        {tickLabel('flash', 'Flash')}
       </Button>
-      <Anchor component={Link} to={moreOptions} size="sm" ta="center" className={classes.more}>
+      <Anchor
+        component={Link}
+        to={moreOptions}
+        // The grade feel and stars changed here go with the tick the full form saves.
+        state={
+          {
+            grade: grade !== earlierGrade ? grade : null,
+            stars: stars !== earlierStars ? stars : null,
+          } satisfies TickVotes
+        }
+        size="sm"
+        ta="center"
+        className={classes.more}
+      >
         More options
       </Anchor>
     </Stack>

@@ -6,6 +6,7 @@ import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import type { ShownAscent } from '../logic/pending-ticks';
 import { climbPath, editAscentPath } from './ascent-card';
 import { AscentTypeText } from './ascent-type';
+import { shownDate } from '../../../lib/shown-date';
 
 /** The ticks page on wide screens: date, climb, wall, grade, type, and Edit on one's own ticks (spec 2.15). */
 export function TicksTable({ ascents }: { ascents: ShownAscent[] }) {
@@ -28,7 +29,7 @@ export function TicksTable({ ascents }: { ascents: ShownAscent[] }) {
           <Table.Tr key={a.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Group gap={6} wrap="nowrap">
-                {a.ascent_date}
+                <time dateTime={a.ascent_date}>{shownDate(a.ascent_date)}</time>
                 {a.waiting && <PendingClock />}
               </Group>
             </Table.Td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ascentTypeLabel, attemptsText, todayIso } from './ascent-display';
+import { ascentTypeLabel, attemptsText, tickedOn, todayIso } from './ascent-display';
 
 describe('ascent display', () => {
   it("reads flash as 'Flash!', onsight as 'First try!' and redpoint as 'Redpoint'", () => {
@@ -16,5 +16,30 @@ describe('ascent display', () => {
   it("gives today's date in the local time zone as YYYY-MM-DD", () => {
     expect(todayIso(new Date(2026, 10, 24, 23, 30))).toBe('2026-11-24');
     expect(todayIso(new Date(2026, 0, 1, 0, 5))).toBe('2026-01-01');
+  });
+
+  it("says how and when the climber ticked a climb, the date short in the reader's locale", () => {
+    const today = '2026-11-29';
+    expect(tickedOn({ ascent_type: 'flash', ascent_date: '2026-11-12' }, 'en-GB', today)).toBe(
+      'Flashed 12 Nov',
+    );
+    expect(tickedOn({ ascent_type: 'redpoint', ascent_date: '2026-11-03' }, 'en-US', today)).toBe(
+      'Redpointed Nov 3',
+    );
+    expect(tickedOn({ ascent_type: 'onsight', ascent_date: '2025-12-31' }, 'en-GB', today)).toBe(
+      'Sent first try 31 Dec 2025',
+    );
+  });
+
+  it('keeps a tick on the calendar day it was logged for, west of Greenwich too', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(tickedOn({ ascent_type: 'flash', ascent_date: '2026-01-01' }, 'en-GB', '2026-01-01')).toBe(
+        'Flashed 1 Jan',
+      );
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

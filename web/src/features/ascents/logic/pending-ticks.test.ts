@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ascent } from '@spraybook/contract';
-import type { QueuedWrite } from '../../../shared/offline/public';
+import type { QueuedWrite, WriteRequest } from '../../../shared/offline/public';
 import { pendingTickOf, waitingSeqOf, withPendingTicks } from './pending-ticks';
 
 const serverTick = (id: string, climb = 'c1'): Ascent => ({
@@ -21,24 +21,25 @@ const serverTick = (id: string, climb = 'c1'): Ascent => ({
 });
 
 let seq = 0;
-const write = (w: Partial<QueuedWrite>): QueuedWrite => ({
-  seq: ++seq,
-  accountId: 'acc',
-  route: 'createAscent',
-  key: `k${seq}`,
-  created: '2026-11-25T10:00:00Z',
-  change: 'tickAdded',
-  state: 'pending',
-  tried: false,
-  ...w,
-});
+const write = (request: WriteRequest, kept: Pick<QueuedWrite, 'state' | 'about'> = { state: 'pending' }) =>
+  ({
+    seq: ++seq,
+    accountId: 'acc',
+    key: `k${seq}`,
+    created: '2026-11-25T10:00:00Z',
+    tried: false,
+    ...kept,
+    ...request,
+  }) satisfies QueuedWrite;
+
+const tickBody = (climb: string) =>
+  ({ climb_id: climb, ascent_date: '2026-11-25', ascent_type: 'flash', attempts: 1, public: true }) as const;
 
 const newTick = (climb: string, state: QueuedWrite['state'] = 'pending') =>
-  write({
-    state,
-    body: { climb_id: climb, ascent_date: '2026-11-25', ascent_type: 'flash', attempts: 1, public: true },
-    about: { climbId: climb, userId: 'me', wallId: 'w', climbName: 'Crimpy' },
-  });
+  write(
+    { route: 'createAscent', body: tickBody(climb) },
+    { state, about: { climbId: climb, userId: 'me', wallId: 'w', climbName: 'Crimpy' } },
+  );
 
 describe('withPendingTicks', () => {
   it("shows a waiting new tick first in its climb's and its climber's lists, and counts it", () => {
@@ -55,7 +56,11 @@ describe('withPendingTicks', () => {
   });
 
   it('applies a waiting change and removal to the server ticks, and ignores refused writes', () => {
-    const change = write({ route: 'updateAscent', params: { id: 's1' }, body: { attempts: 9 } });
+    const change = write({
+      route: 'updateAscent',
+      params: { id: 's1' },
+      body: { ...tickBody('c1'), ascent_type: 'redpoint', attempts: 9 },
+    });
     const removal = write({ route: 'deleteAscent', params: { id: 's2' } });
     const { ascents, totalChange } = withPendingTicks(
       [serverTick('s1'), serverTick('s2')],

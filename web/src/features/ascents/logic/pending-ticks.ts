@@ -1,4 +1,4 @@
-import type { Ascent, AscentBody, AscentsFilter } from '@spraybook/contract';
+import type { Ascent, AscentsFilter } from '@spraybook/contract';
 import type { QueuedWrite } from '../../../shared/offline/public';
 
 /** A tick as shown: `waiting` when the server does not have it (or its change) yet. */
@@ -15,12 +15,12 @@ export const waitingSeqOf = (id: string | null) =>
 /** The waiting tick creation `id` names, if it is one. */
 export function pendingTickOf(writes: QueuedWrite[], id: string | null) {
   if (!id?.startsWith(PENDING)) return undefined;
-  const write = writes.find((w) => pendingTickId(w) === id && w.route === 'createAscent');
+  const write = writes.filter((w) => w.route === 'createAscent').find((w) => pendingTickId(w) === id);
   return write && shownFromWrite(write);
 }
 
-function shownFromWrite(write: QueuedWrite): ShownAscent {
-  const body = write.body as AscentBody;
+function shownFromWrite(write: QueuedWrite<'createAscent'>): ShownAscent {
+  const { body } = write;
   return {
     id: pendingTickId(write),
     climb_id: body.climb_id,
@@ -54,11 +54,12 @@ function matches(tick: ShownAscent, filter: AscentsFilter) {
  */
 export function withPendingTicks(ascents: Ascent[], writes: QueuedWrite[], filter: AscentsFilter) {
   const waiting = writes.filter((w) => w.state === 'pending');
+  const changes = waiting.filter((w) => w.route === 'updateAscent');
   let shown: ShownAscent[] = ascents.map((a) => {
-    const change = waiting.findLast((w) => w.route === 'updateAscent' && w.params?.id === a.id);
-    return change ? { ...a, ...(change.body as AscentBody), waiting: true } : a;
+    const change = changes.findLast((w) => w.params.id === a.id);
+    return change ? { ...a, ...change.body, waiting: true } : a;
   });
-  const removed = new Set(waiting.filter((w) => w.route === 'deleteAscent').map((w) => w.params?.id));
+  const removed = new Set(waiting.filter((w) => w.route === 'deleteAscent').map((w) => w.params.id));
   shown = shown.filter((a) => !removed.has(a.id));
   const added = waiting
     .filter((w) => w.route === 'createAscent')

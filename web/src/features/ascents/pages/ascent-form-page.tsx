@@ -1,4 +1,5 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Text } from '@mantine/core';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClimbSubpage } from '../../../components/climb-subpage';
 import type { AscentBody } from '@spraybook/contract';
 import { LoginPrompt } from '../../../components/login-prompt';
@@ -15,8 +16,17 @@ import { pendingTickOf, waitingSeqOf } from '../logic/pending-ticks';
 import { useQueuedWrites } from '../../../shared/offline/public';
 import { useCreateAscent, useDeleteAscent, useUpdateAscent } from '../api/save-ascent';
 import { AscentForm } from '../components/ascent-form';
+import { carriedVotesOf } from '../logic/tick-votes';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import { showTickToast, TICK_TOAST_MS } from '../components/tick-toast';
-import { ASCENT_LOGGED, ASCENT_UPDATED, FAILED_TO_LOAD_CLIMB } from '../../../lib/texts';
+import { ASCENT_NOT_FOUND } from '@spraybook/contract/plain';
+import {
+  ASCENT_LOGGED,
+  ASCENT_UPDATED,
+  FAILED_TO_LOAD_ASCENT,
+  FAILED_TO_LOAD_CLIMB,
+  tickCarriesVotes,
+} from '../../../lib/texts';
 import { isMissing } from '../../../lib/is-missing';
 
 /** /walls/:wallId/climbs/:climbId/add-ascent (spec 2.12); `?edit={ascentId}` edits one of the caller's ticks. */
@@ -25,6 +35,9 @@ export function AscentFormPage() {
   const [search] = useSearchParams();
   const editId = search.get('edit');
   const navigate = useNavigate();
+  // A grade feel and stars chosen in the tick sheet before 'More options' go with a new tick.
+  const votes = carriedVotesOf(useLocation().state);
+  const gradeLabel = useGradeLabel(wallId);
   const { oidcUser, loading } = useAuth();
   const me = useMe();
   const wall = useWall(wallId);
@@ -47,10 +60,13 @@ export function AscentFormPage() {
     const missing = [climb.error, wall.error].some(isMissing);
     return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
   }
-  if (editId && !waiting && (me.isPending || mine.isPending)) return <Loading what="Loading tick..." />;
   if (editId && !ascent) {
+    // A server or network failure is not a missing tick: 'Tick not found' only for a 404.
+    const failed = me.error ?? mine.error;
+    if (failed && !isMissing(failed)) return <LoadFailed title={FAILED_TO_LOAD_ASCENT} />;
+    if (!failed && (me.isPending || mine.isPending)) return <Loading what="Loading tick..." />;
     return (
-      <Notice title="Tick not found" back={back} backLabel="Back to climb">
+      <Notice title={ASCENT_NOT_FOUND} back={back} backLabel="Back to climb">
         This tick was removed, or it is not yours to edit.
       </Notice>
     );
@@ -65,7 +81,7 @@ export function AscentFormPage() {
   const onSubmit = (body: AscentBody) =>
     ascent
       ? update.mutate(body, { onSuccess: done(ASCENT_UPDATED) })
-      : create.mutate(body, { onSuccess: done(ASCENT_LOGGED) });
+      : create.mutate({ body, votes }, { onSuccess: done(ASCENT_LOGGED) });
   const onRemove = () =>
     confirmRemoveThen(
       'tick',
@@ -84,6 +100,11 @@ export function AscentFormPage() {
       crumb={title}
       title={title}
     >
+      {!ascent && (votes.grade !== null || votes.stars !== null) && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {tickCarriesVotes(gradeLabel(votes.grade), votes.stars)}
+        </Text>
+      )}
       <AscentForm
         climbId={climb.data.id}
         ascent={ascent}

@@ -6,6 +6,14 @@ import { createUser } from '../../../shared/users/create-user';
 import { meQuery } from '../../../shared/users/get-me';
 import { keepReturnPath } from '../../../lib/return-after-settings';
 
+/** The provider's code could not be exchanged for tokens: the page says 'Failed to load auth token.'. */
+export class AuthTokenError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'AuthTokenError';
+  }
+}
+
 /**
  * Finishes the OIDC redirect, then (spec 4, Sign-in) loads the current user; on a 404 it creates
  * the user. Resolves to where the browser goes next: /settings for a new user, else back where
@@ -15,7 +23,9 @@ export function useFinishSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const user = await (await userManager()).signinRedirectCallback();
+      const user = await (await userManager()).signinRedirectCallback().catch((cause: unknown) => {
+        throw new AuthTokenError(cause);
+      });
       const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
       const me = meQuery(user.profile.sub);
       try {

@@ -3,7 +3,8 @@ import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-client';
 import { signIn } from '../../../lib/auth';
-import { useFinishSignIn } from '../api/finish-sign-in';
+import { FAILED_TO_LOAD_AUTH_TOKEN, SIGN_IN_FAILED } from '../../../lib/texts';
+import { AuthTokenError, useFinishSignIn } from '../api/finish-sign-in';
 
 /** /auth/callback: where the identity provider sends the browser back after sign-in. */
 export function AuthCallbackPage() {
@@ -22,7 +23,11 @@ export function AuthCallbackPage() {
   if (finish.isError) {
     return (
       <Container size="xs" py="xl">
-        <Alert color="red" title="Sign-in failed">
+        <Alert
+          color="red"
+          role="alert"
+          title={finish.error instanceof AuthTokenError ? FAILED_TO_LOAD_AUTH_TOKEN : SIGN_IN_FAILED}
+        >
           <Stack>
             <Text>{errorText(finish.error)}</Text>
             <Button onClick={() => signIn('/')}>Try again</Button>

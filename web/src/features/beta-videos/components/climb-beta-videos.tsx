@@ -2,17 +2,15 @@ import { ActionIcon, Group, Menu, Paper, Stack, Text, Title } from '@mantine/cor
 import { IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { BetaVideo, Climb } from '@spraybook/contract';
 import { parseVideoLink } from '@spraybook/contract/plain';
-import { UserName } from '../../../components/user-name';
+import { UserNameOf } from '../../../components/user-name-of';
 import { WriteActionButton } from '../../../components/write-action-button';
 import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
-import { useUser } from '../../../shared/users/get-user';
 import { useDeleteBetaVideo } from '../api/beta-video-calls';
 import { VideoPlayer } from './video-player';
 import { FAILED_TO_LOAD_BETA_VIDEO } from '../../../lib/texts';
 import touch from '../../../components/touch-target.module.css';
 
 function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
-  const author = useUser(video.user_id);
   const remove = useDeleteBetaVideo(video.climb_id);
   const link = parseVideoLink(video.url);
   const title = `Beta video ${index + 1}`;
@@ -29,7 +27,7 @@ function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
         <Stack gap={0} style={{ minWidth: 0 }}>
           {video.description && <Text size="sm">{video.description}</Text>}
           <Text size="xs" c="dimmed">
-            Added by <UserName user={author.data} />
+            Added by <UserNameOf id={video.user_id} />
           </Text>
         </Stack>
         {video.is_editable && (

@@ -11,7 +11,7 @@ import {
   useSpotlightStrength,
 } from '../../../shared/canvas';
 import { useRevision } from '../../../shared/walls/get-revision';
-import { climbFocus, climbMarks } from '../../../shared/climbs/climb-marks';
+import { climbFocus, climbHoldBoxes, climbMarks } from '../../../shared/climbs/climb-marks';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { LoadFailed } from '../../../components/page-states';
 import { ERROR_LOADING_WALL_REVISION, LOADING_WALL } from '../../../lib/texts';
@@ -43,6 +43,7 @@ export function ClimbImageTab({
     [revision.data, climb],
   );
   const focus = useMemo(() => climbFocus(marks), [marks]);
+  const holdBoxes = useMemo(() => climbHoldBoxes(marks), [marks]);
   const failed = revision.isError;
   useEffect(() => {
     if (failed) onDrawn?.();
@@ -62,6 +63,7 @@ export function ClimbImageTab({
       onTap={onTap}
       focus={focus}
       coveredBottom={coveredBottom}
+      keepClear={holdBoxes}
       onDrawn={onDrawn}
     >
       {(view) => (

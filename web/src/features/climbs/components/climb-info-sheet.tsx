@@ -1,19 +1,25 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Transition } from '@mantine/core';
-import { useCallback, useRef } from 'react';
-import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
-import { useMediaQuery, useMergedRef } from '@mantine/hooks';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Transition } from '@mantine/core';
+import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import {
+  IconChevronDown,
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronUp,
+  IconX,
+} from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Climb } from '@spraybook/contract';
 import { useClimbNeighbours } from '../api/get-climb-neighbours';
 import { climbHref } from '../logic/climb-list-filters';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import classes from './climb-info-sheet.module.css';
 import { WriteActionButton } from '../../../components/write-action-button';
 import { SpotlightControls } from './spotlight-controls';
-import { useToastsAbove } from '../../../components/toasts-above';
 import { coveredBottomOf } from '../../../shared/canvas';
+
+/** A phone, upright or on its side (where the sheet stands beside the photo: climb-info-sheet.module.css). */
+const NARROW_SHEET = '(max-width: 30em), (orientation: landscape) and (max-height: 32em)';
 
 /** Previous or Next: a link to the neighbour climb, disabled at either end of the list. */
 function StepButton({
@@ -27,8 +33,8 @@ function StepButton({
   left?: boolean;
   children: string;
 }) {
-  // Room for the chevrons only on wider screens; on a phone the words are enough.
-  const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
+  // Room for the chevrons only on wider sheets; on a phone (or beside the photo on its side) the words are enough.
+  const narrow = useMediaQuery(NARROW_SHEET, false, { getInitialValueInEffect: false });
   const icon = narrow
     ? {}
     : left
@@ -84,8 +90,35 @@ function useCoverReport(onCoverChange: ((px: number) => void) | undefined) {
 }
 
 /**
- * The Image tab's bottom sheet (spec 2.8): name, grade, tick, position and Previous/Next. Not
- * modal, so the photo stays pannable under it and the tap that opened it cannot close it.
+ * Swipes on the sheet's top row: up shows the details, down hides them (a tap on More does either).
+ * A finger's pointer stays with the row it went down on until it lifts, wherever it moves.
+ */
+function useSwipe(setExpanded: (expanded: boolean) => void) {
+  const start = useRef<number | null>(null);
+  return {
+    onPointerDown: (e: PointerEvent<HTMLDivElement>) => {
+      start.current = e.clientY;
+    },
+    onPointerUp: (e: PointerEvent<HTMLDivElement>) => {
+      if (start.current === null) return;
+      const moved = e.clientY - start.current;
+      start.current = null;
+      if (Math.abs(moved) >= SWIPE_PX) setExpanded(moved < 0);
+    },
+    onPointerCancel: () => {
+      start.current = null;
+    },
+  };
+}
+
+/** How far (CSS px) a finger moves up or down the sheet's top row to open or fold its details. */
+const SWIPE_PX = 24;
+
+/**
+ * The Image tab's bottom sheet (spec 2.8). At rest it is small, so the photo keeps the screen
+ * (issue 44): the climber's tick and the climb's place in the list, and Previous, Tick, Next in one
+ * row; the page's title above has the name and grade. A swipe up (or More) shows the spotlight.
+ * Not modal, so the photo stays pannable under it and the tap that opened it cannot close it.
  */
 export function ClimbInfoSheet({
   climb,
@@ -98,18 +131,17 @@ export function ClimbInfoSheet({
 }: ClimbInfoSheetProps) {
   const coverRef = useCoverReport(onCoverChange);
   const neighbours = useClimbNeighbours(climb.wall_id, climb.id, listParams);
-  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
+  const [expanded, setExpanded] = useState(false);
+  const swipe = useSwipe(setExpanded);
   const to = (id: string | null | undefined) =>
     id ? climbHref({ wall_id: climb.wall_id, id }, listParams) : undefined;
-  const toastsAbove = useToastsAbove<HTMLDivElement>();
-  const sheetRef = useMergedRef(coverRef, toastsAbove);
   const previous = to(neighbours.data?.previous_id);
   const next = to(neighbours.data?.next_id);
   return (
     <Transition mounted={opened} transition="slide-up" duration={180}>
       {(style) => (
         <Paper
-          ref={sheetRef}
+          ref={coverRef}
           className={classes.sheet}
           style={style}
           shadow="xl"
@@ -119,26 +151,32 @@ export function ClimbInfoSheet({
           aria-label="Climb info"
           onKeyDown={(e) => e.key === 'Escape' && onClose()}
         >
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0 }}>
-                <Title order={2} size="h3" lineClamp={1}>
-                  {climbName(climb.name)}
-                </Title>
-                <Group gap="xs" mt={4}>
-                  <Badge variant="light" size="lg">
-                    {grade ?? 'Ungraded'}
-                  </Badge>
-                  {tickStatus}
-                  <Text size="sm" c="dimmed" aria-live="polite">
-                    {neighbours.data ? `${neighbours.data.position} of ${neighbours.data.total}` : ' '}
-                  </Text>
-                </Group>
-              </div>
+          <span className={classes.grip} aria-hidden />
+          <Stack gap={8}>
+            <div className={classes.top} {...swipe}>
+              <Group gap="xs" wrap="nowrap" className={classes.summary}>
+                {tickStatus}
+                <Text size="sm" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+                  {neighbours.data ? `${neighbours.data.position} of ${neighbours.data.total}` : ' '}
+                </Text>
+              </Group>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label="More climb info"
+                aria-expanded={expanded}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {expanded ? (
+                  <IconChevronDown size={20} aria-hidden />
+                ) : (
+                  <IconChevronUp size={20} aria-hidden />
+                )}
+              </ActionIcon>
               <ActionIcon variant="subtle" size="lg" aria-label="Close climb info" onClick={onClose}>
                 <IconX size={20} aria-hidden />
               </ActionIcon>
-            </Group>
+            </div>
             <Group gap="xs" wrap="nowrap">
               <StepButton to={previous} label="Previous climb" left>
                 Previous
@@ -152,7 +190,7 @@ export function ClimbInfoSheet({
                 Next
               </StepButton>
             </Group>
-            <SpotlightControls />
+            {expanded && <SpotlightControls />}
           </Stack>
         </Paper>
       )}

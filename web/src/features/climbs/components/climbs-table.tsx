@@ -2,13 +2,11 @@ import { Table, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { UserName } from '../../../components/user-name';
-import { useUser } from '../../../shared/users/get-user';
+import { UserNameOf } from '../../../components/user-name-of';
 import { climbHref, type ClimbListFilters, type SortKey } from '../logic/climb-list-filters';
 import { ClimbNameCell, GradeBadge, RatingCell } from './climb-list-cells';
 import classes from './climbs-list.module.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { shownDate } from '../../../lib/shown-date';
 
 interface Column {
   key: SortKey | null;
@@ -25,11 +23,6 @@ const COLUMNS: Column[] = [
   { key: null, label: 'Setter', wideOnly: true },
   { key: 'new', label: 'Set', wideOnly: true },
 ];
-
-function Setter({ userId }: { userId: string }) {
-  const user = useUser(userId);
-  return <UserName user={user.data} />;
-}
 
 function SortHeader({
   column,
@@ -105,12 +98,12 @@ export function ClimbsTable(props: {
                 <>
                   <Table.Td>
                     <Text size="sm" truncate>
-                      <Setter userId={climb.user_id} />
+                      <UserNameOf id={climb.user_id} />
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c="dimmed">
-                      {dateFormat.format(new Date(climb.created))}
+                      <time dateTime={climb.created}>{shownDate(climb.created)}</time>
                     </Text>
                   </Table.Td>
                 </>

@@ -8,7 +8,7 @@ import { climbName, holdLists } from '../../../shared/climbs/climb-display';
 
 /**
  * Before a climb is saved: 'This looks like {name}' when a climb of the wall shares most of its holds
- * (the server's measure: docs/decisions.md), with a link that opens it in a new tab, so the climb
+ * (the server's measure: docs/decisions/0093-similar-climbs.md), with a link that opens it in a new tab, so the climb
  * being set is not lost.
  */
 export function SimilarClimbNotice(props: { wallId: string; holds: ClimbHoldLists; excludeId?: string }) {

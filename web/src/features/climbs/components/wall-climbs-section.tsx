@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight, IconCircleCheckFilled, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
@@ -63,7 +74,10 @@ function ClimbRow({ climb }: { climb: Climb }) {
   );
 }
 
-/** The wall home's grade histogram and newest climbs: published ones and the viewer's own drafts, ten at a time. */
+/**
+ * The wall home's newest climbs (published ones and the viewer's own drafts, ten at a time), then their grade
+ * histogram: the first row is on a phone's first screen, under the wall's photo and actions (issue 44).
+ */
 export function WallClimbsSection({ wallId }: { wallId: string }) {
   const [limit, setLimit] = useState(PAGE);
   const climbs = useWallClimbs(wallId, { limit, skip: 0 });
@@ -74,11 +88,11 @@ export function WallClimbsSection({ wallId }: { wallId: string }) {
     // As tall as a full first page (histogram, count, ten rows), so the page below does not jump when it arrives.
     return (
       <Stack gap={4} role="status" aria-label="Loading climbs...">
-        <GradeHistogramSkeleton />
         <Skeleton h={16} w={140} mt="xs" mb={5} radius="sm" />
         {Array.from({ length: PAGE }, (_, i) => (
           <Skeleton key={i} h={42} my={4} radius="md" />
         ))}
+        <GradeHistogramSkeleton />
       </Stack>
     );
   }
@@ -113,7 +127,6 @@ export function WallClimbsSection({ wallId }: { wallId: string }) {
   }
   return (
     <Stack gap={4}>
-      <GradeHistogram wallId={wallId} system={system} />
       <Text size="sm" c="dimmed" mt="xs">
         {total === 1 ? '1 climb' : `${total} climbs`}, newest first
       </Text>
@@ -139,6 +152,9 @@ export function WallClimbsSection({ wallId }: { wallId: string }) {
             All climbs
           </Button>
         ))}
+      <Box mt="md">
+        <GradeHistogram wallId={wallId} system={system} />
+      </Box>
     </Stack>
   );
 }

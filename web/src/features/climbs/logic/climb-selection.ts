@@ -77,7 +77,7 @@ export function tapStandard(
 }
 
 /**
- * A tap on a hold of a circuit (spec 4, as docs/decisions.md reads it): it is appended as the next
+ * A tap on a hold of a circuit (spec 4, as docs/decisions/0048-circuits-as-we-read-spec-4.md reads it): it is appended as the next
  * numbered hold; tapping the last hold again takes it off the end, except that the only hold of a
  * circuit becomes a foot hold; foot holds stay as they are.
  */

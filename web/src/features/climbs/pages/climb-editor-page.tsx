@@ -35,7 +35,7 @@ const NEW_CLIMB: ClimbDetails = {
   draft: false,
 };
 
-/** The setter's own grade vote and +1 tags are what the submit drawer shows (docs/decisions.md). */
+/** The setter's own grade vote and +1 tags are what the submit drawer shows (docs/decisions/0050-setter-grade-and-tags-are-votes.md). */
 function detailsOf(climb: Climb): ClimbDetails {
   return {
     name: climb.name,

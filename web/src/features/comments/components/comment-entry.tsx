@@ -2,9 +2,8 @@ import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UNNAMED_CLIMB } from '@spraybook/contract/plain';
-import { UserName } from '../../../components/user-name';
-import { timeAgo } from '../../../lib/time-ago';
-import { useUser } from '../../../shared/users/get-user';
+import { UserNameOf } from '../../../components/user-name-of';
+import { shownDate } from '../../../lib/shown-date';
 import touch from '../../../components/touch-target.module.css';
 
 interface CommentEntryProps {
@@ -23,14 +22,13 @@ interface CommentEntryProps {
 
 /** One comment or reply: who, when, the text, and its author's Edit and Remove (spec 6). */
 export function CommentEntry(props: CommentEntryProps) {
-  const author = useUser(props.userId);
   const label = props.kind === 'comment' ? 'Comment' : 'Reply';
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Text size="sm" style={{ minWidth: 0 }}>
           <Text span fw={600} size="sm">
-            <UserName user={author.data} />
+            <UserNameOf id={props.userId} />
           </Text>
           {props.climb && (
             <Text span size="sm" c="dimmed">
@@ -43,7 +41,7 @@ export function CommentEntry(props: CommentEntryProps) {
           )}
           <Text span size="xs" c="dimmed">
             {' · '}
-            <time dateTime={new Date(props.created).toISOString()}>{timeAgo(props.created)}</time>
+            <time dateTime={new Date(props.created).toISOString()}>{shownDate(props.created)}</time>
             {props.lastEdited && ' (edited)'}
           </Text>
         </Text>

@@ -9,7 +9,7 @@ import { useMe } from '../../../shared/users/get-me';
 import { useChangeComment, useComments, useRemoveComment, type CommentChange } from '../api/comment-calls';
 import { CommentDialog } from './comment-dialog';
 import { CommentEntry } from './comment-entry';
-import { ERROR_LOADING_COMMENTS } from '../../../lib/texts';
+import { ERROR_LOADING_COMMENTS, FAILED_TO_LOAD_COMMENT } from '../../../lib/texts';
 
 interface Dialog {
   title: string;
@@ -153,7 +153,7 @@ export function CommentsSection({ relatedId, relatedType, title, wallId }: Comme
           </Button>
         )}
       </Group>
-      {comments.isError ? (
+      {comments.isError && !comments.data ? (
         <Text size="sm" c="red">
           {ERROR_LOADING_COMMENTS}
         </Text>
@@ -172,6 +172,11 @@ export function CommentsSection({ relatedId, relatedType, title, wallId }: Comme
             <li key={comment.id}>{entry(comment)}</li>
           ))}
         </Stack>
+      )}
+      {comments.isFetchNextPageError && (
+        <Text size="sm" c="red" mt="sm" role="alert">
+          {FAILED_TO_LOAD_COMMENT}
+        </Text>
       )}
       {comments.hasNextPage && (
         <Button

@@ -3,9 +3,8 @@ import { IconCheck, IconMessageCircle, IconPlus, IconVideo } from '@tabler/icons
 import type { PersonalFeedItem } from '@spraybook/contract';
 import { UNNAMED_CLIMB } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
-import { UserName } from '../../../components/user-name';
-import { timeAgo } from '../../../lib/time-ago';
-import { useUser } from '../../../shared/users/get-user';
+import { UserNameOf } from '../../../components/user-name-of';
+import { shownDate } from '../../../lib/shown-date';
 
 const ICONS = {
   new_climb: { Icon: IconPlus, color: 'blue' },
@@ -24,7 +23,6 @@ const family = (kind: PersonalFeedItem['kind']) =>
 
 /** What happened, in words: who did what to which climb, on which wall (spec 4's eight kinds). */
 function Sentence({ item }: { item: PersonalFeedItem }) {
-  const author = useUser(item.user_id);
   const yours = item.kind.endsWith('_user_climb');
   const climb = item.climb_id && (
     <Anchor component={Link} to={`/walls/${item.wall_id}/climbs/${item.climb_id}`} inherit fw={600}>
@@ -36,7 +34,7 @@ function Sentence({ item }: { item: PersonalFeedItem }) {
       {item.wall_name}
     </Anchor>
   );
-  const who = <UserName user={author.data} />;
+  const who = <UserNameOf id={item.user_id} />;
   switch (family(item.kind)) {
     case 'new_climb':
       return (
@@ -88,7 +86,7 @@ export function FeedEntry({ item }: { item: PersonalFeedItem }) {
             <Sentence item={item} />
           </Text>
           <Text size="xs" c="dimmed">
-            <time dateTime={item.created}>{timeAgo(item.created)}</time>
+            <time dateTime={item.created}>{shownDate(item.created)}</time>
           </Text>
         </Stack>
       </Group>

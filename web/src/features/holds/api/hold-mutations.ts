@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WallRevision } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { sendOrQueue } from '../../../shared/offline/public';
 import { wallKeys } from '../../../lib/query-keys/wall-keys';
 import { refreshAfter, type Change } from '../../../lib/invalidation';
 import type { Point } from '@spraybook/hold-vision/geometry';
@@ -23,14 +25,48 @@ function useStoreRevision(change: Change) {
   };
 }
 
-/** Traces a hold; resolves to the new hold's id. A failure shows the Error dialog. */
-export function useAddHold({ wallId, revisionId }: RevisionRef) {
+/** One outline to save, under the key of the setter's asking (a retry or the queue's replay is the same save). */
+export interface HoldSave {
+  polygon: readonly Point[];
+  key: string;
+}
+
+const holdWrite = ({ wallId, revisionId }: RevisionRef, { polygon, key }: HoldSave) => ({
+  route: 'addHold' as const,
+  params: { id: wallId, revId: revisionId },
+  body: { bounding_polygon: [...polygon] },
+  key,
+});
+
+/**
+ * Traces a hold: sent at once when it can, else kept in the offline queue (`queued`) like a tick, and sent
+ * when the network is back (the wall's revision then refreshes). A refusal shows the Error dialog.
+ */
+export function useAddHold(ref: RevisionRef) {
   const store = useStoreRevision('holdAdded');
+  const accountId = useAuth().oidcUser?.profile.sub ?? '';
   return useMutation({
-    mutationFn: (polygon: readonly Point[]) =>
-      api('addHold', { params: { id: wallId, revId: revisionId }, body: { bounding_polygon: [...polygon] } }),
-    onSuccess: ({ hold_id: _newHoldId, ...revision }) => store(wallId, revision),
+    // Offline too: the save then joins the queue instead of waiting in TanStack's memory.
+    networkMode: 'always',
+    mutationFn: (save: HoldSave) =>
+      sendOrQueue({
+        ...holdWrite(ref, save),
+        accountId,
+        about: { wallId: ref.wallId },
+      }),
+    onSuccess: (sent) => {
+      if (sent.queued) return;
+      const { hold_id: _newHoldId, ...revision } = sent.answer;
+      store(ref.wallId, revision);
+    },
   });
+}
+
+/** The id of a hold the offline queue has sent: its key, asked again, answers the first answer. */
+export async function sentHoldId(ref: RevisionRef, save: HoldSave) {
+  const { route, ...request } = holdWrite(ref, save);
+  const { key, ...rest } = request;
+  return (await api(route, { ...rest, idempotencyKey: key })).hold_id;
 }
 
 /** Adds many holds in one request (all or none); answers their ids in the order given. */

@@ -3,7 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
 import { holdAt, HoldLayer, PhotoCanvas, WHOLE_HEIGHT, type MarkedHold } from '../../../shared/canvas';
+import { PendingWriteList } from '../../../shared/offline/public';
 import { useHoldEditor } from '../hooks/use-hold-editor';
+import { waitingOutlines } from '../logic/queued-holds';
 import { DraftLayer } from './draft-layer';
 import { OutlineLayer, SavingOutlines } from './outline-layer';
 import { SuggestionLayer } from './suggestion-layer';
@@ -30,6 +32,11 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
     polygon: h.bounding_polygon,
     mark: 'unselected',
   }));
+  // Outlines still saving, and those kept on the phone until the network is back: drawn until the server has them.
+  const unsaved = [
+    ...editor.outline.saving.map((d) => d.polygon),
+    ...waitingOutlines(editor.queued, revision.id),
+  ];
   const onHelp = () => setHelpOpen(true);
 
   return (
@@ -61,13 +68,14 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
           />
         )}
         <TracingPanel editor={editor} compact={touch} />
+        {editor.queued.length > 0 && <PendingWriteList writes={editor.queued} />}
       </div>
       <div className={classes.canvas}>
         <PhotoCanvas
           photo={revision}
           label={`Holds of ${wallName}`}
           onTap={editor.tap}
-          // On a phone a landscape wall opens as tall as the screen: holds big enough to tap (decisions.md).
+          // On a phone a landscape wall opens as tall as the screen: holds big enough to tap (docs/decisions/0098-landscape-wall-opens-full-height.md).
           focus={WHOLE_HEIGHT}
           loupe
           // Delete takes only the hold a tap is inside: the loupe rings it before the finger lifts.
@@ -84,9 +92,7 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
               {editor.mode === 'suggest' && (
                 <SuggestionLayer suggestions={editor.review.pending} view={view} />
               )}
-              {editor.outline.saving.length > 0 && (
-                <SavingOutlines polygons={editor.outline.saving.map((d) => d.polygon)} view={view} />
-              )}
+              {unsaved.length > 0 && <SavingOutlines polygons={unsaved} view={view} />}
               {editor.mode === 'outline' && editor.outline.outline && (
                 <OutlineLayer
                   polygon={editor.outline.outline.polygon}

@@ -6,7 +6,8 @@ import { showToast } from '../../../lib/overlays';
 import { holdAt, type TapScreen } from '../../../shared/canvas';
 import { useEditorCore, type EffectContext } from '../../../shared/editor/use-editor-core';
 import { useEditorKeys } from '../../../shared/editor/use-editor-keys';
-import { fetchHoldUsage, useAddHold, useAddHolds, useDeleteHold } from '../api/hold-mutations';
+import { SAVED_ON_PHONE, SENT_WHEN_ONLINE } from '../../../shared/offline/public';
+import { fetchHoldUsage, useAddHolds, useDeleteHold } from '../api/hold-mutations';
 import { confirmDeleteUsedHold } from '../components/confirm-delete-used-hold';
 import {
   again,
@@ -22,9 +23,11 @@ import { HOLD_TOOLS, type AddState, type HoldEditorEffect, type HoldEditorEvent 
 import { performActions } from '../logic/perform-actions';
 import type { OutlineDraft } from '../logic/outline-taps';
 import { canFinish, emptyDraft, type PolygonDraft } from '../logic/polygon-draft';
+import { keyOfQueuedHold } from '../logic/queued-holds';
 import { withRejected, type Suggestion } from '../logic/suggestions';
 import { useHoldVision } from '../vision/use-hold-vision';
 import { useWallLearning } from '../vision/use-wall-learning';
+import { useHoldSaves } from './use-hold-saves';
 import { useOutlineTool } from './use-outline-tool';
 import { useStoredSuggestions } from './use-stored-suggestions';
 import { useSuggestionReview } from './use-suggestion-review';
@@ -41,17 +44,16 @@ type Context = EffectContext<HoldChange, HoldEditorEvent, EditorMode>;
 export function useHoldEditor(revision: WallRevision) {
   const holds: readonly Hold[] = revision.holds;
   const ref = { wallId: revision.wall_id, revisionId: revision.id };
-  const addHold = useAddHold(ref);
   const addHolds = useAddHolds(ref);
   const deleteHold = useDeleteHold(ref);
+  const { save, unsave, queued } = useHoldSaves(ref);
   const [suggestions, updateSuggestions] = useStoredSuggestions(revision.id);
-  const save = async (polygon: readonly Point[]) => (await addHold.mutateAsync(polygon)).hold_id;
 
   /** Runs undo/redo actions in order; the history then follows re-added outlines to their new ids. */
   const carryOut = async (actions: HoldAction[]) =>
     renamed(
       await performActions(actions, {
-        deleteHold: (holdId) => deleteHold.mutateAsync(holdId),
+        deleteHold: unsave,
         addHold: save,
         setRejected: (suggestion, rejected) =>
           updateSuggestions((s) => withRejected(s, suggestion, rejected)),
@@ -94,12 +96,16 @@ export function useHoldEditor(revision: WallRevision) {
         done(true);
         record(markOf([{ kind: 'added', holdId, polygon }]), { kind: 'added', holdId, polygon });
         // One toast however fast holds are saved: a stack of them would cover the photo.
-        showToast({
-          id: 'hold-added',
-          title: HOLD_ADDED,
-          message: 'The hold is saved on this wall.',
-          color: 'green',
-        });
+        showToast(
+          keyOfQueuedHold(holdId) === null
+            ? {
+                id: 'hold-added',
+                title: HOLD_ADDED,
+                message: 'The hold is saved on this wall.',
+                color: 'green',
+              }
+            : { id: 'hold-added', title: SAVED_ON_PHONE, message: SENT_WHEN_ONLINE, color: 'yellow' },
+        );
       } catch (error) {
         done(false);
         throw error;
@@ -230,6 +236,8 @@ export function useHoldEditor(revision: WallRevision) {
     mode,
     draft,
     busy: core.busy,
+    /** The wall's hold saves kept on the phone: waiting to send, or refused. */
+    queued,
     tracingStatus: vision.status,
     outline: outlineTool,
     review,

@@ -108,7 +108,7 @@ export function HomePage() {
         </Container>
       </Box>
       <Container size="lg" py="xl">
-        {!loading && !oidcUser && <LoginPrompt />}
+        {/* A visitor meets the wall of the month first, the 'Not signed in' card after it (issue 44). */}
         {spotlight.data && (
           <Paper
             withBorder
@@ -142,6 +142,7 @@ export function HomePage() {
             </SimpleGrid>
           </Paper>
         )}
+        {!loading && !oidcUser && <LoginPrompt />}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <Paper key={title} withBorder p="lg" radius="lg">

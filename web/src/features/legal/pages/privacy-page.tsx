@@ -45,10 +45,12 @@ const sections: LegalSection[] = [
           <List.Item>
             <strong>An e-mail address, only if you give one.</strong> With the built-in sign-in you may add an
             address in Settings, solely so we can send you a password-reset link if you forget your password
-            (account recovery). It is never shown to anyone and used for nothing else. When you ask for a link
-            we keep, for one day, that a request was made for the address, the account and your network, to
-            stop abuse; the link itself is stored only as a fingerprint and stops working after 30 minutes or
-            its first use.
+            (account recovery). It is never shown to anyone and used for nothing else but the mails that keep
+            it yours: a link to confirm a new address (kept as a fingerprint for 24 hours), and a notice to
+            the previous address when it is changed or removed, with a link to undo that, which keeps the
+            previous address for 7 days. When you ask for a link we keep, for one day, that a request was made
+            for the address, the account and your network, to stop abuse; the link itself is stored only as a
+            fingerprint and stops working after 30 minutes or its first use.
           </List.Item>
           <List.Item>
             <strong>Your profile.</strong> Display name, profile picture, default grade system and app
@@ -213,7 +215,8 @@ const sections: LegalSection[] = [
             your private ticks and unpublished drafts. What you gave the community stays, shown as by
             &apos;Deleted user&apos; and no longer linked to a profile: published climbs, comments, replies,
             beta videos, public ticks and votes, and public lists you kept for a wall. Walls you own pass to
-            their longest-standing admin; a wall without admins is deleted with its photos.
+            their longest-standing admin; a wall without admins stays, owned by no one, when other climbers
+            set or ticked climbs on it, and is otherwise deleted with its photos.
           </List.Item>
           <List.Item>Failed sign-in attempts: about one day.</List.Item>
           <List.Item>

@@ -58,7 +58,8 @@ const sections: LegalSection[] = [
         </Text>
         <Text>
           Our membership list holds members&apos; usernames and display names, and the e-mail address of a
-          member who chose to add one for account recovery: it is used only to send a password-reset link.
+          member who chose to add one for account recovery: it is used only to send a password-reset link, and
+          to confirm or protect that address when it changes.
         </Text>
         <Text>
           We use a session cookie to authenticate you, so that you stay signed in while you use the app. It is
@@ -158,8 +159,9 @@ const sections: LegalSection[] = [
           user (your right to erasure under Art. 17 GDPR). It removes at once your sign-in details (username,
           password, e-mail address, sessions), your profile (display name, profile picture, settings), who you
           follow and who follows you, your favourites, your to-do list, your private lists, private ticks and
-          unpublished drafts. Walls you own pass to their longest-standing admin, or are deleted with their
-          photos when they have none. Before that, Download my data gives you everything you put in.
+          unpublished drafts. Walls you own pass to their longest-standing admin; without one they stay, owned
+          by no one, when other climbers set or ticked climbs on them, and are otherwise deleted with their
+          photos. Before that, Download my data gives you everything you put in.
         </Text>
         <Text>
           Published climbs, comments, replies, beta videos, public ticks and votes, and public lists you kept

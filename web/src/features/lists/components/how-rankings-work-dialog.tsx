@@ -1,7 +1,7 @@
 import { List, Modal, Stack, Text } from '@mantine/core';
 import type { ClimbList } from '@spraybook/contract';
 
-/** Spec 2.17's 'How Rankings Work', with this list's own weights (the rule: docs/decisions.md). */
+/** Spec 2.17's 'How Rankings Work', with this list's own weights (the rule: docs/decisions/0089-list-scores.md). */
 export function HowRankingsWorkDialog({ list, onClose }: { list: ClimbList; onClose: () => void }) {
   return (
     <Modal

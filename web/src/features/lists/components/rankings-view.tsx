@@ -2,8 +2,7 @@ import { Badge, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMedal, IconTrophy } from '@tabler/icons-react';
 import type { RankingEntry } from '@spraybook/contract';
-import { UserName } from '../../../components/user-name';
-import { useUser } from '../../../shared/users/get-user';
+import { UserNameOf } from '../../../components/user-name-of';
 
 const MEDALS = [
   { color: '#d4a72c', label: 'Gold', Icon: IconTrophy },
@@ -23,17 +22,6 @@ function Rank({ rank }: { rank: number }) {
       </Text>
     </Group>
   );
-}
-
-function Climber({ userId }: { userId: string }) {
-  const user = useUser(userId);
-  if (user.isPending)
-    return (
-      <Text size="sm" c="dimmed">
-        Loading user...
-      </Text>
-    );
-  return <UserName user={user.data} />;
 }
 
 const percent = (entry: RankingEntry, climbs: number) =>
@@ -57,7 +45,7 @@ export function RankingsView({ entries, climbs }: { entries: RankingEntry[]; cli
                 <Rank rank={i + 1} />
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} truncate>
-                    <Climber userId={entry.user_id} />
+                    <UserNameOf id={entry.user_id} />
                   </Text>
                   <Text size="xs" c="dimmed">
                     {entry.climbs_completed} completed · {entry.flash_count} flashes ·{' '}
@@ -91,7 +79,7 @@ export function RankingsView({ entries, climbs }: { entries: RankingEntry[]; cli
               <Rank rank={i + 1} />
             </Table.Td>
             <Table.Td>
-              <Climber userId={entry.user_id} />
+              <UserNameOf id={entry.user_id} />
             </Table.Td>
             <Table.Td fw={700}>{number.format(entry.total_score)}</Table.Td>
             <Table.Td>

@@ -130,8 +130,9 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
   const needSignIn = oidcUser ? undefined : () => setSignInShown(true);
 
   useEffect(() => {
-    // A missing wall (just removed, or no longer shared) is the page's to say, not a failed fetch.
-    if (lists.isError && !isMissing(lists.error))
+    // A missing wall (just removed, or no longer shared) is the page's to say, not a failed fetch; offline,
+    // the top bar's 'Offline' says it once for every read (and the lists come back with the network).
+    if (lists.isError && !isMissing(lists.error) && navigator.onLine)
       showToast({
         title: 'Error',
         message: FAILED_TO_FETCH_LISTS,

@@ -14,11 +14,12 @@ import { IconAdjustments, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed, Loading, Notice } from '../../../components/page-states';
 import { useWall } from '../../../shared/walls/get-wall';
+import { WallNotFound } from '../../../shared/walls/wall-not-found';
 import { useClimbList, useRankings } from '../api/list-calls';
 import { HowRankingsWorkDialog } from '../components/how-rankings-work-dialog';
 import { RankingsView } from '../components/rankings-view';
 import { RankingWeightsDialog } from '../components/ranking-weights-dialog';
-import { FAILED_TO_LOAD_RANKINGS } from '../../../lib/texts';
+import { ERROR_LOADING_WALL, FAILED_TO_LOAD_RANKINGS } from '../../../lib/texts';
 import { isMissing } from '../../../lib/is-missing';
 
 /** /walls/:wallId/lists/:listId/rankings (spec 2.17). */
@@ -36,7 +37,10 @@ export function RankingsPage() {
         This list was deleted, or it is private.
       </Notice>
     );
-  if (wall.isError || list.isError || rankings.isError) return <LoadFailed title={FAILED_TO_LOAD_RANKINGS} />;
+  if (list.isError || rankings.isError) return <LoadFailed title={FAILED_TO_LOAD_RANKINGS} />;
+  // The rankings came but their wall (its name, who may configure them) did not.
+  if (wall.isError)
+    return isMissing(wall.error) ? <WallNotFound /> : <LoadFailed title={ERROR_LOADING_WALL} />;
 
   const { entries, climbs } = rankings.data;
   return (

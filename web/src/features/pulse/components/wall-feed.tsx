@@ -4,9 +4,8 @@ import { IconCheck, IconPlus, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { WallFeedItem } from '@spraybook/contract';
 import { UNNAMED_CLIMB, WALL_FEED_FIRST, WALL_FEED_MORE } from '@spraybook/contract/plain';
-import { UserName } from '../../../components/user-name';
-import { timeAgo } from '../../../lib/time-ago';
-import { useUser } from '../../../shared/users/get-user';
+import { UserNameOf } from '../../../components/user-name-of';
+import { shownDate } from '../../../lib/shown-date';
 import { useWallFeed } from '../api/pulse-calls';
 import { FAILED_TO_LOAD_FEED } from '../../../lib/texts';
 
@@ -15,7 +14,6 @@ const ICONS = { climb: IconPlus, ascent: IconCheck, other: IconVideo } as const;
 const TYPE_TEXT = { flash: ' (flash)', onsight: ' (first try)', redpoint: '' } as const;
 
 function FeedEntry({ item, wallId }: { item: WallFeedItem; wallId: string }) {
-  const user = useUser(item.user_id);
   const Icon = ICONS[item.type];
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" component="li">
@@ -24,14 +22,14 @@ function FeedEntry({ item, wallId }: { item: WallFeedItem; wallId: string }) {
       </ThemeIcon>
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm">
-          <UserName user={user.data} /> {VERBS[item.type]}{' '}
+          <UserNameOf id={item.user_id} /> {VERBS[item.type]}{' '}
           <Anchor component={Link} to={`/walls/${wallId}/climbs/${item.climb_id}`}>
             {item.climb_name.trim() || UNNAMED_CLIMB}
           </Anchor>
           {item.ascent_type ? TYPE_TEXT[item.ascent_type] : ''}
         </Text>
         <Text size="xs" c="dimmed">
-          {timeAgo(item.created)}
+          {shownDate(item.created)}
         </Text>
       </Stack>
     </Group>

@@ -1,18 +1,13 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { UserName } from '../../../components/user-name';
+import { UserNameOf } from '../../../components/user-name-of';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { useClimb } from '../../../shared/climbs/get-climb';
-import { useUser } from '../../../shared/users/get-user';
 import { useWallStatistics } from '../api/pulse-calls';
 import { FAILED_TO_LOAD_LEADERBOARD } from '../../../lib/texts';
 import touch from '../../../components/touch-target.module.css';
 
 const ticks = (n: number) => (n === 1 ? '1 tick' : `${n} ticks`);
-
-function Person({ id }: { id: string }) {
-  return <UserName user={useUser(id).data} />;
-}
 
 function ClimbLink({ id, wallId }: { id: string; wallId: string }) {
   const climb = useClimb(id);
@@ -87,7 +82,7 @@ export function WallLeaderboard({ wallId }: { wallId: string }) {
             title="Setters"
             rows={stats.data.top_setters.map((s) => ({
               key: s.id,
-              who: <Person id={s.id} />,
+              who: <UserNameOf id={s.id} />,
               what: s.n_climbs === 1 ? '1 climb' : `${s.n_climbs} climbs`,
             }))}
           />
@@ -95,7 +90,7 @@ export function WallLeaderboard({ wallId }: { wallId: string }) {
             title="Climbers"
             rows={stats.data.top_climbers.map((s) => ({
               key: s.id,
-              who: <Person id={s.id} />,
+              who: <UserNameOf id={s.id} />,
               what: ticks(s.n_ascents),
             }))}
           />

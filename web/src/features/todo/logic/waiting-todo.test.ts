@@ -3,18 +3,22 @@ import type { QueuedWrite } from '../../../shared/offline/public';
 import { shownTodo } from './waiting-todo';
 
 let seq = 0;
-const write = (route: QueuedWrite['route'], climbId: string, state: QueuedWrite['state'] = 'pending') =>
-  ({
-    seq: ++seq,
-    accountId: 'a',
-    route,
-    key: `k${seq}`,
-    created: '2026-11-27T00:00:00Z',
-    change: 'todoChanged',
-    state,
-    tried: false,
-    about: { climbId, userId: 'u' },
-  }) satisfies QueuedWrite;
+const write = (
+  route: 'addTodoClimb' | 'removeTodoClimb',
+  climbId: string,
+  state: QueuedWrite['state'] = 'pending',
+): QueuedWrite => ({
+  seq: ++seq,
+  accountId: 'a',
+  ...(route === 'addTodoClimb'
+    ? { route, params: { userId: 'u' }, body: { id: climbId } }
+    : { route, params: { userId: 'u', climbId } }),
+  key: `k${seq}`,
+  created: '2026-11-27T00:00:00Z',
+  state,
+  tried: false,
+  about: { climbId, userId: 'u' },
+});
 
 describe('shownTodo', () => {
   it("is the server's answer when nothing about the climb waits", () => {

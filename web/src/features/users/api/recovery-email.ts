@@ -11,14 +11,19 @@ function recoveryEmailQuery(userId: string) {
   });
 }
 
-/** The account's password-reset address, and whether this install can send one at all. */
+/** The account's password-reset address, one waiting for confirmation, and whether this install can send any. */
 export const useRecoveryEmail = (userId: string) => useQuery(recoveryEmailQuery(userId));
 
+/**
+ * Asks to change (or, with null, remove) the address, with the account's password. A refusal (a wrong
+ * password) is shown beside the form rather than in the Error dialog: `error` holds it.
+ */
 export function useSetRecoveryEmail(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string | null) =>
-      api('setRecoveryEmail', { params: { id: userId }, body: { email } }),
+    mutationFn: (body: { email: string | null; current_password: string }) =>
+      api('setRecoveryEmail', { params: { id: userId }, body }),
     onSuccess: (answer) => queryClient.setQueryData(recoveryEmailKey(userId), answer),
+    onError: () => undefined,
   });
 }

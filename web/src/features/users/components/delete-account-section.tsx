@@ -22,8 +22,9 @@ import {
   DELETE_WALLS_NOTE,
 } from '../../../lib/texts';
 import { useDeleteAccount } from '../api/delete-account';
+import { OwnedWallFates } from './owned-wall-fates';
 
-/** Settings: Delete user (spec 2.15), behind a dialog that names what goes and what stays. */
+/** Settings: Delete user (spec 2.15), behind a dialog that names what goes, what stays and each wall's fate. */
 export function DeleteAccountSection({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   return (
@@ -73,14 +74,7 @@ function DeleteAccountDialog({ userId, onClose }: { userId: string; onClose: () 
     );
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={DELETE_USER}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={DELETE_USER} centered size="lg">
       <Stack component="form" onSubmit={submit} gap="sm">
         <Text size="sm">{DELETE_USER_INTRO}</Text>
         <div>
@@ -104,7 +98,10 @@ function DeleteAccountDialog({ userId, onClose }: { userId: string; onClose: () 
           </List>
         </div>
         <Alert color="yellow" p="xs">
-          <Text size="sm">{DELETE_WALLS_NOTE}</Text>
+          <Stack gap="xs">
+            <Text size="sm">{DELETE_WALLS_NOTE}</Text>
+            <OwnedWallFates userId={userId} />
+          </Stack>
         </Alert>
         <Text size="sm" c="dimmed">
           {DELETE_DOWNLOAD_FIRST}

@@ -89,13 +89,7 @@ export function PictureCropper({ file, saving, onCancel, onSave }: Props) {
 
   const shown = image ? shownSize(image, VIEW, crop.zoom) : null;
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title={CROP_PICTURE}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onCancel} title={CROP_PICTURE} centered>
       <Stack align="center">
         {unreadable ? (
           <Alert color="yellow">{PICTURE_NOT_PREVIEWABLE}</Alert>

@@ -31,6 +31,7 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { DownloadDataSection } from '../components/download-data-section';
 import { ProfilePictureSection } from '../components/profile-picture-section';
 import { RecoveryEmailSection } from '../components/recovery-email-section';
+import { SignOutEverywhereSection } from '../components/sign-out-everywhere-section';
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
@@ -150,6 +151,7 @@ function SettingsForm({ user }: { user: User }) {
         <DisplaySettings />
         <ProfilePictureSection user={user} />
         <RecoveryEmailSection userId={user.id} />
+        <SignOutEverywhereSection userId={user.id} />
         <DownloadDataSection userId={user.id} />
         <DeleteAccountSection userId={user.id} />
       </Stack>

@@ -1,17 +1,33 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Climb } from '@spraybook/contract';
 import { useAuth } from '../../../lib/auth-context';
-import { useRefreshAfter } from '../../../lib/invalidation';
-import { sendOrQueue } from '../../../shared/offline/public';
+import { sendOrQueue, useRefreshAfterWrite, type WriteRequest } from '../../../shared/offline/public';
 
-export type VoteKind = 'grade' | 'rating' | 'broken';
-type ValueOf<K extends VoteKind> = K extends 'broken' ? boolean : number;
+/** What each kind of vote says: a grade id, stars, or whether the climb is broken. */
+interface VoteValues {
+  grade: number;
+  rating: number;
+  broken: boolean;
+}
+export type VoteKind = keyof VoteValues;
+type ValueOf<K extends VoteKind> = VoteValues[K];
+type VoteBody<K extends VoteKind> = { value: ValueOf<K>; public: boolean };
 
-const ROUTES = {
-  grade: { create: 'createGradeVote', update: 'updateGradeVote' },
-  rating: { create: 'createRatingVote', update: 'updateRatingVote' },
-  broken: { create: 'createBrokenVote', update: 'updateBrokenVote' },
-} as const;
+/** Each kind's write: the caller's first vote (POST), or a change of their own vote `voteId` (PUT). */
+const VOTE_WRITES: { [K in VoteKind]: (id: string, body: VoteBody<K>, voteId?: string) => WriteRequest } = {
+  grade: (id, body, voteId) =>
+    voteId
+      ? { route: 'updateGradeVote', params: { id, voteId }, body }
+      : { route: 'createGradeVote', params: { id }, body },
+  rating: (id, body, voteId) =>
+    voteId
+      ? { route: 'updateRatingVote', params: { id, voteId }, body }
+      : { route: 'createRatingVote', params: { id }, body },
+  broken: (id, body, voteId) =>
+    voteId
+      ? { route: 'updateBrokenVote', params: { id, voteId }, body }
+      : { route: 'createBrokenVote', params: { id }, body },
+};
 
 /** The caller's own vote of `kind` on the climb, if they cast one (their votes carry their id). */
 export function ownVote<K extends VoteKind>(climb: Climb, kind: K, userId: string | undefined) {
@@ -26,22 +42,16 @@ export function ownVote<K extends VoteKind>(climb: Climb, kind: K, userId: strin
  * signal the vote waits on the phone and is sent when it is back.
  */
 export function useCastVote<K extends VoteKind>(climb: Climb, kind: K, userId: string | undefined) {
-  const refreshAfter = useRefreshAfter();
+  const refreshAfterWrite = useRefreshAfterWrite();
   const accountId = useAuth().oidcUser?.profile.sub ?? '';
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ value, isPublic }: { value: ValueOf<K>; isPublic: boolean }) => {
+    mutationFn: async ({ value, isPublic }: { value: ValueOf<K>; isPublic: boolean }) => {
       const mine = ownVote(climb, kind, userId);
-      const write = { accountId, about: { climbId: climb.id, userId }, body: { value, public: isPublic } };
-      return mine
-        ? sendOrQueue({
-            ...write,
-            route: ROUTES[kind].update,
-            params: { id: climb.id, voteId: mine.id },
-            change: 'voteCast',
-          })
-        : sendOrQueue({ ...write, route: ROUTES[kind].create, params: { id: climb.id }, change: 'voteCast' });
+      const request = VOTE_WRITES[kind](climb.id, { value, public: isPublic }, mine?.id);
+      const sent = await sendOrQueue({ ...request, accountId, about: { climbId: climb.id, userId } });
+      return { ...sent, route: request.route };
     },
-    onSuccess: () => refreshAfter('voteCast'),
+    onSuccess: ({ route }) => refreshAfterWrite(route),
   });
 }

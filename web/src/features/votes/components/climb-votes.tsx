@@ -101,7 +101,15 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
           </Button>
         </Group>
       </Stack>
-      {dialog && <VoteDialog kind={dialog} climb={climb} me={me.data} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <VoteDialog
+          kind={dialog}
+          climb={climb}
+          me={me.data}
+          meFailed={me.isError}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Paper>
   );
 }

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { Button, Checkbox, Select, Stack } from '@mantine/core';
 import { GRADE_SYSTEMS } from '@spraybook/contract/plain';
 import { gradeSystemOf, gradesOf } from '../../../shared/climbs/climb-display';
+import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
 import { ownVote, useCastVote } from '../api/cast-vote';
 import type { VoteFormProps } from './vote-form-props';
 
-/** Grade: system first, then a grade of it (changing the system clears the grade); public or anonymous. */
+/**
+ * Grade: system first, then a grade of it (changing the system clears the grade); public or anonymous.
+ * The system starts as the climber's own vote's, else the one they read grades in on this wall.
+ */
 export function GradeVoteForm({ climb, me, done }: VoteFormProps) {
   const mine = ownVote(climb, 'grade', me.id);
-  const [system, setSystem] = useState<string | null>(gradeSystemOf(mine?.value));
+  const readerSystem = useReaderGradeSystem(climb.wall_id);
+  const [system, setSystem] = useState<string | null>(gradeSystemOf(mine?.value) ?? readerSystem);
   const [grade, setGrade] = useState<string | null>(mine ? String(mine.value) : null);
   const [anonymous, setAnonymous] = useState(mine ? !mine.public : false);
   const cast = useCastVote(climb, 'grade', me.id);

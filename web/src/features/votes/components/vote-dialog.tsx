@@ -1,5 +1,6 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader, Modal, Text } from '@mantine/core';
 import type { Climb, User } from '@spraybook/contract';
+import { FAILED_TO_LOAD_GRADE, FAILED_TO_LOAD_USER } from '../../../lib/texts';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { GradeVoteForm } from './grade-vote-form';
 import { RatingVoteForm } from './rating-vote-form';
@@ -13,9 +14,11 @@ export function VoteDialog(props: {
   climb: Climb;
   /** The climber, whose own vote the form starts from; the dialog waits while they load. */
   me: User | undefined;
+  /** The climber's profile failed to load: there is no own vote to start from. */
+  meFailed?: boolean;
   onClose: () => void;
 }) {
-  const { kind, climb, me, onClose } = props;
+  const { kind, climb, me, meFailed, onClose } = props;
   const name = climbName(climb.name);
   const done = ({ queued }: { queued: boolean }) => {
     showVotedToast(queued);
@@ -29,7 +32,11 @@ export function VoteDialog(props: {
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {!me ? (
+      {meFailed && !me ? (
+        <Text c="red" role="alert" py="md">
+          {kind === 'grade' ? FAILED_TO_LOAD_GRADE : FAILED_TO_LOAD_USER}
+        </Text>
+      ) : !me ? (
         <Center py="lg" role="status" aria-label="Loading...">
           <Loader size="sm" />
         </Center>

@@ -17,6 +17,8 @@ import { isMissing } from '../../../lib/is-missing';
 interface VotePageProps {
   /** The page title, from the climb's name. */
   title: (climbName: string) => string;
+  /** What the page says when the climb loaded but the climber's own votes (their profile) did not. */
+  meFailedTitle?: string;
   children: (props: { climb: Climb; me: User; done: (sent: { queued: boolean }) => void }) => ReactNode;
 }
 
@@ -24,7 +26,7 @@ interface VotePageProps {
  * The frame of the vote pages (spec 2.1 routes, 2.14): sign-in, loading and not-found states, the
  * breadcrumb and title; `done` shows 'Voted' and goes back to the climb.
  */
-export function VotePage({ title, children }: VotePageProps) {
+export function VotePage({ title, meFailedTitle = FAILED_TO_LOAD_CLIMB, children }: VotePageProps) {
   const { wallId, climbId } = useParams();
   const navigate = useNavigate();
   const { oidcUser, loading } = useAuth();
@@ -37,7 +39,8 @@ export function VotePage({ title, children }: VotePageProps) {
     return <Loading what="Loading climb..." />;
   if (climb.isError || wall.isError || me.isError) {
     const missing = [climb.error, wall.error].some(isMissing);
-    return missing ? <ClimbNotFound wallId={wallId!} /> : <LoadFailed title={FAILED_TO_LOAD_CLIMB} />;
+    if (missing) return <ClimbNotFound wallId={wallId!} />;
+    return <LoadFailed title={climb.isError || wall.isError ? FAILED_TO_LOAD_CLIMB : meFailedTitle} />;
   }
   const back = `/walls/${wallId}/climbs/${climbId}`;
   const done = ({ queued }: { queued: boolean }) => {

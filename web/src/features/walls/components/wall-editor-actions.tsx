@@ -20,7 +20,6 @@ export function WallEditorActions({ wall }: { wall: Wall }) {
       modals.openConfirmModal({
         title: archiving ? 'Archive wall' : 'Unarchive wall',
         centered: true,
-        closeButtonProps: { 'aria-label': 'Close' },
         children: (
           <Text size="sm">
             {archiving

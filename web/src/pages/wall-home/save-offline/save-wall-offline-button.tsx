@@ -8,6 +8,7 @@ import {
   savedWallOffline,
   SAVING_WALL_OFFLINE,
 } from '../../../lib/texts';
+import { isSecureContext } from '../../../lib/secure-context';
 import { useOnline } from '../../../shared/offline/use-online';
 import { formatBytes } from './format-bytes';
 import { saveWallOffline, type SaveProgress } from './save-wall-offline';
@@ -18,10 +19,14 @@ type State =
   | { step: 'saved'; text: string }
   | { step: 'failed' };
 
-/** 'Save this wall for offline': every climb, its holds and photo on this phone, with a progress bar. */
+/**
+ * 'Save this wall for offline': every climb, its holds and photo on this phone, with a progress bar. Not on
+ * a plain-HTTP page: without a service worker nothing would be kept, and 'Saved' would be a false promise.
+ */
 export function SaveWallOfflineButton({ wallId }: { wallId: string }) {
   const online = useOnline();
   const [state, setState] = useState<State>({ step: 'idle' });
+  if (!isSecureContext()) return null;
 
   const save = async () => {
     setState({ step: 'saving', progress: { done: 0, total: 1 } });

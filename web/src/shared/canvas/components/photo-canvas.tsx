@@ -5,12 +5,16 @@ import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useCanvasExtraPadding } from '../hooks/use-canvas-extra-padding';
 import { useElementSize } from '../hooks/use-element-size';
 import { usePanZoom, type FingerPress } from '../hooks/use-pan-zoom';
+import { usePhotoRetry } from '../hooks/use-photo-retry';
 import { usePhotoSource } from '../hooks/use-photo-source';
+import { useRefreshSignedPhoto } from '../hooks/use-refresh-signed-photo';
 import { canvasView, photoViewBox } from '../math/canvas-view';
-import { controlsBottom } from '../math/controls-placement';
+import { openingTransform } from '../math/climb-fit';
+import { controlsCorner, controlsStyle } from '../math/controls-placement';
 import { fitToScreen, lowestZoom, ZOOM_MAX } from '../math/view-transform';
 import type { PhotoCanvasProps } from '../types';
 import { Loupe } from './loupe';
+import { PhotoFailed } from './photo-failed';
 import classes from './photo-canvas.module.css';
 import { useToastsAbove } from '../../../components/toasts-above';
 
@@ -27,6 +31,7 @@ export function PhotoCanvas({
   extraPadding,
   focus,
   coveredBottom = 0,
+  keepClear,
   children,
   className,
   onDrawn,
@@ -37,7 +42,9 @@ export function PhotoCanvas({
   // Toasts show above the zoom buttons, never over them (issue 23).
   const controlsRef = useMergedRef(controls, useToastsAbove<HTMLDivElement>());
   const defaultPadding = useCanvasExtraPadding();
+  const padding = extraPadding ?? defaultPadding;
   const container = useElementSize(root);
+  const controlsSize = useElementSize(controls);
   const photoSize = { width: photo.image_width, height: photo.image_height };
   const fitted = fitToScreen(container, photoSize);
   // A stable object while the size is the same, so the pan/zoom effects do not re-run each render.
@@ -49,14 +56,16 @@ export function PhotoCanvas({
     controls,
     container,
     base,
-    padding: extraPadding ?? defaultPadding,
+    padding,
     onTap,
     onFingerDown: loupe ? setFinger : undefined,
     focus,
     coveredBottom,
   });
   const source = usePhotoSource(photo, base.width, zoom);
+  const photoRetry = usePhotoRetry(source?.url);
   const [loadedPhoto, setLoadedPhoto] = useState<string | null>(null);
+  const refreshSignedPhoto = useRefreshSignedPhoto();
   const drawn = !!source && loadedPhoto === photo.image_url && base.width > 0;
   const reportDrawn = useRef(onDrawn);
   reportDrawn.current = onDrawn;
@@ -70,6 +79,12 @@ export function PhotoCanvas({
   }, [drawn]);
 
   const view = canvasView(photo, base.width, zoom);
+  // The zoom buttons' corner: clear of the holds in the view the canvas opens on (and refits to).
+  const corner = useMemo(() => {
+    if (!keepClear?.length || base.width <= 0) return 'bottom-right';
+    const opening = openingTransform(container, base, focus ?? null, padding, coveredBottom);
+    return controlsCorner(container, base, opening, keepClear, controlsSize, coveredBottom);
+  }, [keepClear, container, base, focus, padding, coveredBottom, controlsSize]);
 
   return (
     <div
@@ -84,12 +99,17 @@ export function PhotoCanvas({
         <div ref={content} className={classes.content} style={{ width: base.width, height: base.height }}>
           {source && (
             <img
+              key={photoRetry.attempt}
               className={classes.photo}
               src={source.url}
               alt=""
               draggable={false}
               decoding="async"
               onLoad={() => setLoadedPhoto(photo.image_url)}
+              onError={() => {
+                refreshSignedPhoto(source.url);
+                photoRetry.onError();
+              }}
             />
           )}
           <svg
@@ -102,6 +122,7 @@ export function PhotoCanvas({
           </svg>
         </div>
       )}
+      {photoRetry.failed && <PhotoFailed />}
       {loupe && finger && source && (
         <Loupe
           finger={finger}
@@ -116,7 +137,8 @@ export function PhotoCanvas({
       <div
         ref={controlsRef}
         className={classes.controls}
-        style={coveredBottom > 0 ? { bottom: controlsBottom(coveredBottom) } : undefined}
+        style={controlsStyle(corner, coveredBottom)}
+        data-corner={corner}
       >
         <ActionIcon
           variant="default"
