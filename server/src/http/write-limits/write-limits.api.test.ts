@@ -1,6 +1,7 @@
 import { tooManyWrites } from '@spraybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
+import { formatWait } from '../../lib/format-wait.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -33,6 +34,9 @@ beforeAll(async () => {
     CLIMBS_PER_MINUTE: '2',
     FOLLOWS_PER_MINUTE: '2',
     PROFILES_PER_MINUTE: '1',
+    VIDEOS_PER_MINUTE: '2',
+    WALLS_PER_MINUTE: '2',
+    EXPORTS_PER_MINUTE: '2',
   });
   // (traceHolds below adds 3 holds one by one: within the 5 a minute.)
   const jpeg = (await phoneJpeg(320, 240)).toString('base64');
@@ -200,7 +204,82 @@ describe('write limits per account', () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(spec.paths['/api/comments'].post.responses['429']).toBeDefined();
     expect(spec.paths['/api/ascents'].post.responses['429']).toBeDefined();
+    expect(spec.paths['/api/climbs/{id}/beta-videos'].put.responses['429']).toBeDefined();
+    expect(spec.paths['/api/walls/{id}'].put.responses['429']).toBeDefined();
+    expect(spec.paths['/api/users/{id}/export'].get.responses['429']).toBeDefined();
     expect(spec.paths['/api/comments/{id}'].delete.responses['429']).toBeUndefined();
     expect(spec.paths['/api/walls/{id}/climbs'].get.responses['429']).toBeUndefined();
+  });
+});
+
+/** A 429 from the write limits: Retry-After within the minute window, and the detail naming that wait. */
+function expectLimited(res: Awaited<ReturnType<TestApp['app']['inject']>>) {
+  expect(res.statusCode, res.body).toBe(429);
+  const wait = Number(res.headers['retry-after']);
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(60);
+  expect(res.json()).toEqual({ detail: tooManyWrites(formatWait(wait)), code: 'too_many_requests' });
+}
+
+// VIDEOS_PER_MINUTE, WALLS_PER_MINUTE and EXPORTS_PER_MINUTE are 2 here. Each test first makes three calls
+// the rules or the data refuse (docs/decisions/0033-refused-writes-refunded.md): had they counted, the
+// first allowed call would already be refused.
+describe('the write limits the audit found missing (issue 49, item 7)', () => {
+  const unknownId = '00000000-0000-4000-8000-000000000000';
+
+  it('limits beta videos: refused links are not counted, the third new one in a minute is a 429', async () => {
+    const filmer = await t.signUp('Filmer');
+    const addVideo = (who: Member, url: string, climb = climbId) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/climbs/${climb}/beta-videos`,
+        headers: who.auth,
+        payload: { url },
+      });
+    // Another climber's link already on the climb is a 409; a climb that is not there, a 404.
+    expect((await addVideo(owner, 'https://youtu.be/ownersVid01')).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await addVideo(filmer, 'https://youtu.be/ownersVid01')).statusCode).toBe(409);
+    expect((await addVideo(filmer, 'https://youtu.be/filmerVid01', unknownId)).statusCode).toBe(404);
+
+    expect((await addVideo(filmer, 'https://youtu.be/filmerVid01')).statusCode).toBe(201);
+    expect((await addVideo(filmer, 'https://youtu.be/filmerVid02')).statusCode).toBe(201);
+    expectLimited(await addVideo(filmer, 'https://youtu.be/filmerVid03'));
+    // The refused video was not added.
+    const climb = (
+      await t.app.inject({ method: 'GET', url: `/api/climbs/${climbId}`, headers: filmer.auth })
+    ).json();
+    expect(climb.beta_videos.map((v: { url: string }) => v.url)).not.toContain(
+      'https://youtu.be/filmerVid03',
+    );
+  });
+
+  it('limits wall edits (PUT /walls/{id}): edits the rules refuse are not counted', async () => {
+    const keeper = await t.signUp('Keeper');
+    const ownWall = await t.addWall(keeper, { base64_image: (await phoneJpeg(320, 240)).toString('base64') });
+    const archive = (wall: string, archived: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/walls/${wall}`, headers: keeper.auth, payload: { archived } });
+    // Someone else's wall is not the keeper's to change (403); an unknown one is a 404.
+    for (let i = 0; i < 2; i++) expect((await archive(wallId, true)).statusCode).toBe(403);
+    expect((await archive(unknownId, true)).statusCode).toBe(404);
+
+    expect((await archive(ownWall, true)).statusCode).toBe(200);
+    expect((await archive(ownWall, false)).statusCode).toBe(200);
+    expectLimited(await archive(ownWall, true));
+    const wall = (
+      await t.app.inject({ method: 'GET', url: `/api/walls/${ownWall}`, headers: keeper.auth })
+    ).json();
+    expect(wall.archived).toBe(false);
+  });
+
+  it("limits the account export: asking for someone else's is not counted", async () => {
+    const taker = await t.signUp('Taker');
+    const exportOf = (userId: string) =>
+      t.app.inject({ method: 'GET', url: `/api/users/${userId}/export`, headers: taker.auth });
+    for (let i = 0; i < 3; i++) expect((await exportOf(owner.user.id)).statusCode).toBe(403);
+
+    expect((await exportOf(taker.user.id)).statusCode).toBe(200);
+    expect((await exportOf(taker.user.id)).statusCode).toBe(200);
+    expectLimited(await exportOf(taker.user.id));
   });
 });
