@@ -18,12 +18,14 @@ export async function imagesPlugin(
     }
     const cacheControl = await opts.cacheControl(key, request.query);
     if (!cacheControl) return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
-    const etag = etagOf(key);
-    reply.header('cache-control', cacheControl).header('etag', etag);
-    // Asked again after its max-age (a public wall's photo): still allowed, so the copy held is good.
-    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    // Looked up before a 304 too: a deleted file (an account's picture, a replaced one) must answer 404
+    // to a cache that asks again, not confirm the copy it holds.
     const file = await opts.storage.get(key);
     if (!file) return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
+    const etag = etagOf(key);
+    reply.header('cache-control', cacheControl).header('etag', etag);
+    // Asked again after its max-age (a public wall's photo): still allowed and still stored, so the copy held is good.
+    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.header('x-content-type-options', 'nosniff').type(file.contentType).send(file.data);
   });
 }

@@ -208,3 +208,35 @@ describe('deleting an account', () => {
     expect(res.json().id).not.toBe(victim.user.id);
   });
 });
+
+describe('deleting an account with a profile picture (issue 49, item 8)', () => {
+  it('deletes its files: both sizes answer 404, also to a cache revalidating with the ETag', async () => {
+    const pictured = await t.signUp('Pic Tured');
+    const url = await t.setProfilePicture(pictured, jpeg);
+    expect(url).toMatch(new RegExp(`^/images/users/${pictured.user.id}/[^/]+/w256\\.webp$`));
+    const urls = [url, url.replace('w256', 'w96')];
+    const etags: string[] = [];
+    for (const u of urls) {
+      const res = await t.app.inject({ method: 'GET', url: u });
+      expect(res.statusCode, u).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      etags.push(String(res.headers.etag));
+    }
+
+    expect((await call('DELETE', `/users/${pictured.user.id}`, pictured)).statusCode).toBe(204);
+
+    expect(existsSync(path.join(t.dataDir, 'files', 'users', pictured.user.id))).toBe(false);
+    for (const [i, u] of urls.entries()) {
+      const res = await t.app.inject({ method: 'GET', url: u });
+      expect(res.statusCode, u).toBe(404);
+      expect(res.json().code).toBe('not_found');
+      // A browser or CDN holding the picture asks again after its max-age: it must hear the picture is gone.
+      const revalidated = await t.app.inject({
+        method: 'GET',
+        url: u,
+        headers: { 'if-none-match': etags[i] },
+      });
+      expect(revalidated.statusCode, `${u} revalidated`).toBe(404);
+    }
+  });
+});
