@@ -143,6 +143,40 @@ test('a climber sets a draft by tapping holds, only they see it, then they publi
   await expectAccessible(page, 'climb page with its sheet');
 });
 
+test("the editor's help opens on the first visit only, and from Settings, with the tap cycle as set", async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs();
+  const wallId = await demoWallId(page);
+  await page.goto(`/walls/${wallId}/add-climb`);
+  const help = page.getByRole('dialog', { name: 'Setting a climb' });
+  await expect(help).toBeVisible();
+  // Foot-only holds are on by default: the fourth tap makes one.
+  await expect(help).toContainText('4 taps: feet only');
+  await expect(help).not.toContainText('hands only');
+  await expect(help.getByRole('checkbox')).toHaveCount(0);
+  await help.getByRole('button', { name: 'Got it' }).click();
+  await expect(help).toBeHidden();
+
+  await page.reload();
+  await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');
+  await expect(page.getByRole('radiogroup', { name: 'A tap gives' })).toBeVisible();
+  await expect(help).toHaveCount(0);
+  // On a desktop screen the whole wall shows between the top bar and the editor's bar.
+  const photo = (await climbCanvas(page).locator('img').first().boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const bar = (await page.getByRole('toolbar', { name: 'Climb editor' }).boundingBox())!;
+  expect(photo.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(photo.y + photo.height).toBeLessThanOrEqual(bar.y + 1);
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+
+  await setting(page, 'Include hand-only holds');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Help' }).click();
+  await expect(help).toContainText('5 taps: hands only');
+});
+
 test('a circuit numbers holds in tapping order, and tapping the last again takes it off', async ({
   page,
   signedInAs,
@@ -151,9 +185,15 @@ test('a circuit numbers holds in tapping order, and tapping the last again takes
   const { holds } = await openClimbEditor(page);
   const [a, b, c] = holds as [(typeof holds)[0], (typeof holds)[0], (typeof holds)[0]];
   await tapHold(page, a, 2);
-  await page.getByText('Circuit', { exact: true }).click();
-  // Switching type starts afresh.
+  // The type lives in Settings, out of the tapping bar.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByText('Circuit', { exact: true }).click();
+  // Switching type starts afresh; the role row goes, a circuit numbering its holds.
   await expect(holdMark(page, a)).toHaveAttribute('data-mark', 'unselected');
+  await expect(page.getByRole('radiogroup', { name: 'A tap gives' })).toHaveCount(0);
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await expect(settings).toBeHidden();
   for (const hold of [a, b, c]) await tapHold(page, hold);
   const label = (hold: typeof a) => holdMark(page, hold).locator('xpath=following-sibling::*[1]');
   await expect(label(a)).toHaveText('1');
@@ -232,6 +272,10 @@ test.describe('on a 390-px touch screen', () => {
     await signedInAs();
     const { holds } = await openClimbEditor(page);
     const [start, top, middle] = holds as [(typeof holds)[0], (typeof holds)[0], (typeof holds)[0]];
+    // The landscape wall opens as tall as the phone's canvas; Zoom out shows all of it.
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    for (let step = 0; step < 4 && (await zoomOut.isEnabled()); step++) await zoomOut.tap();
+    await expect(zoomOut).toBeDisabled();
     await tapHold(page, start, 2, true);
     await tapHold(page, top, 3, true);
     await tapHold(page, middle, 1, true);

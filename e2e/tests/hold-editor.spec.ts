@@ -198,9 +198,12 @@ test.describe('on a 390-px touch screen', () => {
     await expect.poll(zoom).toBeGreaterThan(Number(opening) + 0.5);
     await tapButton(page, 'Reset zoom');
     await expect(canvas(page)).toHaveAttribute('data-zoom', opening);
-    // Two steps out (1.5 times each) show the whole wall, as wide as the screen.
-    await tapButton(page, 'Zoom out');
-    await tapButton(page, 'Zoom out');
+    // A few steps out (1.5 times each) show the whole wall, as wide as the screen.
+    for (let step = 0; step < 3 && (await button(page, 'Zoom out').isEnabled()); step++) {
+      const before = await zoom();
+      await tapButton(page, 'Zoom out');
+      await expect.poll(zoom).toBeLessThan(before);
+    }
     await expect(canvas(page)).toHaveAttribute('data-zoom', '1.00');
     await expect(button(page, 'Zoom out')).toBeDisabled();
     expect((await photoBox(page)).width).toBeGreaterThan(380);

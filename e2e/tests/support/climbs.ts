@@ -81,11 +81,10 @@ export const holdMark = (page: Page, hold: PhotoHold) =>
 export const climbRing = (page: Page, hold: PhotoHold) =>
   climbCanvas(page).locator(`[data-ring-hold="${hold.id}"]`);
 
-/** Waits for the photo and its holds, then closes the editor's help (not to be shown again). */
+/** Waits for the photo and its holds, then closes the editor's help (shown on the first visit only). */
 export async function closeClimbHelp(page: Page) {
   const help = page.getByRole('dialog', { name: 'Setting a climb' });
   await expect(help).toBeVisible();
-  await help.getByLabel("Don't show this every time").check();
   await help.getByRole('button', { name: 'Got it' }).click();
   await expect(help).toBeHidden();
   await expect(climbCanvas(page)).toHaveAttribute('data-holds-drawn', 'true');

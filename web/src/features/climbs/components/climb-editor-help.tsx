@@ -1,6 +1,8 @@
 import { List, Text } from '@mantine/core';
-import { EditorHelpDialog, type EditorHelpProps } from '../../../components/editor-help-dialog';
+import { EditorHelpDialog } from '../../../components/editor-help-dialog';
+import { useLocalPreference } from '../../../lib/local-preference';
 import { HOLD_COLORS } from '../../../shared/canvas';
+import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
 
 function Swatch({ color }: { color: string }) {
   return (
@@ -19,12 +21,25 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
-/** How tapping builds a climb; opened at start unless the user ticked it away. */
-export function ClimbEditorHelp(props: EditorHelpProps) {
+/**
+ * How tapping builds a climb: opened on the editor's first visit in this browser and from Settings.
+ * The tap cycle it lists follows the climber's own settings (foot-only holds are on by default).
+ */
+export function ClimbEditorHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [footOnly] = useLocalPreference(
+    CLIMB_PREFERENCES.footOnly,
+    climbPreferenceDefault(CLIMB_PREFERENCES.footOnly),
+  );
+  const [handOnly] = useLocalPreference(CLIMB_PREFERENCES.handOnly, false);
+  const extra = [
+    ...(footOnly ? [{ color: HOLD_COLORS.foot, role: 'feet only' }] : []),
+    ...(handOnly ? [{ color: HOLD_COLORS.hand, role: 'hands only' }] : []),
+  ];
   return (
-    <EditorHelpDialog title="Setting a climb" {...props}>
+    <EditorHelpDialog title="Setting a climb" opened={opened} onClose={onClose}>
       <Text size="sm">
-        Tap the holds of your problem on the photo. Each tap moves a hold to its next role:
+        Tap the holds of your problem on the photo. With <b>Cycle</b> chosen above the buttons, each tap moves
+        a hold to its next role:
       </Text>
       <List size="sm" spacing={4} listStyleType="none">
         <List.Item>
@@ -36,16 +51,28 @@ export function ClimbEditorHelp(props: EditorHelpProps) {
         <List.Item>
           <Swatch color={HOLD_COLORS.top} />3 taps: <b>top</b>
         </List.Item>
-        <List.Item>
-          <Swatch color={HOLD_COLORS.foot} />
-          then <b>feet only</b>, and <Swatch color={HOLD_COLORS.hand} />
-          <b>hands only</b>, when turned on in Settings
-        </List.Item>
+        {extra.map(({ color, role }, i) => (
+          <List.Item key={role}>
+            <Swatch color={color} />
+            {4 + i} taps: <b>{role}</b>
+          </List.Item>
+        ))}
         <List.Item>one more tap clears the hold.</List.Item>
       </List>
       <Text size="sm">
-        A <b>circuit</b> numbers holds in the order you tap them and may come back to a hold; tap the last
-        hold again to take it off.
+        Or choose <b>Start</b>, <b>Hand</b>
+        {footOnly ? ', ' : ' or '}
+        {footOnly && (
+          <>
+            <b>Foot</b> or{' '}
+          </>
+        )}
+        <b>Top</b> there: each tap gives a hold that role, a second tap clears it. Settings turns foot-only
+        and hands-only holds on or off.
+      </Text>
+      <Text size="sm">
+        A <b>circuit</b> (Settings, Climb type) numbers holds in the order you tap them and may come back to a
+        hold; tap the last hold again to take it off.
       </Text>
       <Text size="sm">
         Drag to pan, scroll or pinch to zoom. <b>Ctrl+Z</b> undoes and <b>Ctrl+Y</b> redoes (Cmd on a Mac); on

@@ -1,11 +1,19 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, SegmentedControl, Text } from '@mantine/core';
+import { ActionIcon, Button, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconArrowForwardUp, IconSettings } from '@tabler/icons-react';
 import { climbHoldsProblem } from '@spraybook/contract/plain';
 import type { Wall, WallRevision } from '@spraybook/contract';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { HoldLayer, PhotoCanvas, pickedOutline, pickHold, useColorBlindMode } from '../../../shared/canvas';
+import {
+  ClimbLayer,
+  HoldLayer,
+  PhotoCanvas,
+  pickedOutline,
+  pickHold,
+  useColorBlindMode,
+  WHOLE_HEIGHT,
+} from '../../../shared/canvas';
 import { useClimbEditor } from '../hooks/use-climb-editor';
 import { climbMarks } from '../../../shared/climbs/climb-marks';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
@@ -14,6 +22,7 @@ import { ClimbEditorHelp } from './climb-editor-help';
 import { ClimbSettingsDrawer } from './climb-settings-drawer';
 import { SimilarClimbNotice } from './similar-climb-notice';
 import { SubmitClimbDrawer, type ClimbDetails } from './submit-climb-drawer';
+import { TapRoleRow } from './tap-role-row';
 import classes from './climb-editor.module.css';
 import { useToastsAbove } from '../../../components/toasts-above';
 
@@ -33,7 +42,10 @@ export interface ClimbEditorProps {
   onSave: (selection: ClimbSelection, details: ClimbDetails) => void;
 }
 
-/** The photo with tappable holds, and a bar with Settings, the climb type, undo/redo and Submit (spec 2.9). */
+/**
+ * The photo with tappable holds, and a bar with Settings, what a tap gives, the status, undo/redo and
+ * Submit (spec 2.9; the climb type is in Settings).
+ */
 export function ClimbEditor(props: ClimbEditorProps) {
   const { wall, revision } = props;
   const editor = useClimbEditor(props.initialSelection);
@@ -41,8 +53,9 @@ export function ClimbEditor(props: ClimbEditorProps) {
   const [colorBlind] = useColorBlindMode();
   const [showUnselected] = useLocalPreference(CLIMB_PREFERENCES.showUnselected, false);
   const [hideUndoRedo] = useLocalPreference(CLIMB_PREFERENCES.hideUndoRedo, false);
-  const [helpHidden, setHelpHidden] = useLocalPreference(CLIMB_PREFERENCES.editorHelpHidden, false);
-  const [helpOpen, setHelpOpen] = useState(!helpHidden);
+  // The help opens by itself on the first visit only (issue 44), and from Settings.
+  const [helpSeen, setHelpSeen] = useLocalPreference(CLIMB_PREFERENCES.editorHelpSeen, false);
+  const [helpOpen, setHelpOpen] = useState(!helpSeen);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const toastsAbove = useToastsAbove<HTMLDivElement>();
   const [submitOpen, setSubmitOpen] = useState(false);
@@ -60,6 +73,8 @@ export function ClimbEditor(props: ClimbEditorProps) {
         <PhotoCanvas
           photo={revision}
           label={`Holds of ${wall.name}`}
+          // On a phone a landscape wall opens as tall as the space, as in the hold editor: holds big enough to tap.
+          focus={WHOLE_HEIGHT}
           loupe
           loupeTarget={(point, screen) => pickedOutline(marks, point, screen)}
           onTap={(point, screen) => {
@@ -68,7 +83,11 @@ export function ClimbEditor(props: ClimbEditorProps) {
           }}
         >
           {(view) => (
-            <HoldLayer holds={marks} view={view} colorBlind={colorBlind} showUnselected={showUnselected} />
+            <>
+              <HoldLayer holds={marks} view={view} colorBlind={colorBlind} showUnselected={showUnselected} />
+              {/* The climb page's rings and letters round the picked holds: a small hold stays easy to see. */}
+              <ClimbLayer holds={marks} view={view} colorBlind={colorBlind} letters />
+            </>
           )}
         </PhotoCanvas>
       </div>
@@ -86,22 +105,13 @@ export function ClimbEditor(props: ClimbEditorProps) {
             Settings
           </Button>
         )}
-        <div className={classes.info}>
-          <SegmentedControl
-            aria-label="Climb type"
-            size={touch ? 'xs' : 'sm'}
-            value={editor.selection.type}
-            onChange={(type) => editor.setType(type as ClimbSelection['type'])}
-            data={[
-              { value: 'standard', label: 'Standard' },
-              { value: 'circuit', label: 'Circuit' },
-            ]}
-          />
-          <Text size="sm" c={problem ? 'dimmed' : undefined} className={classes.status} aria-live="polite">
-            {selectionSummary(editor.selection)}
-            {problem && ` · ${problem}`}
-          </Text>
-        </div>
+        {editor.selection.type === 'standard' && (
+          <TapRoleRow value={editor.tapRole} onChange={editor.setTapRole} size={touch ? 'xs' : 'sm'} />
+        )}
+        <Text size="sm" c={problem ? 'dimmed' : undefined} className={classes.status} aria-live="polite">
+          {selectionSummary(editor.selection)}
+          {problem && ` · ${problem}`}
+        </Text>
         {touch && !hideUndoRedo && (
           <>
             <ActionIcon
@@ -141,6 +151,8 @@ export function ClimbEditor(props: ClimbEditorProps) {
           setHelpOpen(true);
         }}
         position={position}
+        type={editor.selection.type}
+        onTypeChange={editor.setType}
       />
       <SubmitClimbDrawer
         opened={submitOpen}
@@ -161,9 +173,10 @@ export function ClimbEditor(props: ClimbEditorProps) {
       />
       <ClimbEditorHelp
         opened={helpOpen}
-        onClose={() => setHelpOpen(false)}
-        hidden={helpHidden}
-        onHiddenChange={setHelpHidden}
+        onClose={() => {
+          setHelpOpen(false);
+          setHelpSeen(true);
+        }}
       />
     </div>
   );

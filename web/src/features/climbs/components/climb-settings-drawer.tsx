@@ -1,4 +1,5 @@
-import { Button, Drawer, Stack, Switch } from '@mantine/core';
+import { Button, Drawer, Input, SegmentedControl, Stack, Switch } from '@mantine/core';
+import type { ClimbSelection } from '../logic/climb-selection';
 import { useLocalPreference } from '../../../lib/local-preference';
 import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
 
@@ -23,17 +24,24 @@ function PreferenceSwitch({
   );
 }
 
-/** The climb editor's settings (spec 3's local preferences), kept in this browser. */
+/**
+ * The climb editor's settings: the climb's type (set once, so out of the tapping bar: decision 0203)
+ * and spec 3's local preferences, kept in this browser.
+ */
 export function ClimbSettingsDrawer({
   opened,
   onClose,
   onHelp,
   position,
+  type,
+  onTypeChange,
 }: {
   opened: boolean;
   onClose: () => void;
   onHelp: () => void;
   position: 'bottom' | 'right';
+  type: ClimbSelection['type'];
+  onTypeChange: (type: ClimbSelection['type']) => void;
 }) {
   return (
     <Drawer
@@ -45,6 +53,22 @@ export function ClimbSettingsDrawer({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="lg" pb="md">
+        <Input.Wrapper
+          label="Climb type"
+          description="A circuit numbers its holds in the order you tap them. Switching starts the holds afresh (Undo brings them back)."
+        >
+          <SegmentedControl
+            aria-label="Climb type"
+            fullWidth
+            mt={6}
+            value={type}
+            onChange={(next) => onTypeChange(next as ClimbSelection['type'])}
+            data={[
+              { value: 'standard', label: 'Standard' },
+              { value: 'circuit', label: 'Circuit' },
+            ]}
+          />
+        </Input.Wrapper>
         <PreferenceSwitch
           preference={CLIMB_PREFERENCES.footOnly}
           label="Include foot-only holds"

@@ -2,14 +2,18 @@ import { useRef, useState } from 'react';
 import { useLocalPreference } from '../../../lib/local-preference';
 import { useEditorCore } from '../../../shared/editor/use-editor-core';
 import { useEditorKeys } from '../../../shared/editor/use-editor-keys';
-import { switchType, tapHold, type ClimbSelection } from '../logic/climb-selection';
+import { switchType, tapHold, type ClimbSelection, type TapRole } from '../logic/climb-selection';
 import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
 import { CLIMB_TOOLS, type ClimbEditorEffect, type ClimbEditorEvent } from '../logic/climb-tools';
 import { applyDelta, invertDelta, selectionDelta, type SelectionDelta } from '../logic/selection-delta';
 
-/** The climb editor's picked holds, with undo and redo (also on Ctrl/Cmd+Z and Ctrl/Cmd+Y). */
+/**
+ * The climb editor's picked holds, with undo and redo (also on Ctrl/Cmd+Z and Ctrl/Cmd+Y), and the
+ * role a tap gives (the role row's choice: a tool setting, not part of the history).
+ */
 export function useClimbEditor(initial: ClimbSelection) {
   const [selection, setSelectionState] = useState(initial);
+  const [tapRole, setTapRole] = useState<TapRole | null>(null);
   const current = useRef(initial);
   const setSelection = (next: ClimbSelection) => {
     current.current = next;
@@ -29,7 +33,7 @@ export function useClimbEditor(initial: ClimbSelection) {
       const before = current.current;
       const next =
         effect.type === 'pick'
-          ? tapHold(before, effect.holdId, { footOnly, handOnly })
+          ? tapHold(before, effect.holdId, { footOnly, handOnly }, effect.role)
           : switchType(before, effect.to);
       const delta = selectionDelta(before, next);
       if (!delta) return;
@@ -47,7 +51,9 @@ export function useClimbEditor(initial: ClimbSelection) {
 
   return {
     selection,
-    tap: (holdId: string) => core.send({ type: 'tap-hold', holdId }),
+    tap: (holdId: string) => core.send({ type: 'tap-hold', holdId, role: tapRole }),
+    tapRole,
+    setTapRole,
     setType: (type: ClimbSelection['type']) => core.send({ type: 'switch-type', to: type }),
     undo: core.undo,
     redo: core.redo,

@@ -10,7 +10,8 @@ export const CLIMB_PREFERENCES = {
   handOnly: 'hand-only-holds',
   hideUndoRedo: 'hide-undo-redo',
   showUnselected: 'show-unselected-polygons',
-  editorHelpHidden: 'climb-editor-help-hidden',
+  /** The editor's help opened once in this browser (the key kept from when it was an opt-out box). */
+  editorHelpSeen: 'climb-editor-help-hidden',
 } as const;
 
 /** Each preference's value until the climber changes it: foot-only holds are on (issue 23), the rest off. */

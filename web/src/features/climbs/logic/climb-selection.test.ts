@@ -87,6 +87,34 @@ describe('the standard tap cycle', () => {
   });
 });
 
+describe('a tap with a role chosen', () => {
+  it('gives an unpicked hold that role in one tap, whatever the cycle would give', () => {
+    for (const [chosen, list] of [
+      ['start', 'start_holds'],
+      ['intermediate', 'intermediate_holds'],
+      ['foot', 'foot_holds'],
+      ['top', 'top_holds'],
+    ] as const) {
+      expect(tapStandard(emptySelection(), 'h', SETTINGS.neither!, chosen).holds).toEqual({
+        ...NO_HOLDS,
+        [list]: ['h'],
+      });
+    }
+  });
+
+  it('moves a hold of another role to the chosen one, and clears a hold that has it', () => {
+    const start = tapStandard(emptySelection(), 'h', SETTINGS.both!, 'start');
+    const top = tapStandard(start, 'h', SETTINGS.both!, 'top');
+    expect(top.holds).toEqual({ ...NO_HOLDS, top_holds: ['h'] });
+    expect(tapStandard(top, 'h', SETTINGS.both!, 'top').holds).toEqual(NO_HOLDS);
+  });
+
+  it('leaves circuits to their numbering', () => {
+    const selection = tapHold(emptySelection('circuit'), 'a', SETTINGS.both!, 'start');
+    expect(selection.holds).toEqual({ ...NO_HOLDS, circuit_holds: ['a'] });
+  });
+});
+
 describe('circuits', () => {
   const circuit = (...ids: string[]): ClimbSelection => ({
     type: 'circuit',

@@ -14,6 +14,12 @@ export interface TapSettings {
 }
 
 type Role = 'start' | 'intermediate' | 'top' | 'foot' | 'hand';
+
+/**
+ * The role a tap gives when the setter picks one in the editor's role row (issue 44: one tap a hold
+ * instead of the cycle's two to four); null keeps the spec's tap cycle.
+ */
+export type TapRole = 'start' | 'intermediate' | 'foot' | 'top';
 const LISTS: Record<Role, keyof ClimbHoldLists> = {
   start: 'start_holds',
   intermediate: 'intermediate_holds',
@@ -66,14 +72,19 @@ function withRole(holds: ClimbHoldLists, holdId: string, from: Role | null, to: 
   return next;
 }
 
-/** A tap on a hold of a standard climb moves it one step along the cycle. */
+/**
+ * A tap on a hold of a standard climb moves it one step along the cycle; with a role chosen, it gives
+ * the hold that role, or clears it when it already has it.
+ */
 export function tapStandard(
   selection: ClimbSelection,
   holdId: string,
   settings: TapSettings,
+  chosen: TapRole | null = null,
 ): ClimbSelection {
   const role = roleOf(selection.holds, holdId);
-  return { ...selection, holds: withRole(selection.holds, holdId, role, nextRole(role, settings)) };
+  const next = chosen === null ? nextRole(role, settings) : role === chosen ? null : chosen;
+  return { ...selection, holds: withRole(selection.holds, holdId, role, next) };
 }
 
 /**
@@ -97,10 +108,16 @@ export function tapCircuit(selection: ClimbSelection, holdId: string): ClimbSele
   return { ...selection, holds: { ...holds, circuit_holds: [...circuit, holdId] } };
 }
 
-export function tapHold(selection: ClimbSelection, holdId: string, settings: TapSettings): ClimbSelection {
+/** A tap on a hold: a circuit numbers it, a standard climb gives it the chosen role or its next one. */
+export function tapHold(
+  selection: ClimbSelection,
+  holdId: string,
+  settings: TapSettings,
+  chosen: TapRole | null = null,
+): ClimbSelection {
   return selection.type === 'circuit'
     ? tapCircuit(selection, holdId)
-    : tapStandard(selection, holdId, settings);
+    : tapStandard(selection, holdId, settings, chosen);
 }
 
 /** Switching between standard and circuit starts the holds afresh (spec 4). */

@@ -84,9 +84,14 @@ export function fitToBox(
   const height = visibleHeight(container, coveredBottom);
   const boxWidth = Math.max((box.right - box.left) * base.width, 1);
   const boxHeight = Math.max((box.bottom - box.top) * base.height, 1);
+  // The margin is room for rings outside the holds: a box spanning the photo's whole height (or
+  // width) needs none that way, so WHOLE_HEIGHT fills the canvas with no band above or below.
   const room = {
-    width: Math.max(container.width - 2 * margin(container.width), container.width / 2),
-    height: Math.max(height - 2 * margin(height), height / 2),
+    width:
+      box.left <= 0 && box.right >= 1
+        ? container.width
+        : Math.max(container.width - 2 * margin(container.width), container.width / 2),
+    height: box.top <= 0 && box.bottom >= 1 ? height : Math.max(height - 2 * margin(height), height / 2),
   };
   const fitted = Math.min(room.width / boxWidth, room.height / boxHeight, FIT_ZOOM_MAX);
   // A climb that does not fit above the overlay even on the whole photo zooms out below it.
