@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { flashOffline, onAClimbOnline } from './support/offline-climb';
 import { ticksOf } from './support/ticking';
+import { WEB_DIST } from './support/web-dist';
 
 const SHOTS = '/tmp/shots-update';
 const NEW_VERSION = 'A new version of Spraybook is ready';
@@ -12,9 +13,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 // No `blockInternet` here: the climb page reaches nothing outside the app, and Playwright's routing of every
 // request left the photo unpainted in this journey's screenshot once the connection came back.
-
-/** The web build the journeys' server serves (start-server.mjs: the server's default, or WEB_DIST). */
-const WEB_DIST = process.env.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
 
 /**
  * Publishes a second version of the app: the same worker script with one more line (the browser

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { findCaddy } from '../../server/src/test/deployment/caddy.ts';
 import { createHttpsSite, type HttpsSite } from '../../server/src/test/deployment/https-site.ts';
@@ -6,6 +5,7 @@ import { acceptCookies, signUp } from './support/accounts';
 import { climbCanvas, demoWallId } from './support/climbs';
 import { apiAnswerKept, offlineIndicator, serviceWorkerControls } from './support/offline';
 import { flashFromClimbPage } from './support/ticking';
+import { WEB_DIST } from './support/web-dist';
 
 // A gym's box on its own Wi-Fi (docs/deploying.md, deploy/Caddyfile.lan): Caddy with `tls internal` in
 // front of a node serving the built app at https://spraybook.test:<port>, on a fresh PostgreSQL database
@@ -14,15 +14,13 @@ const caddyBinary = findCaddy();
 const skipped = caddyBinary ? null : 'caddy is not installed (apt-get install caddy)';
 if (skipped) console.log(`HTTPS journey skipped: ${skipped}`);
 
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
 const test = base.extend<object, { site: HttpsSite }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
     async ({}, use) => {
       const site = await createHttpsSite({
         caddyBinary: caddyBinary!,
-        env: { WEB_DIST: webDist, SIGN_UPS_PER_HOUR: '1000' },
+        env: { WEB_DIST, SIGN_UPS_PER_HOUR: '1000' },
       });
       try {
         await site.start();

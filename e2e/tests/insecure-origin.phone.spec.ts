@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { INSECURE_ADDRESS_NOTICE } from '../../packages/contract/src/texts.ts';
@@ -11,6 +10,7 @@ import { acceptCookies, signIn, signOut, signUp } from './support/accounts';
 import { blockInternet } from './support/browser';
 import { demoClimb } from './support/climbs';
 import { appTookOver } from './support/first-screen';
+import { WEB_DIST } from './support/web-dist';
 
 // A gym's box served over plain HTTP on its Wi-Fi (`http://spraybook.test:<port>`, which Chromium maps to
 // loopback): not a secure context, so no service worker, no `crypto.subtle`, no `crypto.randomUUID`. The
@@ -19,7 +19,6 @@ import { appTookOver } from './support/first-screen';
 const HOST = 'spraybook.test';
 const SHOTS = '/tmp/shots';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** A fresh database on the PostgreSQL server at `serverUrl`, and the way to drop it. */
 async function freshDatabase(serverUrl: string) {
@@ -52,7 +51,7 @@ const test = base.extend<object, { site: { url: string; node: ServerProcess } }>
           ...(database ? { DATABASE_URL: database.url } : {}),
           DATA_DIR: path.join(dir, 'data'),
           SEED_DEMO: 'true',
-          WEB_DIST: webDist,
+          WEB_DIST,
           SIGN_UPS_PER_HOUR: '1000',
           FILE_UPKEEP_MINUTES: '0',
         },
@@ -131,6 +130,13 @@ test('on a plain-HTTP address a 390-px phone is told once what it cannot do, the
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/insecure-notice-390.png` });
+  // On the climb page the notice takes its room from the photo: the sheet's Tick stays on screen.
+  await page.goto(`/walls/${wallId}/climbs/${climbId}`);
+  await expect(notice).toBeVisible();
+  const sheetTick = page
+    .getByRole('region', { name: 'Climb info' })
+    .getByRole('button', { name: 'Tick', exact: true });
+  await expect(sheetTick).toBeInViewport({ ratio: 1 });
   const dismiss = notice.getByRole('button', { name: 'Dismiss the notice about this address' });
   const target = (await dismiss.boundingBox())!;
   expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);

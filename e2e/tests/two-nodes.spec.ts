@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { createCluster, type Cluster } from '../../server/src/test/deployment/cluster.ts';
 import { clusterPrerequisites } from '../../server/src/test/deployment/nginx.ts';
@@ -9,6 +8,7 @@ import { climbCanvas, closeClimbHelp, latestHolds, tapHold, tappableHolds } from
 import { cachedUrls, IMAGE_CACHE, serviceWorkerControls } from './support/offline';
 import { flashFromClimbPage } from './support/ticking';
 import { expectImageLoaded, makeHoldsJpeg, PHOTO_HOLDS, uniqueWallName } from './support/walls';
+import { WEB_DIST } from './support/web-dist';
 
 // The production shape in a browser: nginx round-robin in front of two nodes on one PostgreSQL database
 // and one S3-protocol bucket (server/src/test/deployment/, as deployment.test.ts runs it), the nodes
@@ -17,7 +17,6 @@ const { serverUrl, nginxBinary, skipped } = clusterPrerequisites();
 if (skipped) console.log(`Two-node journey skipped: ${skipped}`);
 test.skip(Boolean(skipped), skipped ?? '');
 
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 let cluster: Cluster;
 
 test.beforeAll(async () => {
@@ -26,7 +25,7 @@ test.beforeAll(async () => {
   cluster = await createCluster({
     nginxBinary: nginxBinary!,
     serverUrl: serverUrl!,
-    env: { WEB_DIST: webDist, SIGN_UPS_PER_HOUR: '1000' },
+    env: { WEB_DIST, SIGN_UPS_PER_HOUR: '1000' },
   });
   await cluster.startTogether();
 });

@@ -5,10 +5,13 @@ import touch from '../../components/touch-target.module.css';
 import { useLocalPreference } from '../../lib/local-preference';
 import { isSecureContext } from '../../lib/secure-context';
 import classes from './insecure-address-notice.module.css';
+import { useHeightOnRoot } from './use-height-on-root';
 
 /** Remembered in this browser: once dismissed, the notice never shows again here. */
 export const INSECURE_NOTICE_DISMISSED = 'insecure-address-notice-dismissed';
 export const DISMISS_INSECURE_NOTICE = 'Dismiss the notice about this address';
+/** The notice's height while it shows: full-height pages subtract it, so the climb sheet's Tick stays on screen. */
+const INSECURE_NOTICE_HEIGHT_VARIABLE = '--insecure-notice-height';
 
 /**
  * On a page that is not a secure context (a gym's `http://192.168.1.20:8080`): says once, under the top bar
@@ -17,9 +20,10 @@ export const DISMISS_INSECURE_NOTICE = 'Dismiss the notice about this address';
  */
 export function InsecureAddressNotice() {
   const [dismissed, setDismissed] = useLocalPreference(INSECURE_NOTICE_DISMISSED, false);
+  const heightRef = useHeightOnRoot(INSECURE_NOTICE_HEIGHT_VARIABLE);
   if (dismissed || isSecureContext()) return null;
   return (
-    <section className={classes.notice} aria-label="This address">
+    <section ref={heightRef} className={classes.notice} aria-label="This address">
       <div className={classes.inner}>
         <IconLockOpen size={18} className={classes.icon} aria-hidden />
         <p className={classes.text}>{INSECURE_ADDRESS_NOTICE}</p>
