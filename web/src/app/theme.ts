@@ -20,11 +20,16 @@ export const theme = createTheme({
     // Icon-only close buttons need a name for screen readers. Plain objects, not Modal.extend():
     // importing Modal here would put it (with its focus trap, scroll area and scroll lock) in the
     // first load.
-    // A dialog's or a drawer's Close is 44 px, a finger's size (issue 44), not Mantine's 28.
+    // A dialog's or a drawer's Close is 44 px, a finger's size (issue 44), not Mantine's 28. A dialog that
+    // passes closeButtonProps of its own replaces these whole (props are not merged): give it size 'xl' too.
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close', size: 'xl' } } satisfies Partial<ModalProps>,
     },
-    Drawer: { defaultProps: { closeButtonProps: { size: 'xl' } } satisfies Partial<DrawerProps> },
+    Drawer: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close', size: 'xl' },
+      } satisfies Partial<DrawerProps>,
+    },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
     },

@@ -9,7 +9,6 @@ export function showSignInElsewhere(publicOrigin: string, href: string) {
     modals.open({
       title: SIGN_IN_ELSEWHERE_TITLE,
       centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
       children: (
         <Stack gap="md" data-testid="sign-in-elsewhere">
           <Text>{signInWorksAt(publicOrigin)}</Text>

@@ -26,6 +26,10 @@ import {
 } from '../logic/climb-list-filters';
 import { HoldFilterPicker } from './hold-filter-picker';
 import { NO_RESULTS } from '../../../lib/texts';
+import touch from '../../../components/touch-target.module.css';
+
+/** Touch screens and narrow windows (touch-target.module.css's rule): stars big enough to aim at. */
+const TOUCH_SIZED = '(pointer: coarse), (max-width: 48em)';
 
 interface ClimbFiltersDrawerProps {
   wallId: string;
@@ -47,7 +51,6 @@ export function ClimbFiltersDrawer(props: ClimbFiltersDrawerProps) {
       title="Filter climbs"
       position={phone ? 'bottom' : 'right'}
       size={phone ? '92%' : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted while open, so it starts from the applied filters each time. */}
       {props.opened && <FiltersForm {...props} />}
@@ -58,6 +61,7 @@ export function ClimbFiltersDrawer(props: ClimbFiltersDrawerProps) {
 function FiltersForm({ wallId, filters, defaultSystem, onApply, onClose }: ClimbFiltersDrawerProps) {
   const [draft, setDraft] = useState(filters);
   const [picking, setPicking] = useState(false);
+  const touchSized = useMediaQuery(TOUCH_SIZED, false, { getInitialValueInEffect: false });
   const { oidcUser } = useAuth();
   const setters = useWallSetters(wallId, true);
   const set = (patch: Partial<ClimbListFilters>) => setDraft((d) => ({ ...d, ...patch }));
@@ -126,12 +130,20 @@ function FiltersForm({ wallId, filters, defaultSystem, onApply, onClose }: Climb
           </Text>
           <Group gap="sm">
             <Rating
+              size={touchSized ? 24 : 'sm'}
               value={draft.ratingMinimum}
               onChange={(v) => set({ ratingMinimum: v })}
               aria-labelledby="rating-minimum-label"
+              className={touch.touchStars}
+              classNames={{ label: touch.touchStar }}
             />
             {draft.ratingMinimum > 0 && (
-              <Button variant="subtle" size="compact-xs" onClick={() => set({ ratingMinimum: 0 })}>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                className={touch.touchTarget}
+                onClick={() => set({ ratingMinimum: 0 })}
+              >
                 Any rating
               </Button>
             )}

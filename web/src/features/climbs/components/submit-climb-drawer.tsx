@@ -65,7 +65,6 @@ export function SubmitClimbDrawer(props: SubmitClimbDrawerProps) {
       title={props.isNew ? 'Add climb' : 'Edit climb'}
       position={props.position}
       size={props.position === 'bottom' ? '90%' : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {props.notice}
       {/* Mounted with the drawer, so each opening starts from the climb as saved or as typed last. */}

@@ -24,7 +24,7 @@ export function CommentDialog({
   const [text, setText] = useState(initial);
   const [empty, setEmpty] = useState(false);
   return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={title} centered>
       <form
         noValidate
         onSubmit={(e) => {

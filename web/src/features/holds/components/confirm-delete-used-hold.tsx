@@ -8,7 +8,6 @@ export function confirmDeleteUsedHold(climbs: number) {
       modals.openConfirmModal({
         title: 'Delete hold',
         centered: true,
-        closeButtonProps: { 'aria-label': 'Close' },
         children: (
           <Text size="sm">
             {climbs === 1 ? '1 climb uses this hold.' : `${climbs} climbs use this hold.`} Deleting it takes

@@ -57,7 +57,7 @@ export function TracingPanel({ editor, compact }: { editor: Editor; compact: boo
         </Text>
       );
     return (
-      <Group gap="md" wrap="wrap" align="center">
+      <Group gap="md" wrap="wrap" align="center" className={classes.sizeRow}>
         <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 14rem' }}>
           <Text size="sm" id="outline-size-label">
             Size
@@ -73,6 +73,11 @@ export function TracingPanel({ editor, compact }: { editor: Editor; compact: boo
             onChange={outline.previewGrow}
             onChangeEnd={outline.setGrow}
             label={(v) => (v === 0 ? 'As found' : v > 0 ? 'Bigger' : 'Smaller')}
+            classNames={{
+              root: classes.sizeSlider,
+              trackContainer: classes.sizeTrack,
+              thumb: classes.sizeThumb,
+            }}
           />
           {outline.tracing && <Loader size="xs" aria-label="Outlining" />}
         </Group>

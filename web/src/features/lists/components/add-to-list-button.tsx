@@ -29,13 +29,7 @@ export function AddToListButton({ climb }: { climb: Climb }) {
         (oidcUser ? (
           <AddToListDialog climb={climb} onClose={() => setOpen(false)} />
         ) : (
-          <Modal
-            opened
-            onClose={() => setOpen(false)}
-            title="Add to List"
-            centered
-            closeButtonProps={{ 'aria-label': 'Close' }}
-          >
+          <Modal opened onClose={() => setOpen(false)} title="Add to List" centered>
             <ListsSignInNotice action="add-to-list" />
           </Modal>
         ))}
@@ -56,7 +50,7 @@ function AddToListDialog({ climb, onClose }: { climb: Climb; onClose: () => void
   const addable = editable.filter((l) => !l.climbs.includes(climb.id));
 
   return (
-    <Modal opened onClose={onClose} title="Add to List" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title="Add to List" centered>
       <Stack gap="md">
         <form
           noValidate

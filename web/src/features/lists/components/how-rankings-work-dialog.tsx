@@ -4,13 +4,7 @@ import type { ClimbList } from '@spraybook/contract';
 /** Spec 2.17's 'How Rankings Work', with this list's own weights (the rule: docs/decisions/0089-list-scores.md). */
 export function HowRankingsWorkDialog({ list, onClose }: { list: ClimbList; onClose: () => void }) {
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="How Rankings Work"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title="How Rankings Work" centered>
       <Stack gap="sm">
         <Text size="sm">Every climb of the list you have ticked publicly scores:</Text>
         <List size="sm" spacing={4}>

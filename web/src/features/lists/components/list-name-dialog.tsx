@@ -21,13 +21,7 @@ export function ListNameDialog(props: ListNameDialogProps) {
   const renaming = props.initialName !== undefined;
   const empty = !name.trim();
   return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={props.onClose} title={props.title} centered>
       <form
         noValidate
         onSubmit={(e) => {

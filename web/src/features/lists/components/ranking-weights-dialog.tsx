@@ -20,13 +20,7 @@ export function RankingWeightsDialog({ list, onClose }: { list: ClimbList; onClo
   }));
   const update = useUpdateList();
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Configure Ranking Weights"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title="Configure Ranking Weights" centered>
       <form
         noValidate
         onSubmit={(e) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Rating, Stack, Text } from '@mantine/core';
 import { RATING_MAX } from '@spraybook/contract/plain';
 import { ownVote, useCastVote } from '../api/cast-vote';
+import touch from '../../../components/touch-target.module.css';
 import type { VoteFormProps } from './vote-form-props';
 
 /** Rating: 0 to 5 whole stars; public or anonymous. */
@@ -28,6 +29,8 @@ export function RatingVoteForm({ climb, me, done }: VoteFormProps) {
             onChange={setStars}
             size="xl"
             aria-labelledby="rating-label"
+            className={touch.touchStars}
+            classNames={{ label: touch.touchStar }}
           />
           <StarsText stars={stars} onClear={() => setStars(0)} />
         </Stack>
@@ -53,7 +56,7 @@ function StarsText({ stars, onClear }: { stars: number; onClear: () => void }) {
         {stars === 1 ? '1 star' : `${stars} stars`}
       </Text>
       {stars > 0 && (
-        <Anchor component="button" type="button" size="sm" onClick={onClear}>
+        <Anchor component="button" type="button" size="sm" className={touch.touchTarget} onClick={onClear}>
           No stars
         </Anchor>
       )}

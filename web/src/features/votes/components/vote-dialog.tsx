@@ -25,13 +25,7 @@ export function VoteDialog(props: {
     onClose();
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={kind === 'grade' ? `Grade ${name}` : `Rate ${name}`}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={kind === 'grade' ? `Grade ${name}` : `Rate ${name}`} centered>
       {meFailed && !me ? (
         <Text c="red" role="alert" py="md">
           {kind === 'grade' ? FAILED_TO_LOAD_GRADE : FAILED_TO_LOAD_USER}
