@@ -37,11 +37,10 @@ async function doubleTap(page: Page, target: Locator) {
   await page.touchscreen.tap(x, y);
 }
 
-/** Today as the climb sheet writes a tick's date, in this browser's locale ('Flashed 12 Nov'). */
+/** A flash today as the climb sheet tells it (the one date rule), in this browser's locale: 'Flashed today'. */
 const flashedToday = (page: Page) =>
   page.evaluate(
-    () =>
-      `Flashed ${new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }).format(new Date())}`,
+    () => `Flashed ${new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(0, 'day')}`,
   );
 
 const tickSheet = (page: Page, name: string) => page.getByRole('dialog', { name: `Tick ${name}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortDate, shownDate, todayIso } from './shown-date';
+import { shownDate, todayIso } from './shown-date';
 
 const now = Date.parse('2026-11-24T12:00:00Z');
 const before = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -43,7 +43,8 @@ describe('a date on screen', () => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/Los_Angeles';
     try {
-      expect(shortDate('2026-01-01', now, 'en-GB')).toBe('1 Jan');
+      expect(shownDate('2026-01-01', now, 'en-GB')).toBe('1 Jan');
+      expect(shownDate(todayIso(new Date(now)), now, 'en-GB')).toBe('today');
     } finally {
       process.env.TZ = zone;
     }

@@ -46,7 +46,7 @@ export function todayIso(now = new Date()): string {
 }
 
 /** The short date alone ('12 Nov', '31 Dec 2025'), for an instant or a calendar day. */
-export function shortDate(value: string, now = Date.now(), locale?: string): string {
+function shortDate(value: string, now = Date.now(), locale?: string): string {
   const day = CALENDAR_DAY.test(value);
   const at = day ? new Date(`${value}T00:00:00Z`) : new Date(value);
   const thisYear = todayIso(new Date(now)).slice(0, 4);

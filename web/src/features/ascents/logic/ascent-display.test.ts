@@ -18,8 +18,15 @@ describe('ascent display', () => {
     expect(todayIso(new Date(2026, 0, 1, 0, 5))).toBe('2026-01-01');
   });
 
-  it("says how and when the climber ticked a climb, the date short in the reader's locale", () => {
+  it('says how and when the climber ticked a climb: in days for the last week, then a short date', () => {
     const today = '2026-11-29';
+    expect(tickedOn({ ascent_type: 'flash', ascent_date: today }, 'en-GB', today)).toBe('Flashed today');
+    expect(tickedOn({ ascent_type: 'redpoint', ascent_date: '2026-11-28' }, 'en-GB', today)).toBe(
+      'Redpointed yesterday',
+    );
+    expect(tickedOn({ ascent_type: 'onsight', ascent_date: '2026-11-23' }, 'en-GB', today)).toBe(
+      'Sent first try 6 days ago',
+    );
     expect(tickedOn({ ascent_type: 'flash', ascent_date: '2026-11-12' }, 'en-GB', today)).toBe(
       'Flashed 12 Nov',
     );
@@ -36,6 +43,9 @@ describe('ascent display', () => {
     process.env.TZ = 'America/Los_Angeles';
     try {
       expect(tickedOn({ ascent_type: 'flash', ascent_date: '2026-01-01' }, 'en-GB', '2026-01-01')).toBe(
+        'Flashed today',
+      );
+      expect(tickedOn({ ascent_type: 'flash', ascent_date: '2026-01-01' }, 'en-GB', '2026-01-20')).toBe(
         'Flashed 1 Jan',
       );
     } finally {

@@ -1,5 +1,5 @@
 import type { AscentType } from '@spraybook/contract';
-import { shortDate, todayIso } from '../../../lib/shown-date';
+import { shownDate, todayIso } from '../../../lib/shown-date';
 
 /** Spec 4: how a tick's type reads ('Flash!', 'First try!', or 'Redpoint' with its attempts as a hint). */
 export function ascentTypeLabel(type: AscentType): string {
@@ -18,7 +18,7 @@ export const attemptsText = (attempts: number) => (attempts === 1 ? '1 attempt' 
 /** Today in the climber's own time zone, as YYYY-MM-DD (the date input's format). */
 export { todayIso };
 
-/** What the climber did, in a word or two, for the climb's tick state ('Flashed 12 Nov'). */
+/** What the climber did, in a word or two, for the climb's tick state ('Flashed today'). */
 export function tickedWord(type: AscentType): string {
   switch (type) {
     case 'flash':
@@ -31,14 +31,15 @@ export function tickedWord(type: AscentType): string {
 }
 
 /**
- * A tick as the climb shows it to its climber: how and when, the date short in the reader's locale ('Flashed
- * 12 Nov', 'Redpointed Nov 3' in the US), with its year when not this year's. The date is a calendar day
- * (YYYY-MM-DD), read in UTC so no time zone moves it to the day before.
+ * A tick as the climb shows it to its climber: how and when, the date by the app's one rule (decision 0200):
+ * 'Flashed today', 'Redpointed 3 days ago', then a short date in the reader's locale ('Flashed 12 Nov',
+ * 'Redpointed Nov 3' in the US), with its year when not this year's. The date is a calendar day (YYYY-MM-DD),
+ * read in UTC so no time zone moves it to the day before.
  */
 export function tickedOn(
   tick: { ascent_type: AscentType; ascent_date: string },
   locale?: string,
   today = todayIso(),
 ): string {
-  return `${tickedWord(tick.ascent_type)} ${shortDate(tick.ascent_date, Date.parse(`${today}T12:00:00Z`), locale)}`;
+  return `${tickedWord(tick.ascent_type)} ${shownDate(tick.ascent_date, Date.parse(`${today}T12:00:00Z`), locale)}`;
 }
