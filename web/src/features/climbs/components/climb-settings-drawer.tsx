@@ -50,7 +50,6 @@ export function ClimbSettingsDrawer({
       title="Settings"
       position={position}
       size={position === 'bottom' ? 'auto' : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="lg" pb="md">
         <Input.Wrapper
