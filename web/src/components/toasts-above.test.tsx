@@ -10,6 +10,10 @@ describe('toastsOffset', () => {
     expect(toastsOffset([box(740, 844), box(600, 830)], 844)).toBe(244);
   });
 
+  it('rounds up, so a toast never overlaps a bar whose top lies between pixels', () => {
+    expect(toastsOffset([box(544.7, 844)], 844)).toBe(300);
+  });
+
   it('leaves them at the bottom for no bar, a hidden one, one up top or one scrolled away', () => {
     expect(toastsOffset([], 844)).toBe(0);
     expect(toastsOffset([box(0, 0)], 844)).toBe(0);

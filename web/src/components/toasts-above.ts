@@ -22,7 +22,8 @@ export function toastsOffset(bars: readonly Box[], viewportHeight: number): numb
     const shown = bar.height > 0 && bar.top < viewportHeight && bar.bottom > viewportHeight / 2;
     if (shown) offset = Math.max(offset, viewportHeight - Math.max(bar.top, 0));
   }
-  return Math.round(offset);
+  // Up to the next whole pixel: a toast never overlaps a bar by a fraction.
+  return Math.ceil(offset);
 }
 
 const bars = new Set<HTMLElement>();
