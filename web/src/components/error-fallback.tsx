@@ -2,6 +2,7 @@ import { Accordion, Anchor, Button, Code, Container, Group, Stack, Text, Title }
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { publicConfigOrNull } from '../lib/public-config';
 import { GO_TO_HOME, SOMETHING_WENT_WRONG } from '../lib/texts';
+import { reloadPage } from '../lib/reload-page';
 
 function describe(error: unknown) {
   if (error instanceof Error) return `${error.name}: ${error.message}\n\n${error.stack ?? ''}`;
@@ -22,7 +23,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
         </Group>
         <Text>
           Try to{' '}
-          <Anchor component="button" onClick={() => window.location.reload()}>
+          <Anchor component="button" onClick={reloadPage}>
             reload the page
           </Anchor>
           . If it keeps happening, tell us at <Anchor href={`mailto:${email}`}>{email}</Anchor>.

@@ -1,4 +1,5 @@
 import { fetchBuildFiles, pageBuildFiles } from './build-files';
+import { reloadPage } from './reload-page';
 
 /**
  * A page of one release that asks for a file of its own build and finds none: during a rolling deploy
@@ -83,10 +84,7 @@ function sessionStorageOrNull(): Storage | null {
  * once the page's build files are fetched from nodes that have them (build-files.ts); `beforeReload`
  * keeps what must survive it. Returns whether the page is reloading.
  */
-export function reloadForStaleBuild(
-  beforeReload?: () => void,
-  reload: () => void = () => window.location.reload(),
-): boolean {
+export function reloadForStaleBuild(beforeReload?: () => void, reload: () => void = reloadPage): boolean {
   if (reloadingForStaleBuild()) return true;
   const page = location.pathname + location.search;
   if (navigator.onLine === false || !mayReloadForStaleBuild(sessionStorageOrNull(), Date.now(), page))

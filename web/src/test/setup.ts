@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
@@ -26,4 +27,12 @@ if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', {
     configurable: true,
     value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+
+// jsdom's Crypto has no `subtle`; a secure page's has. On the prototype, so a test may hide it on the
+// instance (a plain-HTTP page) and delete that to bring it back.
+if (!crypto.subtle)
+  Object.defineProperty(Object.getPrototypeOf(crypto), 'subtle', {
+    configurable: true,
+    get: () => webcrypto.subtle,
   });

@@ -22,6 +22,9 @@ vi.mock('virtual:pwa-register/react', () => ({
   },
 }));
 
+const reload = vi.fn();
+vi.mock('../../lib/reload-page', () => ({ reloadPage: () => reload() }));
+
 const { UpdateBanner } = await import('./update-banner');
 
 function renderBanner() {
@@ -62,8 +65,7 @@ describe('UpdateBanner (spec 4, App update)', () => {
   });
 
   it("Update Now shows 'Updating app...', hands over to the new version and reloads after 3 s at the latest", async () => {
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    reload.mockClear();
     renderBanner();
     act(() => offerUpdate(true));
     await act(() => vi.dynamicImportSettled());

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { reloadPage } from '../../lib/reload-page';
 import { isSecureContext } from '../../lib/secure-context';
 
 // The notice's components download only when there is an update to offer.
@@ -42,7 +43,7 @@ function WorkerUpdates() {
   const update = () => {
     setUpdating(true);
     void updateServiceWorker(true);
-    setTimeout(() => window.location.reload(), FORCED_RELOAD_MS);
+    setTimeout(reloadPage, FORCED_RELOAD_MS);
   };
 
   if (!updating && !needRefresh) return null;
