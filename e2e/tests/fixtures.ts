@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE } from '@spraybook/contract/plain';
 import {
   test as base,
   expect,
@@ -16,9 +17,6 @@ import { storedUser, tokensFromProvider, type ProviderCookie, type Tokens } from
  * and data is set up through the API. Only journeys about sign-up, sign-in or the cookie notice
  * go through those screens.
  */
-
-/** The cookie the notice's Accept sets (contract: CONSENT_COOKIE). */
-const CONSENT_COOKIE = 'cookie_consent';
 
 /** A person with an account: their user id, username, display name, and the API as them. */
 export interface Account {

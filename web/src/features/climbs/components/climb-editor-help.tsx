@@ -1,8 +1,8 @@
 import { List, Text } from '@mantine/core';
 import { EditorHelpDialog } from '../../../components/editor-help-dialog';
-import { useLocalPreference } from '../../../lib/local-preference';
 import { HOLD_COLORS } from '../../../shared/canvas';
-import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
+import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
+import { useClimbPreference } from '../hooks/use-climb-preference';
 
 function Swatch({ color }: { color: string }) {
   return (
@@ -26,11 +26,8 @@ function Swatch({ color }: { color: string }) {
  * The tap cycle it lists follows the climber's own settings (foot-only holds are on by default).
  */
 export function ClimbEditorHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [footOnly] = useLocalPreference(
-    CLIMB_PREFERENCES.footOnly,
-    climbPreferenceDefault(CLIMB_PREFERENCES.footOnly),
-  );
-  const [handOnly] = useLocalPreference(CLIMB_PREFERENCES.handOnly, false);
+  const [footOnly] = useClimbPreference(CLIMB_PREFERENCES.footOnly);
+  const [handOnly] = useClimbPreference(CLIMB_PREFERENCES.handOnly);
   const extra = [
     ...(footOnly ? [{ color: HOLD_COLORS.foot, role: 'feet only' }] : []),
     ...(handOnly ? [{ color: HOLD_COLORS.hand, role: 'hands only' }] : []),

@@ -1,7 +1,7 @@
 import { Button, Drawer, Input, SegmentedControl, Stack, Switch } from '@mantine/core';
 import type { ClimbSelection } from '../logic/climb-selection';
-import { useLocalPreference } from '../../../lib/local-preference';
-import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
+import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
+import { useClimbPreference } from '../hooks/use-climb-preference';
 
 function PreferenceSwitch({
   preference,
@@ -12,7 +12,7 @@ function PreferenceSwitch({
   label: string;
   description: string;
 }) {
-  const [on, setOn] = useLocalPreference(preference, climbPreferenceDefault(preference));
+  const [on, setOn] = useClimbPreference(preference);
   return (
     <Switch
       size="md"

@@ -1,8 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
 import { useEffect } from 'react';
-import { useLocalPreference } from '../../../lib/local-preference';
 import { COLOR_BLIND_LETTERS, HOLD_COLORS, useColorBlindMode } from '../../../shared/canvas';
-import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
+import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
+import { useClimbPreference } from '../hooks/use-climb-preference';
 import type { TapRole } from '../logic/climb-selection';
 import classes from './climb-editor.module.css';
 
@@ -38,10 +38,7 @@ export function TapRoleRow({
   size: 'xs' | 'sm';
 }) {
   const [colorBlind] = useColorBlindMode();
-  const [footOnly] = useLocalPreference(
-    CLIMB_PREFERENCES.footOnly,
-    climbPreferenceDefault(CLIMB_PREFERENCES.footOnly),
-  );
+  const [footOnly] = useClimbPreference(CLIMB_PREFERENCES.footOnly);
   // Foot-only holds turned off in Settings: a tap can no longer give one.
   useEffect(() => {
     if (!footOnly && value === 'foot') onChange(null);

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useLocalPreference } from '../../../lib/local-preference';
 import { useEditorCore } from '../../../shared/editor/use-editor-core';
 import { useEditorKeys } from '../../../shared/editor/use-editor-keys';
 import { switchType, tapHold, type ClimbSelection, type TapRole } from '../logic/climb-selection';
-import { CLIMB_PREFERENCES, climbPreferenceDefault } from '../logic/climb-preferences';
+import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
+import { useClimbPreference } from './use-climb-preference';
 import { CLIMB_TOOLS, type ClimbEditorEffect, type ClimbEditorEvent } from '../logic/climb-tools';
 import { applyDelta, invertDelta, selectionDelta, type SelectionDelta } from '../logic/selection-delta';
 
@@ -19,11 +19,8 @@ export function useClimbEditor(initial: ClimbSelection) {
     current.current = next;
     setSelectionState(next);
   };
-  const [footOnly] = useLocalPreference(
-    CLIMB_PREFERENCES.footOnly,
-    climbPreferenceDefault(CLIMB_PREFERENCES.footOnly),
-  );
-  const [handOnly] = useLocalPreference(CLIMB_PREFERENCES.handOnly, false);
+  const [footOnly] = useClimbPreference(CLIMB_PREFERENCES.footOnly);
+  const [handOnly] = useClimbPreference(CLIMB_PREFERENCES.handOnly);
 
   const core = useEditorCore<SelectionDelta, SelectionDelta, 'pick', ClimbEditorEvent, ClimbEditorEffect>({
     tools: CLIMB_TOOLS,

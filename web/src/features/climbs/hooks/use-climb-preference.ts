@@ -1,0 +1,6 @@
+import { useLocalPreference } from '../../../lib/local-preference';
+import { climbPreferenceDefault } from '../logic/climb-preferences';
+
+/** A climb preference kept in this browser, with its default until the climber changes it. */
+export const useClimbPreference = (preference: string) =>
+  useLocalPreference(preference, climbPreferenceDefault(preference));
