@@ -2,13 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { boxOf, climbViewSettled } from './support/climb-view';
 import { climbCanvas, latestHolds, type PhotoHold } from './support/climbs';
+import { isStandalone, openInstalledApp } from './support/installed-app';
 import { expectSettledPageAccessible } from './support/settle';
 import { unique } from './support/ticking';
 import { callApi } from './support/walls';
 
 // The climb page at the wall (issue 44): the photo gets the screen and nothing covers a hold. On a
-// 390 x 844 phone at least 500 px of the photo are clear of the header and the resting sheet; the
-// zoom buttons, the sheet and the toasts lie over none of the climb's rings. Phone project (touch).
+// 390 x 844 phone at least 500 px of the photo are clear of the header and the resting sheet, in a
+// browser tab and in the installed app; the zoom buttons, the sheet and the toasts lie over none of
+// the climb's rings. Phone project (touch).
 
 type Box = Awaited<ReturnType<typeof boxOf>>;
 
@@ -43,6 +45,23 @@ async function clearPhoto(page: Page) {
   const sheet = await boxOf(page.getByRole('region', { name: 'Climb info' }));
   const bottom = Math.min(canvas.bottom, sheet.top);
   return { top: canvas.top, bottom, height: bottom - canvas.top };
+}
+
+/**
+ * Expects at least 500 px of photo clear of the header and the resting sheet, every ring of the climb in
+ * it, and neither a zoom button nor the sheet over a ring; answers the clear photo.
+ */
+async function expectRoomyPhoto(page: Page) {
+  const clear = await clearPhoto(page);
+  expect(clear.height, 'photo clear of the header and the sheet').toBeGreaterThanOrEqual(
+    LEAST_CLEAR_PHOTO_PX,
+  );
+  for (const ring of await ringBoxes(page)) {
+    expect(ring.top).toBeGreaterThanOrEqual(clear.top);
+    expect(ring.bottom).toBeLessThanOrEqual(clear.bottom);
+  }
+  await expectNoneOverARing(page, await controlBoxes(page));
+  return clear;
 }
 
 /** Expects none of these boxes over any ring of the climb. */
@@ -144,16 +163,8 @@ test("at 390 x 844 the climb page keeps 500 px of photo clear, and neither the z
   expect(new Set(row.map((b) => Math.round(b.top))).size, 'Previous, Tick and Next in one row').toBe(1);
   await expect(page.getByText(climb.name, { exact: true })).toHaveCount(1);
 
-  const clear = await clearPhoto(page);
-  expect(clear.height, 'photo clear of the header and the sheet').toBeGreaterThanOrEqual(
-    LEAST_CLEAR_PHOTO_PX,
-  );
   // Every ring in the clear photo, none under a zoom button or the sheet.
-  for (const ring of await ringBoxes(page)) {
-    expect(ring.top).toBeGreaterThanOrEqual(clear.top);
-    expect(ring.bottom).toBeLessThanOrEqual(clear.bottom);
-  }
-  await expectNoneOverARing(page, await controlBoxes(page));
+  const clear = await expectRoomyPhoto(page);
   // docs/screenshots/climb-page-390.webp is made from this one (SHOTS_DIR=… to save it).
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/climb-page-390.png`, scale: 'css' });
   await expectSettledPageAccessible(page, 'climb page at rest, a climb across the wall');
@@ -174,6 +185,37 @@ test("at 390 x 844 the climb page keeps 500 px of photo clear, and neither the z
     expect(toast.bottom - toast.top, 'a small toast').toBeLessThanOrEqual(56);
   }
   await expectNoneOverARing(page, Object.fromEntries(shown.map((b, i) => [`toast ${i}`, b])));
+});
+
+test('in the installed app (its own window, no browser toolbars) the climb page keeps the same 500 px of photo clear', async ({
+  page,
+  signedInAs,
+  demoWall,
+  playwright,
+  launchOptions,
+  headless,
+  baseURL,
+  deviceScaleFactor,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signedInAs('Installed Ida');
+  const climb = await climbAcrossTheWall(page, demoWall.id);
+  // The climber's browser state in an app window of the same phone's screen.
+  const app = await openInstalledApp({ playwright, launchOptions, headless }, page.context(), {
+    baseURL: baseURL!,
+    viewport: PHONE,
+    deviceScaleFactor: deviceScaleFactor ?? 1,
+  });
+  try {
+    await openClimb(app.page, demoWall.id, climb.id);
+    expect(await isStandalone(app.page), 'shown as an installed app').toBe(true);
+    await expect(app.page.getByRole('heading', { name: climb.name, level: 1 })).toBeVisible();
+    // Signed in there too: the same header as in the tab.
+    await expect(app.page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expectRoomyPhoto(app.page);
+  } finally {
+    await app.close();
+  }
 });
 
 test("the sheet's details come on a swipe up its top row, and go on a swipe down", async ({
