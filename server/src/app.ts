@@ -41,6 +41,7 @@ import { climbsRoutes } from './features/climbs/climbs.routes.ts';
 import { wallPulseRoutes } from './features/wall-pulse/pulse.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { wallsRoutes } from './features/walls/walls.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(writeLimitsPlugin, { ctx });
   await app.register(metaRoutes, { ctx, oidc: oidcClient });
   await app.register(usersRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
   await app.register(wallsRoutes, { ctx });
   await app.register(climbsRoutes, { ctx });
   await app.register(ascentsRoutes, { ctx });

@@ -33,6 +33,13 @@ import { Grade } from './grades.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
 import { QuickSearchQuery, SearchResult } from './search.ts';
 import { PersonalFeedPage, PersonalFeedQuery } from './personal-feed.ts';
+import {
+  NotificationSettings,
+  NotificationSettingsBody,
+  NotificationsPage,
+  NotificationsQuery,
+  UnreadNotifications,
+} from './notifications.ts';
 import { WallFeedItem, WallFeedQuery, WallStatistics } from './wall-pulse.ts';
 import { BrokenVote, BrokenVoteBody, RatingVote, RatingVoteBody, GradeVoteBody } from './votes.ts';
 import {
@@ -120,6 +127,24 @@ export const endpoints = {
     ...routes.getPersonalFeed,
     query: PersonalFeedQuery,
     response: PersonalFeedPage,
+  }),
+  listNotifications: define({
+    ...routes.listNotifications,
+    query: NotificationsQuery,
+    response: NotificationsPage,
+  }),
+  getUnreadNotifications: define({ ...routes.getUnreadNotifications, response: UnreadNotifications }),
+  markNotificationRead: define({
+    ...routes.markNotificationRead,
+    params: IdParams,
+    response: UnreadNotifications,
+  }),
+  markAllNotificationsRead: define({ ...routes.markAllNotificationsRead, response: UnreadNotifications }),
+  getNotificationSettings: define({ ...routes.getNotificationSettings, response: NotificationSettings }),
+  updateNotificationSettings: define({
+    ...routes.updateNotificationSettings,
+    body: NotificationSettingsBody,
+    response: NotificationSettings,
   }),
   followUser: define({ ...routes.followUser, params: FollowParams, response: User }),
   unfollowUser: define({ ...routes.unfollowUser, params: FollowParams, response: User }),

@@ -23,3 +23,4 @@ export * from './climb-lists.ts';
 export * from './wall-pulse.ts';
 export * from './whole-number.ts';
 export * from './personal-feed.ts';
+export * from './notifications.ts';

@@ -15,3 +15,5 @@ export * from './grade-ranks.ts';
 export * from './bounds.ts';
 export * from './texts.ts';
 export * from './first-screen.ts';
+export * from './notification-kinds.ts';
+export * from './notification-texts.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from './notification-kinds.ts';
+import { NotificationSettings } from './notifications.ts';
 import { timestamp } from './timestamp.ts';
 
 /**
@@ -89,6 +91,19 @@ export const UserExport = z
         created: timestamp(),
       }),
     ),
+    notifications: z
+      .array(
+        z.object({
+          kind: z.enum(NOTIFICATION_KINDS),
+          created: timestamp(),
+          read_at: timestamp().nullable(),
+          actor_id: z.uuid().nullable(),
+          wall_id: z.uuid().nullable(),
+          climb_id: z.uuid().nullable(),
+        }),
+      )
+      .describe('What the person was told, of what they may see now'),
+    notification_settings: NotificationSettings,
   })
   .meta({ id: 'UserExport' });
 export type UserExport = z.infer<typeof UserExport>;

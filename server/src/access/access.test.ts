@@ -427,6 +427,7 @@ describe('app-wide permissions', () => {
     add_wall: [S, R, D, A],
     list_favorites: [S, S, S, A],
     read_own_feed: [S, R, D, A],
+    own_notifications: [S, R, D, A],
   };
   for (const [action, expected] of Object.entries(table) as [keyof typeof appAccess, Decision[]][]) {
     it(`app.${action}: ${states.map((s, i) => `${s} ${expected[i]}`).join(', ')}`, () => {

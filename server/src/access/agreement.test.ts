@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, walls as wallsTable } from '../db/schema.ts';
+import { notifications, users, walls as wallsTable } from '../db/schema.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -15,7 +15,7 @@ import { wallAccess } from './wall-access.ts';
 // each caller agrees with `wall.read`, `climb.read`, `ascent.read` and `climb_list.read`, for every
 // caller state, on a public, a private and an archived wall, with published climbs and drafts, public
 // and private ticks. Among them: a wall admin's own draft on a public list, and public ticks of drafts.
-// The personal feed too, with a fourth wall made private after its events.
+// The personal feed too, with a fourth wall made private after its events, and each one's notifications.
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signUp']>>;
 interface Who {
@@ -98,6 +98,9 @@ beforeAll(async () => {
       invited_users: isPrivate ? [invited!.user.id, setter!.user.id, deleted!.user.id] : [],
     });
     const { holdIds } = await traceHolds(t, owner!, id, 2);
+    // A fan of the wall is told of its new climbs (a private wall's fan is a member).
+    const fan = isPrivate ? invited! : stranger!;
+    await call(fan, 'PUT', `/users/${fan.user.id}/favorite-walls`, { id });
     const climb = async (by: Member, draft: boolean) =>
       (await call(by, 'POST', '/climbs', climbBody(id, holdIds, { draft, grade: 12 }))).id as string;
     const published = await climb(setter!, false);
@@ -127,6 +130,11 @@ beforeAll(async () => {
     await tick(invited!, published, false);
     if (isPrivate) await tick(deleted!, published, true);
     else await tick(stranger!, published, true);
+    // Comments tell the setter (on the climb) and the owner and admin (on the wall).
+    const remark = (by: Member, related_type: string, related_id: string) =>
+      call(by, 'POST', '/comments', { comment: 'Nice', related_type, related_id });
+    await remark(invited!, 'climb', published);
+    await remark(setter!, 'wall', id);
     const votes: Vote[] = [];
     const vote = async (by: Member, kind: string, value: number, isPublic: boolean) =>
       votes.push({
@@ -220,7 +228,12 @@ describe('every answer agrees with the read rules', () => {
         continue;
       }
       const me = w.caller.userId;
-      const items = res.json().items as { kind: string; id: string; climb_id: string }[];
+      const items = res.json().items as {
+        kind: string;
+        id: string;
+        climb_id: string | null;
+        wall_id: string;
+      }[];
       const followed = new Set(
         who.flatMap((o) =>
           o.caller.state === 'registered' && o.caller.userId !== me ? [o.caller.userId] : [],
@@ -254,9 +267,11 @@ describe('every answer agrees with the read rules', () => {
             expectedTicks.add(x.id);
       }
       for (const item of items) {
-        expect(await allowed(w.caller, climbAccess.read, item.climb_id), `${w.name}: ${item.kind}`).toBe(
-          true,
-        );
+        // A comment on a wall (for the notifications' agreement below) names no climb: its wall then.
+        const read = item.climb_id
+          ? allowed(w.caller, climbAccess.read, item.climb_id)
+          : allowed(w.caller, wallAccess.read, item.wall_id);
+        expect(await read, `${w.name}: ${item.kind}`).toBe(true);
         if (item.kind.startsWith('ascent'))
           expect(await allowed(w.caller, ascentAccess.read, item.id)).toBe(true);
       }
@@ -264,6 +279,43 @@ describe('every answer agrees with the read rules', () => {
       expect(of('new_climb'), w.name).toEqual(expectedClimbs);
       expect(of('ascent'), w.name).toEqual(expectedTicks);
     }
+  });
+
+  it("a climber's notifications show exactly those whose wall, climb and tick the climber may read now", async () => {
+    // The setup must both show some and hide some (the privatised wall's new climbs from its fan).
+    let shownRows = 0;
+    let hiddenRows = 0;
+    for (const w of who) {
+      const res = await get(w, '/notifications?limit=100');
+      if (w.caller.state !== 'registered') {
+        expect(res.statusCode, w.name).toBe(w.caller.state === 'visitor' ? 401 : 403);
+        continue;
+      }
+      const rows = await t.ctx.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.recipientId, w.caller.userId));
+      const readableRow = async (n: (typeof rows)[number]) =>
+        (!n.wallId || (await allowed(w.caller, wallAccess.read, n.wallId))) &&
+        (!n.climbId || (await allowed(w.caller, climbAccess.read, n.climbId))) &&
+        (!n.ascentId || (await allowed(w.caller, ascentAccess.read, n.ascentId)));
+      const shown = [];
+      for (const n of rows) if (await readableRow(n)) shown.push(n);
+      const items = res.json().items as { id: string; count: number }[];
+      // Each line is a group of rows; its id is its newest row's, which the reader may read.
+      for (const item of items)
+        expect(
+          shown.some((n) => n.id === item.id),
+          w.name,
+        ).toBe(true);
+      expect(
+        items.reduce((sum, item) => sum + item.count, 0),
+        w.name,
+      ).toBe(shown.length);
+      shownRows += shown.length;
+      hiddenRows += rows.length - shown.length;
+    }
+    expect([shownRows > 0, hiddenRows > 0]).toEqual([true, true]);
   });
 
   it(

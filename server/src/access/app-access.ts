@@ -32,6 +32,11 @@ export const appAccess = {
     decide: (who: CallerState): Decision => (isAnonymous(who) ? writeGate(who) : 'allow'),
     userOnly: true,
   },
+  /** Notifications are one's own, to read and to mark read: like the feed, each other state gets its one answer. */
+  own_notifications: {
+    decide: (who: CallerState): Decision => (isAnonymous(who) ? writeGate(who) : 'allow'),
+    userOnly: true,
+  },
   /** Listing one's favourite walls is a read, so it asks anyone without an account to sign in. */
   list_favorites: {
     decide: (who: CallerState): Decision => (who === 'registered' ? 'allow' : 'sign_in'),

@@ -1,4 +1,4 @@
-import { ASCENT_TYPES } from '@spraybook/contract/plain';
+import { ASCENT_TYPES, NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from '@spraybook/contract/plain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -820,5 +820,68 @@ export const wallClimberTicks = pgTable(
   (t) => [
     primaryKey({ columns: [t.wallId, t.userId] }),
     index('wall_climber_ticks_top').on(t.wallId, t.publicTicks),
+  ],
+);
+
+/**
+ * What a climber is told (issue 46): one row per event, written by triggers in the statement that
+ * makes the event (0024_notifications.sql), never for one's own doing. Each subject's row removes its
+ * notifications with it; what a reader may see of the rest is decided when read
+ * (access/notification-visibility.ts). `group_key` gathers one climb's ticks, one setter's new climbs
+ * on one wall… into one line.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Who did it; null for an anonymous grade vote. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    wallId: uuid('wall_id').references(() => walls.id, { onDelete: 'cascade' }),
+    climbId: uuid('climb_id').references(() => climbs.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => commentReplies.id, { onDelete: 'cascade' }),
+    ascentId: uuid('ascent_id').references(() => ascents.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+    created: created(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check(
+      'notification_kind_known',
+      sql.raw(`kind in (${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')})`),
+    ),
+    index('notifications_recipient_created').on(t.recipientId, t.created, t.id),
+    index('notifications_recipient_unread')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
+    // Deleting a subject (a climb, a tick, a comment…) deletes its notifications by these.
+    ...(['wallId', 'climbId', 'commentId', 'replyId', 'ascentId', 'actorId'] as const).map((c) =>
+      index(`notifications_${t[c].name}`)
+        .on(t[c])
+        .where(sql`${t[c]} is not null`),
+    ),
+  ],
+);
+
+/** A climber's choice of how a kind of notification reaches them; a kind without a row takes its default. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    delivery: text('delivery', { enum: NOTIFICATION_DELIVERIES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check(
+      'notification_delivery_known',
+      sql.raw(`delivery in (${NOTIFICATION_DELIVERIES.map((k) => `'${k}'`).join(', ')})`),
+    ),
   ],
 );

@@ -109,6 +109,9 @@ const READS: Partial<Record<RouteName, () => Promise<unknown>>> = {
   searchUsers: () => call('searchUsers', { query: '?display_name=Own' }),
   getUser: () => call('getUser', { params: { id: ids.userId! } }),
   getPersonalFeed: () => call('getPersonalFeed'),
+  listNotifications: () => call('listNotifications'),
+  getUnreadNotifications: () => call('getUnreadNotifications'),
+  getNotificationSettings: () => call('getNotificationSettings'),
   getFollowers: () => call('getFollowers'),
   getFollowing: () => call('getFollowing'),
   exportUser: () => call('exportUser', { params: { id: ids.userId! } }),
@@ -222,6 +225,7 @@ const validBody = (name: RouteName): object | undefined =>
     ({
       createUser: {},
       updateUser: {},
+      updateNotificationSettings: { tick: 'app' },
       addFavoriteWall: { id: ids.wallId },
       addTodoClimb: { id: ids.climbId },
       setRecoveryEmail: { email: null, current_password: 'a password' },

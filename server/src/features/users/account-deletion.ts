@@ -15,6 +15,7 @@ import {
   lockUserRow,
   revokeSubject,
 } from './account-deletion.queries.ts';
+import { deleteNotificationsOf } from '../notifications/public.ts';
 import { ownedWallFates } from './owned-wall-fates.ts';
 import { profilePicturePrefix } from './profile-picture-store.ts';
 
@@ -41,6 +42,7 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, userId: str
       // kept_without_owner: the row keeps its owner, now 'Deleted user', which makes it orphaned.
     }
     await deletePersonalRows(tx, userId);
+    await deleteNotificationsOf(tx, userId);
     await anonymiseUserRow(tx, userId);
     await revokeSubject(tx, row.subject);
     const accountId = builtInAccountId(ctx.config, row.subject);

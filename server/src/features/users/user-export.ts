@@ -21,12 +21,13 @@ import {
   exportVotes,
 } from './user-export.queries.ts';
 import { pictureUrlOf } from './profile-picture-store.ts';
+import { notificationsExport } from '../notifications/public.ts';
 
 const FALLBACK_SYSTEM = 'Font';
 
 /**
  * Everything the caller put in (GDPR articles 15 and 20): profile, ticks, votes, comments, beta videos,
- * lists, to-do and the climbs they set. Names of walls and climbs appear only where the caller may read
+ * lists, to-do, the climbs they set, and what they were notified of and how. Names of walls and climbs appear only where the caller may read
  * them now (the access module's visibility), so nothing others keep private comes along.
  */
 export async function exportUser(ctx: AppContext, caller: Caller, userId: string): Promise<UserExport> {
@@ -41,17 +42,19 @@ export async function exportUser(ctx: AppContext, caller: Caller, userId: string
   const system = user.defaultGradeSystem ?? FALLBACK_SYSTEM;
   const gradeOf = (rank: number | null) =>
     rank === null ? null : (nearestGrade(rank, system)?.grade ?? null);
-  const [account, favorites, ticks, votes, comments, videos, lists, todo, climbsSet] = await Promise.all([
-    exportAccount(db, builtInAccountId(ctx.config, user.subject)),
-    exportFavorites(db, userId, names),
-    exportTicks(db, userId, names),
-    exportVotes(db, userId, names),
-    exportComments(db, userId, names),
-    exportBetaVideos(db, userId, names),
-    exportLists(db, userId, names),
-    exportTodo(db, userId, names),
-    exportClimbsSet(db, userId, names),
-  ]);
+  const [account, favorites, ticks, votes, comments, videos, lists, todo, climbsSet, told] =
+    await Promise.all([
+      exportAccount(db, builtInAccountId(ctx.config, user.subject)),
+      exportFavorites(db, userId, names),
+      exportTicks(db, userId, names),
+      exportVotes(db, userId, names),
+      exportComments(db, userId, names),
+      exportBetaVideos(db, userId, names),
+      exportLists(db, userId, names),
+      exportTodo(db, userId, names),
+      exportClimbsSet(db, userId, names),
+      notificationsExport(db, caller, userId),
+    ]);
   const onClimb = (r: {
     climbId: string;
     climbName: string | null;
@@ -144,6 +147,8 @@ export async function exportUser(ctx: AppContext, caller: Caller, userId: string
       ascents: c.ascents,
       created: c.created,
     })),
+    notifications: told.notifications,
+    notification_settings: told.settings,
   };
 }
 

@@ -1,0 +1,84 @@
+import { userDisplayName } from './display-name.ts';
+import type { NotificationDelivery, NotificationKind } from './notification-kinds.ts';
+
+/** The words of notifications: the page, the bell and the settings say them (plain, no zod). */
+export const NOTIFICATIONS_TITLE = 'Notifications';
+export const NOTIFICATIONS_EMPTY =
+  'Nothing yet. When someone ticks your climbs or answers you, it shows here.';
+export const NOTIFICATIONS_MARK_ALL_READ = 'Mark all read';
+export const NOTIFICATIONS_MORE = 'Show older';
+export const NOTIFICATION_SETTINGS_TITLE = 'Notifications';
+export const NOTIFICATION_SETTINGS_HELP =
+  'Push reaches this device’s lock screen once the app is installed; until then it shows in the app.';
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/** The bell's accessible name: its count in words, so a screen reader says more than a number. */
+export function notificationsBellLabel(unread: number) {
+  return unread === 0 ? NOTIFICATIONS_TITLE : `${NOTIFICATIONS_TITLE}, ${unread} unread`;
+}
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  reply: 'Replies to your comments',
+  comment: 'Comments on your climbs and walls',
+  tick: 'Ticks of your climbs',
+  follow: 'New followers',
+  new_climb: 'New climbs on your favourite walls',
+  grade: 'Grade changes of your climbs',
+};
+
+export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {
+  app: 'In the app',
+  push: 'Push',
+  off: 'Off',
+};
+
+interface Actor {
+  display_name: string | null;
+  deleted: boolean;
+}
+
+/** What a notification group says, enough of it to read in one line. */
+export interface NotificationSubject {
+  kind: NotificationKind;
+  count: number;
+  actors: Actor[];
+  actor_count: number;
+  flashes: number;
+  wall_name: string | null;
+  climb_name: string | null;
+}
+
+/** 'Ana', 'Ana and Bea', 'Ana and 3 others'; 'Someone' for an anonymous grade vote. */
+export function notificationActors(actors: Actor[], count: number) {
+  const [first, second] = actors;
+  if (!first) return 'Someone';
+  const name = userDisplayName(first);
+  if (count <= 1) return name;
+  if (count === 2 && second) return `${name} and ${userDisplayName(second)}`;
+  return `${name} and ${count - 1} ${count - 1 === 1 ? 'other' : 'others'}`;
+}
+
+/** The one line of a notification group ('Ana and 3 others ticked Morning coffee'). */
+export function notificationText(n: NotificationSubject) {
+  const who = notificationActors(n.actors, n.actor_count);
+  const place = n.climb_name ?? n.wall_name ?? '';
+  switch (n.kind) {
+    case 'reply':
+      return `${who} replied to your comment on ${place}`;
+    case 'comment':
+      return `${who} commented on ${place}`;
+    case 'tick': {
+      if (n.count === 1) return `${who} ${n.flashes ? 'flashed' : 'ticked'} ${place}`;
+      const flashes = n.flashes ? ` (${n.flashes} ${n.flashes === 1 ? 'flash' : 'flashes'})` : '';
+      return `${who} ticked ${place}${flashes}`;
+    }
+    case 'follow':
+      return `${who} started following you`;
+    case 'new_climb':
+      return n.count === 1
+        ? `${who} set ${place} on ${n.wall_name}`
+        : `${who} set ${n.count} climbs on ${n.wall_name}`;
+    case 'grade':
+      return `Grade votes moved ${place} by a full grade`;
+  }
+}
