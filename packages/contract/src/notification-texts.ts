@@ -6,10 +6,11 @@ export const NOTIFICATIONS_TITLE = 'Notifications';
 export const NOTIFICATIONS_EMPTY =
   'Nothing yet. When someone ticks your climbs or answers you, it shows here.';
 export const NOTIFICATIONS_MARK_ALL_READ = 'Mark all read';
-export const NOTIFICATIONS_MORE = 'Show older';
+export const NOTIFICATIONS_FAILED_TO_LOAD = 'Failed to load notifications.';
 export const NOTIFICATION_SETTINGS_TITLE = 'Notifications';
 export const NOTIFICATION_SETTINGS_HELP =
-  'Push reaches this device’s lock screen once the app is installed; until then it shows in the app.';
+  'What the bell tells you about. Push will also reach your lock screen once it is available; until then it shows in the app.';
+export const NOTIFICATION_SETTINGS_SAVED = 'Notification settings saved';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** The bell's accessible name: its count in words, so a screen reader says more than a number. */

@@ -23,7 +23,11 @@ const AuthCallbackPage = lazyPage(
   () => import('../features/auth/pages/auth-callback-page'),
   'AuthCallbackPage',
 );
-const SettingsPage = lazyPage(() => import('../features/users/pages/settings-page'), 'SettingsPage');
+const SettingsPage = lazyPage(() => import('../pages/settings/settings-page'), 'SettingsPage');
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+);
 const MapPage = lazyPage(() => import('../features/walls/pages/map-page'), 'MapPage');
 const WallFormPage = lazyPage(() => import('../features/walls/pages/wall-form-page'), 'WallFormPage');
 const HoldEditorPage = lazyPage(() => import('../features/holds/pages/hold-editor-page'), 'HoldEditorPage');
@@ -98,6 +102,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/walls" element={<FindWallPage />} />
         <Route path="/map" element={<MapPage />} />
         <Route path="/walls/:wallId" element={<WallHomeRoute />} />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Burger, Button, Group } from '@mantine/core';
 import { IconHeart, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/public';
 import { QuickSearchButton } from '../../features/search/public';
 import { signIn } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-context';
@@ -56,6 +57,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         </Button>
         <InstallButton />
         <ColorSchemeToggle />
+        {oidcUser && <NotificationBell />}
         {oidcUser ? (
           <Suspense fallback={<div style={{ width: AVATAR_PX, height: AVATAR_PX }} />}>
             <UserMenu />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Avatar,
@@ -35,7 +35,8 @@ import { SignOutEverywhereSection } from '../components/sign-out-everywhere-sect
 
 const SYSTEM_LABELS: Record<string, string> = { Font: 'Font (Fontainebleau)', V: 'V-scale (Hueco)' };
 
-export function SettingsPage() {
+/** /settings; `sections` are other features' settings, which the page that composes them hands in. */
+export function SettingsPage({ sections }: { sections?: ReactNode }) {
   const { oidcUser, loading } = useAuth();
   const me = useMe();
   if (loading) return <Loader m="xl" />;
@@ -47,13 +48,13 @@ export function SettingsPage() {
         {FAILED_TO_LOAD_USER}
       </Alert>
     );
-  return <SettingsForm user={me.data} />;
+  return <SettingsForm user={me.data} sections={sections} />;
 }
 
 /** The wall a path is on (/walls/{id}/…), if any. */
 const wallIdIn = (path: string | null) => /^\/walls\/([0-9a-f-]{36})(?:[/?#]|$)/i.exec(path ?? '')?.[1];
 
-function SettingsForm({ user }: { user: User }) {
+function SettingsForm({ user, sections }: { user: User; sections?: ReactNode }) {
   // After a first sign-in that began on another page (e.g. a visitor's Tick): the way back to it.
   const [back] = useState(returnPath);
   // A climber without a default is asked for one, starting from the system of the wall they came from.
@@ -149,6 +150,7 @@ function SettingsForm({ user }: { user: User }) {
           </Stack>
         </Paper>
         <DisplaySettings />
+        {sections}
         <ProfilePictureSection user={user} />
         <RecoveryEmailSection userId={user.id} />
         <SignOutEverywhereSection userId={user.id} />

@@ -1,0 +1,88 @@
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import type { Notification } from '@spraybook/contract';
+import {
+  NOTIFICATIONS_EMPTY,
+  NOTIFICATIONS_FAILED_TO_LOAD,
+  NOTIFICATIONS_MARK_ALL_READ,
+  NOTIFICATIONS_TITLE,
+} from '@spraybook/contract/plain';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useAuth } from '../../../lib/auth-context';
+import { useLoadMore } from '../../../lib/use-load-more';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
+import { useNotifications } from '../api/notifications';
+import { NotificationEntry } from '../components/notification-entry';
+
+/** /notifications: the climber's notifications, newest first, grouped, more on scroll (as the feed). */
+export function NotificationsPage() {
+  const { oidcUser, loading } = useAuth();
+  if (loading) return null;
+  if (!oidcUser) return <LoginPrompt reason="to see your notifications." />;
+  return <NotificationsList />;
+}
+
+function NotificationsList() {
+  const list = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  // Spec 9, as the feed: the next page comes when the end is within 400 px of the screen.
+  const sentinel = useLoadMore(list, '400px');
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const open = (item: Notification) => {
+    if (!item.read) markRead.mutate(item.id);
+  };
+  return (
+    <Container size="sm" py="lg" px="md">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} size="h2">
+            {NOTIFICATIONS_TITLE}
+          </Title>
+          <Button
+            variant="light"
+            leftSection={<IconChecks size={16} />}
+            onClick={() => markAll.mutate()}
+            loading={markAll.isPending}
+            disabled={!items.some((i) => !i.read)}
+            mih={44}
+          >
+            {NOTIFICATIONS_MARK_ALL_READ}
+          </Button>
+        </Group>
+        {list.isPending ? (
+          <Center py="xl" role="status">
+            <Loader aria-label="Loading notifications" />
+          </Center>
+        ) : list.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {NOTIFICATIONS_FAILED_TO_LOAD}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Text ta="center" c="dimmed" py="xl">
+            {NOTIFICATIONS_EMPTY}
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label={NOTIFICATIONS_TITLE}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {items.map((item) => (
+              <NotificationEntry key={item.id} item={item} onOpen={open} />
+            ))}
+          </Stack>
+        )}
+        <div ref={sentinel} />
+        {list.isFetchingNextPage && (
+          <Center py="sm" role="status">
+            <Loader size="sm" aria-label="Loading more" />
+          </Center>
+        )}
+      </Stack>
+    </Container>
+  );
+}
