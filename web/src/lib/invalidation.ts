@@ -38,6 +38,8 @@ export const REFRESHES = {
   // A hold the offline queue sent: its answer is not kept, so the wall's revision is asked again.
   queuedHoldAdded: [wallKeys.all],
   holdDeleted: [climbKeys.all],
+  // A delete the offline queue sent: the wall's revision too, as for a queued hold.
+  queuedHoldDeleted: [wallKeys.all, climbKeys.all],
   wallChanged: [wallKeys.all, userKeys.all],
   wallRemoved: [wallKeys.all, userKeys.all, climbKeys.all, ascentKeys.all, listKeys.all, pulseKeys.all],
   todoChanged: [userKeys.all],

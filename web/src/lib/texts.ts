@@ -37,6 +37,9 @@ export const LOCATION_FOUND = 'Location found';
 export const LOCATION_ERROR = 'Location error';
 export const HOLD_ADDED = 'Hold added';
 export const HOLD_DELETED = 'Hold deleted';
+/** Deleting a hold without signal: the server alone knows which climbs use it. */
+export const HOLD_USAGE_UNKNOWN =
+  'Without signal Spraybook cannot check which climbs use this hold. Deleting it takes it out of any climb that does.';
 export const VOTED = 'Voted';
 export const VOTE_CAST = 'Your vote has been cast';
 

@@ -194,6 +194,43 @@ describe('Idempotency-Key on writes', () => {
     expect(second.headers['idempotent-replayed']).toBe('true');
   });
 
+  it("replays the hold editor's queued writes: an Accept all stores its holds once, a hold's delete answers its first revision", async () => {
+    const { revisionId, holdIds } = await traceHolds(t, owner, wallId, 1);
+    const holdsOf = () => count('select count(*) as n from holds where revision_id = $1', [revisionId]);
+    const before = await holdsOf();
+    const square = (x: number) => [
+      { x, y: 0.9 },
+      { x: x + 0.02, y: 0.9 },
+      { x: x + 0.02, y: 0.92 },
+    ];
+    const acceptAll = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/walls/${wallId}/revisions/${revisionId}/holds/batch`,
+        headers: { ...owner.auth, 'idempotency-key': 'accept-all-1' },
+        payload: { holds: [{ bounding_polygon: square(0.5) }, { bounding_polygon: square(0.6) }] },
+      });
+    const first = await acceptAll();
+    expect(first.statusCode).toBe(201);
+    const again = await acceptAll();
+    expect(again.statusCode).toBe(201);
+    expect(again.json().hold_ids).toEqual(first.json().hold_ids);
+    expect(await holdsOf()).toBe(before + 2);
+
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/walls/${wallId}/revisions/${revisionId}/holds/${holdIds[0]}`,
+        headers: { ...owner.auth, 'idempotency-key': 'delete-hold-1' },
+      });
+    const removed = await remove();
+    expect(removed.statusCode).toBe(200);
+    const replayed = await remove();
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(removed.json());
+  });
+
   it('stores and replays a 4xx answer: the same request gets the same refusal', async () => {
     const climber = await t.signUp('Lost');
     const missing = { ...tickBody(), climb_id: '00000000-0000-4000-8000-000000000000' };

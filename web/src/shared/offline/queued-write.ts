@@ -27,7 +27,7 @@ interface Kept {
 }
 
 /**
- * One write kept on this device until the server has it: a tick, a vote, a to-do change or a hold made without
+ * One write kept on this device until the server has it: a tick, a vote, a to-do change or a hold change made without
  * signal (or whose request failed on the way). `seq` is its place in the queue, which is the order it is sent in.
  * Its type follows its `route`: the contract's parameters and body for that route. What it refreshes once sent
  * follows from the route too (`WRITE_REFRESHES`); a write an older build kept also carries that as `change`,

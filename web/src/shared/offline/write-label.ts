@@ -14,6 +14,8 @@ const LABELS: Record<QueueableRoute, string> = {
   addTodoClimb: 'Added to to-do',
   removeTodoClimb: 'Taken off to-do',
   addHold: 'New hold',
+  addHolds: 'Accepted holds',
+  deleteHold: 'Hold removal',
 };
 
 /** What a queued write is, in a few words. */

@@ -32,7 +32,7 @@ async function refreshedBy(route: QueueableRoute) {
 
 describe('what a queued write refreshes, by its route', () => {
   it('has an entry for every route the queue keeps, each a write of the contract and a change the invalidation map has', () => {
-    expect(queueable).toHaveLength(12);
+    expect(queueable).toHaveLength(14);
     for (const route of queueable) {
       expect(routes[route].method, route).not.toBe('GET');
       expect(REFRESHES[refreshOf(route)], route).toBeDefined();
@@ -60,7 +60,14 @@ describe('what a queued write refreshes, by its route', () => {
     },
   );
 
-  it("addHold, whose answer the queue does not keep, refreshes the wall's photo", async () => {
-    expect(await refreshedBy('addHold')).toEqual(["the wall's photo"]);
+  it.each(['addHold', 'addHolds'] as const)(
+    "%s, whose answer the queue does not keep, refreshes the wall's photo",
+    async (route) => {
+      expect(await refreshedBy(route)).toEqual(["the wall's photo"]);
+    },
+  );
+
+  it("deleteHold refreshes the wall's photo and the climbs (those that used the hold lose it)", async () => {
+    expect(await refreshedBy('deleteHold')).toEqual(['the climb', "the wall's photo"]);
   });
 });

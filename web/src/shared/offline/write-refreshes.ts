@@ -18,8 +18,10 @@ export const WRITE_REFRESHES = {
   updateBrokenVote: 'voteCast',
   addTodoClimb: 'todoChanged',
   removeTodoClimb: 'todoChanged',
-  // The queue does not keep a hold's answer (the whole revision), so the wall's revision is asked again.
+  // The queue does not keep a hold change's answer (the whole revision), so the wall's revision is asked again.
   addHold: 'queuedHoldAdded',
+  addHolds: 'queuedHoldAdded',
+  deleteHold: 'queuedHoldDeleted',
 } as const satisfies Partial<Record<RouteName, Change>>;
 
 /** A route whose writes the offline queue keeps. */

@@ -64,30 +64,67 @@ export function useAddHold(ref: RevisionRef) {
 
 /** The id of a hold the offline queue has sent: its key, asked again, answers the first answer. */
 export async function sentHoldId(ref: RevisionRef, save: HoldSave) {
-  const { route, ...request } = holdWrite(ref, save);
-  const { key, ...rest } = request;
-  return (await api(route, { ...rest, idempotencyKey: key })).hold_id;
+  const { route, key, ...request } = holdWrite(ref, save);
+  return (await api(route, { ...request, idempotencyKey: key })).hold_id;
 }
 
-/** Adds many holds in one request (all or none); answers their ids in the order given. */
-export function useAddHolds({ wallId, revisionId }: RevisionRef) {
+/** An Accept all's outlines to save in one request, under the key of the setter's asking. */
+export interface HoldsSave {
+  polygons: readonly (readonly Point[])[];
+  key: string;
+}
+
+const holdsWrite = ({ wallId, revisionId }: RevisionRef, { polygons, key }: HoldsSave) => ({
+  route: 'addHolds' as const,
+  params: { id: wallId, revId: revisionId },
+  body: { holds: polygons.map((polygon) => ({ bounding_polygon: [...polygon] })) },
+  key,
+});
+
+/**
+ * Adds many holds in one request (all or none), answering their ids in the order given; like a single hold, kept
+ * in the offline queue (`queued`) when it cannot be sent now.
+ */
+export function useAddHolds(ref: RevisionRef) {
   const store = useStoreRevision('holdAdded');
+  const accountId = useAuth().oidcUser?.profile.sub ?? '';
   return useMutation({
-    mutationFn: (polygons: readonly (readonly Point[])[]) =>
-      api('addHolds', {
-        params: { id: wallId, revId: revisionId },
-        body: { holds: polygons.map((polygon) => ({ bounding_polygon: [...polygon] })) },
-      }),
-    onSuccess: ({ hold_ids: _newHoldIds, ...revision }) => store(wallId, revision),
+    networkMode: 'always',
+    mutationFn: (save: HoldsSave) =>
+      sendOrQueue({ ...holdsWrite(ref, save), accountId, about: { wallId: ref.wallId } }),
+    onSuccess: (sent) => {
+      if (sent.queued) return;
+      const { hold_ids: _newHoldIds, ...revision } = sent.answer;
+      store(ref.wallId, revision);
+    },
   });
 }
 
-/** Deletes a hold (climbs using it lose it). A failure shows the Error dialog. */
-export function useDeleteHold({ wallId, revisionId }: RevisionRef) {
+/** The ids of an Accept all's holds the offline queue has sent, in its order: its key answers the first answer. */
+export async function sentHoldIds(ref: RevisionRef, save: HoldsSave) {
+  const { route, key, ...request } = holdsWrite(ref, save);
+  return (await api(route, { ...request, idempotencyKey: key })).hold_ids;
+}
+
+/**
+ * Deletes a hold (climbs using it lose it): sent at once when it can, else kept in the offline queue (`queued`),
+ * the hold gone from the editor meanwhile. A refusal shows the Error dialog.
+ */
+export function useDeleteHold(ref: RevisionRef) {
   const store = useStoreRevision('holdDeleted');
+  const accountId = useAuth().oidcUser?.profile.sub ?? '';
   return useMutation({
-    mutationFn: (holdId: string) => api('deleteHold', { params: { id: wallId, revId: revisionId, holdId } }),
-    onSuccess: (revision) => store(wallId, revision),
+    networkMode: 'always',
+    mutationFn: (holdId: string) =>
+      sendOrQueue({
+        route: 'deleteHold',
+        params: { id: ref.wallId, revId: ref.revisionId, holdId },
+        accountId,
+        about: { wallId: ref.wallId },
+      }),
+    onSuccess: (sent) => {
+      if (!sent.queued) store(ref.wallId, sent.answer);
+    },
   });
 }
 

@@ -27,7 +27,7 @@ export function HoldEditor({ wallName, revision }: { wallName: string; revision:
   const [helpOpen, setHelpOpen] = useState(!helpHidden);
 
   // The editor shows every traced outline; marks are for climbs.
-  const holds: MarkedHold[] = revision.holds.map((h) => ({
+  const holds: MarkedHold[] = editor.holds.map((h) => ({
     id: h.id,
     polygon: h.bounding_polygon,
     mark: 'unselected',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Hold, WallRevision } from '@spraybook/contract';
 import type { Point } from '@spraybook/hold-vision/geometry';
 import { showErrorDialog } from '../../../components/error-dialog';
@@ -7,7 +7,8 @@ import { holdAt, type TapScreen } from '../../../shared/canvas';
 import { useEditorCore, type EffectContext } from '../../../shared/editor/use-editor-core';
 import { useEditorKeys } from '../../../shared/editor/use-editor-keys';
 import { SAVED_ON_PHONE, SENT_WHEN_ONLINE } from '../../../shared/offline/public';
-import { fetchHoldUsage, useAddHolds, useDeleteHold } from '../api/hold-mutations';
+import { ApiError } from '../../../lib/api-client';
+import { fetchHoldUsage } from '../api/hold-mutations';
 import { confirmDeleteUsedHold } from '../components/confirm-delete-used-hold';
 import {
   again,
@@ -23,7 +24,7 @@ import { HOLD_TOOLS, type AddState, type HoldEditorEffect, type HoldEditorEvent 
 import { performActions } from '../logic/perform-actions';
 import type { OutlineDraft } from '../logic/outline-taps';
 import { canFinish, emptyDraft, type PolygonDraft } from '../logic/polygon-draft';
-import { keyOfQueuedHold } from '../logic/queued-holds';
+import { keyOfQueuedHold, waitingDeletes } from '../logic/queued-holds';
 import { withRejected, type Suggestion } from '../logic/suggestions';
 import { useHoldVision } from '../vision/use-hold-vision';
 import { useWallLearning } from '../vision/use-wall-learning';
@@ -42,11 +43,15 @@ type Context = EffectContext<HoldChange, HoldEditorEvent, EditorMode>;
  * the server.
  */
 export function useHoldEditor(revision: WallRevision) {
-  const holds: readonly Hold[] = revision.holds;
   const ref = { wallId: revision.wall_id, revisionId: revision.id };
-  const addHolds = useAddHolds(ref);
-  const deleteHold = useDeleteHold(ref);
-  const { save, unsave, queued } = useHoldSaves(ref);
+  const { save, saveMany, remove: removeHold, unsave, queued } = useHoldSaves(ref);
+  // A hold whose delete waits on the phone is gone already, as it will be once the delete is sent.
+  // Kept the same array while those holds stay the same: the tracing and the review recompute on a new one.
+  const deleting = [...waitingDeletes(queued, revision.id)].join(' ');
+  const holds: readonly Hold[] = useMemo(
+    () => revision.holds.filter((h) => !deleting.split(' ').includes(h.id)),
+    [revision.holds, deleting],
+  );
   const [suggestions, updateSuggestions] = useStoredSuggestions(revision.id);
 
   /** Runs undo/redo actions in order; the history then follows re-added outlines to their new ids. */
@@ -120,34 +125,45 @@ export function useHoldEditor(revision: WallRevision) {
 
   const remove = (hold: Hold, { exclusive, record }: Context) =>
     exclusive(async () => {
-      const { climbs } = await fetchHoldUsage(ref, hold.id).catch((error: unknown) => {
+      // Without an answer (no signal) the setter is asked anyway: the server alone knows which climbs use it.
+      const usage = await fetchHoldUsage(ref, hold.id).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) return null;
         showErrorDialog(error);
         throw error;
       });
-      if (climbs > 0 && !(await confirmDeleteUsedHold(climbs))) return;
-      await deleteHold.mutateAsync(hold.id);
+      const climbs = usage?.climbs ?? null;
+      if (climbs !== 0 && !(await confirmDeleteUsedHold(climbs))) return;
+      const queuedDelete = await removeHold(hold.id);
       const change: HoldChange = { kind: 'deleted', holdId: hold.id, polygon: hold.bounding_polygon };
       record(markOf([change]), change);
-      showToast({
-        id: 'hold-deleted',
-        title: HOLD_DELETED,
-        message: 'The hold is gone from this wall.',
-        color: 'green',
-      });
+      showToast(
+        queuedDelete
+          ? { id: 'hold-deleted', title: SAVED_ON_PHONE, message: SENT_WHEN_ONLINE, color: 'yellow' }
+          : {
+              id: 'hold-deleted',
+              title: HOLD_DELETED,
+              message: 'The hold is gone from this wall.',
+              color: 'green',
+            },
+      );
     });
 
   /** Saves accepted suggestions as holds in one request (all or none), one step in the history. */
   const accept = (chosen: readonly Suggestion[], { exclusive, record }: Context) =>
     exclusive(async () => {
-      const ids = (await addHolds.mutateAsync(chosen.map((s) => s.polygon))).hold_ids;
+      const { ids, queued: waiting } = await saveMany(chosen.map((s) => s.polygon));
       const step = chosen.map((s, i) => ({ kind: 'added' as const, holdId: ids[i]!, polygon: s.polygon }));
       record(markOf(step), step);
-      showToast({
-        id: 'hold-added',
-        title: step.length === 1 ? HOLD_ADDED : `${step.length} holds added`,
-        message: 'Saved on this wall.',
-        color: 'green',
-      });
+      showToast(
+        waiting
+          ? { id: 'hold-added', title: SAVED_ON_PHONE, message: SENT_WHEN_ONLINE, color: 'yellow' }
+          : {
+              id: 'hold-added',
+              title: step.length === 1 ? HOLD_ADDED : `${step.length} holds added`,
+              message: 'Saved on this wall.',
+              color: 'green',
+            },
+      );
     });
 
   /** The hold editor's one place for side effects: saves, deletes, toasts, confirmations, tracing. */
@@ -236,7 +252,9 @@ export function useHoldEditor(revision: WallRevision) {
     mode,
     draft,
     busy: core.busy,
-    /** The wall's hold saves kept on the phone: waiting to send, or refused. */
+    /** The photo's holds as the editor shows them: those whose delete waits on the phone are gone. */
+    holds,
+    /** The wall's hold writes kept on the phone: waiting to send, or refused. */
     queued,
     tracingStatus: vision.status,
     outline: outlineTool,

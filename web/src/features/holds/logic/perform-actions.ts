@@ -4,8 +4,8 @@ import type { Point } from '@spraybook/hold-vision/geometry';
 /** What undo and redo act on: the wall's holds on the server, and this device's rejected suggestions. */
 export interface HoldActionEffects {
   deleteHold: (holdId: string) => Promise<unknown>;
-  /** Saves the outline as a new hold; resolves to its id. */
-  addHold: (polygon: readonly Point[]) => Promise<string>;
+  /** Saves the outline as a new hold, or brings back `replaces` (a delete still on the phone); resolves to its id. */
+  addHold: (polygon: readonly Point[], replaces: string) => Promise<string>;
   setRejected: (suggestion: string, rejected: boolean) => void;
 }
 
@@ -21,7 +21,8 @@ export async function performActions(
   const renames: Record<string, string> = {};
   for (const action of actions) {
     if (action.action === 'delete') await effects.deleteHold(action.holdId);
-    else if (action.action === 'add') renames[action.replaces] = await effects.addHold(action.polygon);
+    else if (action.action === 'add')
+      renames[action.replaces] = await effects.addHold(action.polygon, action.replaces);
     else effects.setRejected(action.suggestion, action.action === 'reject');
   }
   return renames;
