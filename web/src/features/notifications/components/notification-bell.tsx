@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon, Badge, Box } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { notificationsBellLabel } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
@@ -8,34 +8,43 @@ import { useUnreadNotifications } from '../api/unread-notifications';
 /** Counts above this show as '99+', so the badge stays inside the bell's corner. */
 const MOST_SHOWN = 99;
 
-/** The top bar's bell: a 44-px link to /notifications, its unread count on it and in its name. */
+/**
+ * The top bar's bell: a 44-px link to /notifications like its neighbours, the unread count on its corner
+ * and in its name (the badge itself is hidden from screen readers: the name says it).
+ */
 export function NotificationBell() {
   const me = useMe();
   const unread = useUnreadNotifications(!!me.data).data?.unread ?? 0;
   if (!me.data) return null;
   const label = notificationsBellLabel(unread);
   return (
-    <Indicator
-      label={unread > MOST_SHOWN ? `${MOST_SHOWN}+` : unread}
-      disabled={unread === 0}
-      size={18}
-      offset={9}
-      color="red"
-      aria-hidden={false}
-    >
+    <Box pos="relative" style={{ flexShrink: 0 }}>
       <ActionIcon
         component={Link}
         to="/notifications"
-        variant="subtle"
-        color="gray"
-        size={44}
-        radius="xl"
+        variant="default"
+        size="lg"
         aria-label={label}
         title={label}
         data-testid="notification-bell"
       >
-        <IconBell size={22} />
+        <IconBell size={18} />
       </ActionIcon>
-    </Indicator>
+      {unread > 0 && (
+        <Badge
+          size="sm"
+          color="red"
+          circle={unread < 10}
+          pos="absolute"
+          top={-6}
+          right={-6}
+          px={unread < 10 ? 0 : 4}
+          style={{ pointerEvents: 'none' }}
+          aria-hidden
+        >
+          {unread > MOST_SHOWN ? `${MOST_SHOWN}+` : unread}
+        </Badge>
+      )}
+    </Box>
   );
 }

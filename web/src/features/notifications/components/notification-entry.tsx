@@ -43,7 +43,7 @@ export function NotificationEntry({
       component="li"
       withBorder
       radius="md"
-      bg={item.read ? undefined : 'var(--mantine-primary-color-light)'}
+      bg={item.read ? undefined : 'var(--mantine-color-blue-light)'}
     >
       <UnstyledButton
         component={Link}

@@ -1,0 +1,97 @@
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { latestHolds } from './support/climbs';
+
+// docs/screenshots/notifications-*.webp are made from these (SHOTS_DIR=… to save them).
+const SHOTS = process.env.SHOTS_DIR;
+const suffix = () => Math.random().toString(36).slice(2, 7);
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+test("a climber repeats another's climb and answers their comment: the other's bell shows 2, and the page links to both", async ({
+  page,
+  signedInAs,
+  newAccount,
+  demoWall,
+}) => {
+  test.slow();
+  // The setter, in this browser, sets a climb on the demo wall and asks about it.
+  const setter = await signedInAs(`Setter Sam ${suffix()}`);
+  const [start, top] = await latestHolds(page, demoWall.id);
+  const climbName = `Morning coffee ${suffix()}`;
+  const climb = await setter.api<{ id: string }>('POST', '/climbs', {
+    wall_id: demoWall.id,
+    name: climbName,
+    start_holds: [start!.id],
+    top_holds: [top!.id],
+  });
+  expect(climb.status, JSON.stringify(climb.body)).toBe(201);
+  const asked = await setter.api<{ id: string }>('POST', '/comments', {
+    comment: 'How do you do the crux?',
+    related_type: 'climb',
+    related_id: climb.body.id,
+  });
+  expect(asked.status).toBe(201);
+
+  // Ana, on her own phone (through the API here), flashes it and answers.
+  const anaName = `Ana ${suffix()}`;
+  const ana = await newAccount(anaName);
+  const ticked = await ana.api('POST', '/ascents', {
+    climb_id: climb.body.id,
+    ascent_date: '2026-11-29',
+    ascent_type: 'flash',
+    attempts: 1,
+    public: true,
+  });
+  expect(ticked.status).toBe(201);
+  const replied = await ana.api('POST', `/comments/${asked.body.id}/replies`, {
+    reply: 'Heel hook on the left',
+  });
+  expect(replied.status).toBe(201);
+
+  // The setter's bell says 2, in its name and on it.
+  await page.goto('/');
+  const bell = page.getByRole('link', { name: 'Notifications, 2 unread' });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('notification-bell').locator('xpath=..')).toContainText('2');
+  const box = (await bell.boundingBox())!;
+  expect([box.width, box.height]).toEqual([44, 44]);
+  if (SHOTS)
+    await page.screenshot({
+      path: `${SHOTS}/notifications-bell-390.png`,
+      clip: { x: 0, y: 0, width: 390, height: 120 },
+      scale: 'css',
+    });
+
+  // The page: both, newest first, each a link to the climb.
+  await bell.click();
+  await expect(page).toHaveURL('/notifications');
+  const list = page.getByRole('list', { name: 'Notifications' });
+  const lines = list.getByRole('link');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(`${anaName} replied to your comment on ${climbName}`);
+  await expect(lines.nth(1)).toContainText(`${anaName} flashed ${climbName}`);
+  const climbPath = `/walls/${demoWall.id}/climbs/${climb.body.id}`;
+  for (const i of [0, 1]) await expect(lines.nth(i)).toHaveAttribute('href', climbPath);
+  await expectAccessible(page, 'notifications page');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/notifications-page-390.png`, scale: 'css' });
+
+  // Opening one reads it and leads to the climb; the bell counts the other.
+  await lines.nth(1).click();
+  await expect(page).toHaveURL(climbPath);
+  await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // Settings: per kind, In the app / Push / Off.
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Notifications' });
+  const ticks = section.getByRole('group', { name: 'Ticks of your climbs' });
+  await expect(ticks.getByRole('radio', { name: 'Push' })).toBeChecked();
+  await ticks.getByText('Off', { exact: true }).click();
+  await expect(ticks.getByRole('radio', { name: 'Off' })).toBeChecked();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await expectAccessible(page, 'notification settings');
+  if (SHOTS) await section.screenshot({ path: `${SHOTS}/notification-settings-390.png`, scale: 'css' });
+});
