@@ -24,7 +24,7 @@ import { HOLD_TOOLS, type AddState, type HoldEditorEffect, type HoldEditorEvent 
 import { performActions } from '../logic/perform-actions';
 import type { OutlineDraft } from '../logic/outline-taps';
 import { canFinish, emptyDraft, type PolygonDraft } from '../logic/polygon-draft';
-import { keyOfQueuedHold, waitingDeletes } from '../logic/queued-holds';
+import { keyOfQueuedHold, waitingDeletes, waitingOutlines } from '../logic/queued-holds';
 import { withRejected, type Suggestion } from '../logic/suggestions';
 import { useHoldVision } from '../vision/use-hold-vision';
 import { useWallLearning } from '../vision/use-wall-learning';
@@ -51,6 +51,18 @@ export function useHoldEditor(revision: WallRevision) {
   const holds: readonly Hold[] = useMemo(
     () => revision.holds.filter((h) => !deleting.split(' ').includes(h.id)),
     [revision.holds, deleting],
+  );
+  // Outlines kept on the phone count as traced for the review: a suggestion accepted offline is not offered again.
+  const waiting = JSON.stringify(waitingOutlines(queued, revision.id));
+  const traced: readonly Hold[] = useMemo(
+    () => [
+      ...holds,
+      ...(JSON.parse(waiting) as Point[][]).map((polygon, i) => ({
+        id: `waiting-${i}`,
+        bounding_polygon: polygon,
+      })),
+    ],
+    [holds, waiting],
   );
   const [suggestions, updateSuggestions] = useStoredSuggestions(revision.id);
 
@@ -79,7 +91,7 @@ export function useHoldEditor(revision: WallRevision) {
   const learning = useWallLearning(vision.client, revision.id, holds, suggestions);
   const review = useSuggestionReview({
     client: vision.client,
-    holds,
+    holds: traced,
     stored: suggestions,
     update: updateSuggestions,
     run: core.run,
