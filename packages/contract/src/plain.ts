@@ -17,3 +17,4 @@ export * from './texts.ts';
 export * from './first-screen.ts';
 export * from './notification-kinds.ts';
 export * from './notification-texts.ts';
+export * from './first-screen-words.ts';

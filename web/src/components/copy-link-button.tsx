@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, CopyButton } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
+import { COPY_LINK } from '@spraybook/contract/plain';
 
 /**
  * Copies a link to the clipboard and says so for two seconds. A native hint and a badge rather
@@ -36,8 +37,8 @@ export function CopyLinkButton({ url }: { url: string }) {
             radius="xl"
             variant="white"
             color={copied ? 'teal' : 'dark'}
-            aria-label={copied ? 'Copied' : 'Copy link'}
-            title={copied ? undefined : 'Copy link'}
+            aria-label={copied ? 'Copied' : COPY_LINK}
+            title={copied ? undefined : COPY_LINK}
             onClick={copy}
           >
             {copied ? <IconCheck size={20} aria-hidden /> : <IconLink size={20} aria-hidden />}

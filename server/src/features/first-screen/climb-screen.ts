@@ -1,5 +1,7 @@
 import {
   ACTION_PARAM,
+  CLIMB_PAGE_WORDS as W,
+  climbPosition,
   CLIMB_VIEW_IDS as ID,
   ZOOM_BUTTON_ATTRIBUTE,
   type ClimbHoldLists,
@@ -9,6 +11,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { LCP_ATTRIBUTE } from '../../first-screen/boot-script.ts';
 import { scriptJson } from '../../first-screen/app-shell.ts';
 import { icon, type IconName } from './icons.ts';
+import { waitingButton } from './waiting-button.ts';
 import { topBarMarkup } from './top-bar.ts';
 
 /** What a climb's first screen shows, as the climb page reads it for a visitor. */
@@ -32,14 +35,13 @@ const zoomButton = (name: IconName, label: string) =>
   `<span class="fs-zoom" ${ZOOM_BUTTON_ATTRIBUTE}="${label}">${icon(name, 20)}</span>`;
 
 /** Previous or Next as the sheet's StepButton draws them: a link, or a disabled button at an end. */
-function stepButton(screen: ClimbScreen, id: string | null, label: string, left: boolean) {
+function stepButton(screen: ClimbScreen, id: string | null, label: string, name: string, left: boolean) {
   const chevron = icon(left ? 'chevronLeft' : 'chevronRight', 18, 'fs-step-chevron');
   const content = left ? `${chevron}<span>${label}</span>` : `<span>${label}</span>${chevron}`;
   const side = left ? 'fs-step-left' : 'fs-step-right';
-  const name = `aria-label="${label} climb"`;
   return id
-    ? `<a class="fs-step ${side}" href="${climbHref(screen, id)}" ${name}>${content}</a>`
-    : `<button type="button" class="fs-step ${side} fs-step-off" ${name} disabled>${content}</button>`;
+    ? `<a class="fs-step ${side}" href="${climbHref(screen, id)}" aria-label="${name}">${content}</a>`
+    : `<button type="button" class="fs-step ${side} fs-step-off" aria-label="${name}" disabled>${content}</button>`;
 }
 
 /**
@@ -58,15 +60,15 @@ export function climbScreenMarkup(screen: ClimbScreen, climbViewScript: string) 
   const photo = { image_url, image_width, image_height, image_variants };
   const data = { photo, holds: screen.holds, climb: screen.holdLists };
   return `${topBarMarkup()}<main class="fs-climb">
-<header class="fs-climb-head"><nav class="fs-crumbs" aria-label="Breadcrumb"><a class="fs-crumb-link" href="/walls/${screen.wallId}">${escapeHtml(screen.wallName)}</a><span class="fs-crumb-sep" aria-hidden="true">/</span><span class="fs-crumb-here">Climb</span></nav>
+<header class="fs-climb-head"><nav class="fs-crumbs" aria-label="Breadcrumb"><a class="fs-crumb-link" href="/walls/${screen.wallId}">${escapeHtml(screen.wallName)}</a><span class="fs-crumb-sep" aria-hidden="true">/</span><span class="fs-crumb-here">${W.crumb}</span></nav>
 <div class="fs-climb-title-row"><h1 class="fs-climb-title">${name}</h1><span class="fs-badge">${escapeHtml(screen.grade)}</span></div></header>
-<div class="fs-climb-tabbar"><div class="fs-climb-tablist"><span class="fs-climb-tab fs-climb-tab-on">${icon('photo', 16)}<span>Image</span></span><a class="fs-climb-tab" href="${climbHref(screen, screen.climbId)}?tab=details">${icon('info', 16)}<span>Details</span></a></div>
-<span class="fs-letters" id="${ID.letters}">${icon('letters', 20)}<span>Letters</span></span></div>
+<div class="fs-climb-tabbar"><div class="fs-climb-tablist"><span class="fs-climb-tab fs-climb-tab-on">${icon('photo', 16)}<span>${W.imageTab}</span></span><a class="fs-climb-tab" href="${climbHref(screen, screen.climbId)}?tab=details">${icon('info', 16)}<span>${W.detailsTab}</span></a></div>
+<span class="fs-letters" id="${ID.letters}">${icon('letters', 20)}<span>${W.letters}</span></span></div>
 <div class="fs-climb-panel"><div class="fs-canvas" id="${ID.canvas}"><div class="fs-canvas-content" id="${ID.content}"><img class="fs-canvas-photo" id="${ID.photo}" ${LCP_ATTRIBUTE} alt="${escapeHtml(`Photo of ${screen.wallName}`)}" fetchpriority="high" />
 <svg class="fs-canvas-layers" id="${ID.layers}" preserveAspectRatio="none" aria-hidden="true"></svg></div>
 <div class="fs-canvas-controls" id="${ID.controls}">${zoomButton('zoomIn', 'in')}${zoomButton('zoomOut', 'out')}${zoomButton('zoomReset', 'reset')}</div></div>
 <section class="fs-sheet" id="${ID.sheet}" aria-label="Climb info"><span class="fs-sheet-grip"></span>
-<div class="fs-sheet-top"><span class="fs-sheet-position">${position} of ${total}</span><span class="fs-sheet-icon">${icon('chevronUp', 20)}</span><span class="fs-sheet-icon">${icon('x', 20)}</span></div>
-<div class="fs-sheet-steps">${stepButton(screen, previousId, 'Previous', true)}<a class="fs-tick" href="${climbHref(screen, screen.climbId)}?${ACTION_PARAM}=tick">Tick</a>${stepButton(screen, nextId, 'Next', false)}</div></section></div></main>
+<div class="fs-sheet-top"><span class="fs-sheet-position">${climbPosition(position, total)}</span><span class="fs-sheet-icon" ${waitingButton(W.moreInfo)}>${icon('chevronUp', 20)}</span><span class="fs-sheet-icon" ${waitingButton(W.closeInfo)}>${icon('x', 20)}</span></div>
+<div class="fs-sheet-steps">${stepButton(screen, previousId, W.previous, W.previousClimb, true)}<a class="fs-tick" href="${climbHref(screen, screen.climbId)}?${ACTION_PARAM}=tick">${W.tick}</a>${stepButton(screen, nextId, W.next, W.nextClimb, false)}</div></section></div></main>
 <script type="application/json" id="${ID.data}">${scriptJson(data)}</script><script>${climbViewScript}</script>`;
 }

@@ -1,17 +1,15 @@
-import type { Wall } from '@spraybook/contract';
+import { COPY_LINK, WALL_TABS, wallGymLine, type Wall } from '@spraybook/contract';
 import { escapeHtml } from '../../lib/html.ts';
 import { LCP_ATTRIBUTE } from '../../first-screen/boot-script.ts';
 import { icon } from './icons.ts';
+import { waitingButton } from './waiting-button.ts';
 import { topBarMarkup } from './top-bar.ts';
 
 /** The banner's fallback width where the browser ignores `srcset` (as `bannerImage` in the web app). */
 const FALLBACK_WIDTH = 1280;
 
-const TABS = [
-  { label: 'Overview', icon: 'wall', path: '' },
-  { label: 'Climbs', icon: 'list', path: '/list' },
-  { label: 'Add climb', icon: 'plus', path: '/add-climb' },
-] as const;
+/** The contract's tabs, in its order, with their icons. */
+const TABS = WALL_TABS.map((tab, i) => ({ ...tab, icon: (['wall', 'list', 'plus'] as const)[i]! }));
 
 const byWidth = (wall: Wall) => [...wall.image_variants].sort((a, b) => a.width - b.width);
 
@@ -48,7 +46,7 @@ export function wallScreenMarkup(wall: Wall, photoSize: { width: number; height:
 <div class="fs-shade"></div>
 <div class="fs-container fs-banner-content"><div class="fs-banner-row"><div class="fs-banner-text">
 <h1 class="fs-title">${escapeHtml(wall.name)}</h1>
-<p class="fs-gym">${escapeHtml(wall.gym_name ? `At ${wall.gym_name}` : 'No gym set')}</p>
-</div><span class="fs-copy-link">${icon('link', 20)}</span></div></div></header>
+<p class="fs-gym">${escapeHtml(wallGymLine(wall.gym_name))}</p>
+</div><span class="fs-copy-link" ${waitingButton(COPY_LINK)}>${icon('link', 20)}</span></div></div></header>
 <nav class="fs-tabs" aria-label="Wall"><div class="fs-container fs-tabs-container"><ul>${tabs}</ul></div></nav></main>`;
 }

@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { switchThemeLabel } from '@spraybook/contract/plain';
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -10,8 +11,8 @@ export function ColorSchemeToggle() {
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={switchThemeLabel(next)}
+      title={switchThemeLabel(next)}
       onClick={() => setColorScheme(next)}
     >
       {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}

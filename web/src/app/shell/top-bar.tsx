@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Burger, Button, Group } from '@mantine/core';
 import { IconHeart, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { TOP_BAR_WORDS as W } from '@spraybook/contract/plain';
 import { NotificationBell } from '../../features/notifications/public';
 import { QuickSearchButton } from '../../features/search/public';
 import { signIn } from '../../lib/auth';
@@ -26,15 +27,15 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
           onClick={onToggleDrawer}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Open navigation"
+          aria-label={W.menu}
         />
         <Logo />
         <Group gap={4} visibleFrom="sm" ml="md">
           <Button component={Link} to="/walls" variant="subtle" color="gray">
-            Find wall
+            {W.findWall}
           </Button>
           <Button component={Link} to="/map" variant="subtle" color="gray">
-            Map
+            {W.map}
           </Button>
           {oidcUser && (
             <Button
@@ -53,7 +54,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         <OfflineIndicator placement="bar" />
         <QuickSearchButton />
         <Button component={Link} to="/add-wall" leftSection={<IconPlus size={16} />} visibleFrom="xs">
-          Add Wall
+          {W.addWall}
         </Button>
         <InstallButton />
         <ColorSchemeToggle />
@@ -64,7 +65,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
           </Suspense>
         ) : (
           <Button variant="default" onClick={() => signIn()} disabled={loading}>
-            Sign in
+            {W.signIn}
           </Button>
         )}
       </Group>

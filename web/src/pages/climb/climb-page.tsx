@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Breadcrumbs, Group, Tabs, Text, Title } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { CLIMB_PAGE_WORDS as W } from '@spraybook/contract/plain';
 import { useWall } from '../../shared/walls/get-wall';
 import { WallNotFound } from '../../shared/walls/wall-not-found';
 import { climbQuery, useClimb } from '../../shared/climbs/get-climb';
@@ -91,7 +92,7 @@ export function ClimbPage() {
         <Breadcrumbs separatorMargin={6} fz="sm">
           <LoadedCrumb to={`/walls/${data.wall_id}`} name={wall.data?.name} failed={wall.isError} />
           <Text size="sm" c="dimmed">
-            Climb
+            {W.crumb}
           </Text>
         </Breadcrumbs>
         <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
@@ -139,10 +140,10 @@ export function ClimbPage() {
         <div className={classes.tabBar}>
           <Tabs.List px={{ base: 'xs', sm: 'md' }} className={classes.tabList}>
             <Tabs.Tab value="image" leftSection={<IconPhoto size={16} aria-hidden />}>
-              Image
+              {W.imageTab}
             </Tabs.Tab>
             <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} aria-hidden />}>
-              Details
+              {W.detailsTab}
             </Tabs.Tab>
           </Tabs.List>
           {/* Beside the tabs, not over the photo, where it would hide the holds near the top. */}

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLetterCase } from '@tabler/icons-react';
+import { CLIMB_PAGE_WORDS } from '@spraybook/contract/plain';
 import { useLetters } from '../../shared/canvas';
 
 /** Role letters beside the climb's rings, on or off (kept in this browser): roles read without colour. */
@@ -14,7 +15,7 @@ export function LettersToggle() {
       onClick={() => setLetters(!letters)}
       leftSection={<IconLetterCase size={20} aria-hidden />}
     >
-      Letters
+      {CLIMB_PAGE_WORDS.letters}
     </Button>
   );
 }

@@ -1,5 +1,8 @@
 // The install dialog's words (spec 1 and 2.2), shared by the dialog, its entry points and their tests.
-export const INSTALL_THE_APP = 'Install the app';
+import { TOP_BAR_WORDS } from '@spraybook/contract/plain';
+
+/** The top bar's install button, also drawn by the server's first screen. */
+export const INSTALL_THE_APP = TOP_BAR_WORDS.install;
 export const INSTALL_DIALOG_TITLE = 'Install Spraybook';
 export const INSTALL_INTRO =
   'Installed, Spraybook opens from your home screen in a window of its own, with the whole screen for the wall.';

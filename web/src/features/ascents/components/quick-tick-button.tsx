@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { Climb } from '@spraybook/contract';
+import { CLIMB_PAGE_WORDS } from '@spraybook/contract/plain';
 import { useAuth } from '../../../lib/auth-context';
 import { signInFor, useResumeAction } from '../../../lib/resume-after-sign-in';
 import { useMe } from '../../../shared/users/get-me';
@@ -23,14 +24,14 @@ export function QuickTickButton({ climb, ...props }: ButtonProps & { climb: Clim
   if (visitor) {
     return (
       <Button {...props} onClick={() => void signInFor('tick')}>
-        Tick
+        {CLIMB_PAGE_WORDS.tick}
       </Button>
     );
   }
   return (
     <>
       <Button {...props} loading={!me.data && opened} onClick={() => setOpened(true)}>
-        Tick
+        {CLIMB_PAGE_WORDS.tick}
       </Button>
       {me.data && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Climb } from '@spraybook/contract';
+import { CLIMB_PAGE_WORDS as W, climbPosition } from '@spraybook/contract/plain';
 import { useClimbNeighbours } from '../api/get-climb-neighbours';
 import { climbHref } from '../logic/climb-list-filters';
 import classes from './climb-info-sheet.module.css';
@@ -157,13 +158,13 @@ export function ClimbInfoSheet({
               <Group gap="xs" wrap="nowrap" className={classes.summary}>
                 {tickStatus}
                 <Text size="sm" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-                  {neighbours.data ? `${neighbours.data.position} of ${neighbours.data.total}` : ' '}
+                  {neighbours.data ? climbPosition(neighbours.data.position, neighbours.data.total) : ' '}
                 </Text>
               </Group>
               <ActionIcon
                 variant="subtle"
                 size="lg"
-                aria-label="More climb info"
+                aria-label={W.moreInfo}
                 aria-expanded={expanded}
                 onClick={() => setExpanded(!expanded)}
               >
@@ -173,21 +174,21 @@ export function ClimbInfoSheet({
                   <IconChevronUp size={20} aria-hidden />
                 )}
               </ActionIcon>
-              <ActionIcon variant="subtle" size="lg" aria-label="Close climb info" onClick={onClose}>
+              <ActionIcon variant="subtle" size="lg" aria-label={W.closeInfo} onClick={onClose}>
                 <IconX size={20} aria-hidden />
               </ActionIcon>
             </div>
             <Group gap="xs" wrap="nowrap">
-              <StepButton to={previous} label="Previous climb" left>
-                Previous
+              <StepButton to={previous} label={W.previousClimb} left>
+                {W.previous}
               </StepButton>
               {tickButton ?? (
                 <WriteActionButton to={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`} flex={1}>
-                  Tick
+                  {W.tick}
                 </WriteActionButton>
               )}
-              <StepButton to={next} label="Next climb">
-                Next
+              <StepButton to={next} label={W.nextClimb}>
+                {W.next}
               </StepButton>
             </Group>
             {expanded && <SpotlightControls />}

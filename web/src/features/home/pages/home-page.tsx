@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHeart, IconMap, IconPlus, IconSearch, IconStar, IconTicket } from '@tabler/icons-react';
-import { userDisplayName } from '@spraybook/contract/plain';
+import { HOME_HERO_WORDS as W, userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { releaseFirstScreen } from '../../../lib/first-screen';
@@ -55,10 +55,10 @@ export function HomePage() {
         <Container size="lg" py={{ base: 48, sm: 80 }}>
           <Stack gap="lg" maw={640}>
             <Text tt="uppercase" fw={700} c="blue.3" size="sm" lts={1}>
-              Spraybook
+              {W.eyebrow}
             </Text>
             <Title order={1} className={classes.title}>
-              Share your problems
+              {W.title}
             </Title>
             {me ? (
               <Text size="xl" c="gray.3">
@@ -66,12 +66,12 @@ export function HomePage() {
               </Text>
             ) : (
               <Text size="xl" c="gray.3">
-                Find, catalogue and tick problems on spraywalls and training boards — with your whole crew.
+                {W.text}
               </Text>
             )}
             <Group gap="sm">
               <Button size="md" component={Link} to="/walls" leftSection={<IconSearch size={18} />}>
-                Find wall
+                {W.findWall}
               </Button>
               <Button
                 size="md"
@@ -81,7 +81,7 @@ export function HomePage() {
                 color="dark"
                 leftSection={<IconPlus size={18} />}
               >
-                Add wall
+                {W.addWall}
               </Button>
               {oidcUser && (
                 <Button
@@ -101,7 +101,7 @@ export function HomePage() {
                 variant="light"
                 leftSection={<IconMap size={18} />}
               >
-                Browse map
+                {W.browseMap}
               </Button>
             </Group>
           </Stack>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { TOP_BAR_WORDS as W } from '@spraybook/contract/plain';
 
 // The modal and its results load with the first search, not with every page.
 const QuickSearchModal = lazy(() =>
@@ -22,18 +23,18 @@ export function QuickSearchButton() {
         color="gray"
         visibleFrom="md"
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={<Kbd size="xs">{mac ? '⌘' : 'Ctrl'} K</Kbd>}
+        rightSection={<Kbd size="xs">{mac ? '⌘ K' : W.searchKeys}</Kbd>}
         onClick={modal.open}
         styles={{ label: { fontWeight: 400, minWidth: 90 } }}
       >
-        Search
+        {W.search}
       </Button>
       <ActionIcon
         variant="default"
         size="lg"
         hiddenFrom="md"
-        aria-label="Search"
-        title="Search"
+        aria-label={W.search}
+        title={W.search}
         onClick={modal.open}
       >
         <IconSearch size={18} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Wall } from '@spraybook/contract';
+import { wallGymLine } from '@spraybook/contract/plain';
 import { bannerImage } from '../../../lib/image-variants';
 import { releaseFirstScreenWhenLoaded } from '../../../lib/first-screen';
 import { useParallax } from '../hooks/use-parallax';
@@ -39,7 +40,7 @@ export function WallBanner({ wall }: { wall: Wall }) {
               {wall.name}
             </Title>
             <Text className={classes.gym} size="lg" fw={500}>
-              {wall.gym_name ? `At ${wall.gym_name}` : 'No gym set'}
+              {wallGymLine(wall.gym_name)}
             </Text>
           </Stack>
           <CopyLinkButton url={link} />

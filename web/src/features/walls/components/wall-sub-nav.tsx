@@ -2,14 +2,12 @@ import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconList, IconPlus, IconWall } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { WALL_TABS } from '@spraybook/contract/plain';
 import { NARROW_SCREEN } from '../../../lib/breakpoints';
 import classes from './wall-sub-nav.module.css';
 
-const TABS = [
-  { label: 'Overview', icon: IconWall, path: '' },
-  { label: 'Climbs', icon: IconList, path: '/list' },
-  { label: 'Add climb', icon: IconPlus, path: '/add-climb' },
-];
+/** The contract's tabs, in its order, with their icons. */
+const TABS = WALL_TABS.map((tab, i) => ({ ...tab, icon: [IconWall, IconList, IconPlus][i]! }));
 
 /**
  * Overview / Climbs / Add climb (spec 2.6). On narrow screens the spec's icons lead, each with its
