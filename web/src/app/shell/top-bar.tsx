@@ -22,13 +22,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={drawerOpen}
-          onClick={onToggleDrawer}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={W.menu}
-        />
+        <Burger opened={drawerOpen} onClick={onToggleDrawer} hiddenFrom="sm" size="sm" aria-label={W.menu} />
         <Logo />
         <Group gap={4} visibleFrom="sm" ml="md">
           <Button component={Link} to="/walls" variant="subtle" color="gray">
