@@ -9,6 +9,7 @@ import { loadOpenedPage } from './app/opened-page';
 import { configureSignIn, getAccessToken } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { seedFirstScreenAnswers } from './lib/first-screen-answers';
 import { hasFirstScreen, releaseFirstScreen, releaseFirstScreenEventually } from './lib/first-screen';
 import { PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE, SOMETHING_WENT_WRONG } from './lib/texts';
 import { listenForRefreshedCopies } from './shared/offline/kept-copies';
@@ -26,6 +27,7 @@ keepFirstVisitForOffline(() => signInReady.then(getAccessToken));
 signInReady
   .then(() => {
     const queryClient = createQueryClient();
+    seedFirstScreenAnswers(queryClient);
     listenForRefreshedCopies(queryClient);
     releaseFirstScreenEventually();
     const app = (

@@ -52,3 +52,19 @@ export function hasConsent(cookies: string | undefined): boolean {
  * a tap before the app has started loads the page with its tick sheet open (or a visitor's sign-in).
  */
 export const ACTION_PARAM = 'action';
+
+/**
+ * The API answers a first screen was drawn from, as a visitor reads them: the server writes them into
+ * the page (`<script type="application/json" id="fs-answers">`) and the app starts its queries from
+ * them rather than asking the server again (web/src/lib/first-screen-answers.ts). Small answers only: a
+ * wall revision's every hold would weigh on the first paint.
+ */
+export const FIRST_SCREEN_ANSWERS_ID = 'fs-answers';
+export type FirstScreenRoute = 'getClimb' | 'getWall' | 'getClimbNeighbours';
+export interface FirstScreenAnswer {
+  route: FirstScreenRoute;
+  /** The route's path parameters (a climb's neighbours: in the wall's unfiltered list). */
+  params: Record<string, string>;
+  /** The answer as the API serializes it. */
+  body: unknown;
+}

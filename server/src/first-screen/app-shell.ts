@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswer } from '@spraybook/contract';
 import { escapeHtml } from '../lib/html.ts';
 import { APP_ASSETS_ID, BOOT_SCRIPT } from './boot-script.ts';
 
@@ -20,6 +21,8 @@ export interface FirstScreen {
   preloads?: string[];
   /** The screen is one column of the screen's height (the climb page), not a page that scrolls. */
   fullHeight?: boolean;
+  /** The API answers the screen was drawn from, which the app's queries start from. */
+  answers?: FirstScreenAnswer[];
 }
 
 type Element = [tag: string, attributes: Record<string, string>];
@@ -95,6 +98,9 @@ export function readAppShell(html: string): AppShell {
           () =>
             `<div id="first-screen"${screen.fullHeight ? ' class="fs-full-height"' : ''}>${screen.body}</div>${ROOT}` +
             `<script type="application/json" id="${APP_ASSETS_ID}">${scriptJson({ early, late, page: screen.preloads ?? [] })}</script>` +
+            (screen.answers
+              ? `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${scriptJson(screen.answers)}</script>`
+              : '') +
             `<script>${BOOT_SCRIPT}</script>`,
         )
       );

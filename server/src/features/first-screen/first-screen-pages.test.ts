@@ -159,6 +159,26 @@ describe("a public climb's page on a first visit", () => {
     expect(data.photo.image_width).toBe(900);
   });
 
+  it('carries the answers it was drawn from exactly as the API gives them to a visitor, for the app to start from', async () => {
+    const { wallId, climbId } = await setClimb({ grade: 20 });
+    const html = await page(`/walls/${wallId}/climbs/${climbId}`);
+    const answers = JSON.parse(
+      /<script type="application\/json" id="fs-answers">(.*?)<\/script>/.exec(html)![1]!,
+    ) as { route: string; params: Record<string, string>; body: unknown }[];
+    const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    expect(answers).toEqual([
+      { route: 'getClimb', params: { id: climbId }, body: await api(`/api/climbs/${climbId}`) },
+      { route: 'getWall', params: { id: wallId }, body: await api(`/api/walls/${wallId}`) },
+      {
+        route: 'getClimbNeighbours',
+        params: { id: wallId, climbId },
+        body: await api(`/api/walls/${wallId}/climbs/${climbId}/neighbours`),
+      },
+    ]);
+    const wallPage = await page(`/walls/${wallId}`);
+    expect(wallPage).toContain('<script type="application/json" id="fs-answers">');
+  });
+
   it('has the cookie notice and its room in the column before the view script, which fits the photo above them', async () => {
     const { wallId, climbId } = await setClimb();
     const html = await page(`/walls/${wallId}/climbs/${climbId}`, {});

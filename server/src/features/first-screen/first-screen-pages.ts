@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { getWall, revisionAnswer } from '../walls/public.ts';
 import { climbNeighboursAnswer, getClimb } from '../climbs/public.ts';
 import type { FirstScreen } from '../../first-screen/app-shell.ts';
+import { firstScreenAnswer } from '../../first-screen/first-screen-answer.ts';
 import { pageScripts } from '../../first-screen/page-scripts.ts';
 import { builtPagePreloads } from '../../first-screen/page-preloads.ts';
 import { FIRST_SCREEN_CSS } from './first-screen-css.ts';
@@ -73,6 +74,7 @@ async function wallFirstScreen(ctx: AppContext, wallId: string): Promise<FirstSc
     image: new URL(bannerFallbackUrl(wall), ctx.config.publicUrl).href,
     body: wallScreenMarkup(wall, { width: revision.image_width, height: revision.image_height }),
     styles: FIRST_SCREEN_CSS,
+    answers: [firstScreenAnswer('getWall', { id: wall.id }, wall)],
   };
 }
 
@@ -124,6 +126,12 @@ async function climbFirstScreen(
     styles: FIRST_SCREEN_CSS + CLIMB_SCREEN_CSS,
     preloads: preloadsOf(ctx, 'climb'),
     fullHeight: true,
+    // The climb's answer first: the app asks for its photo's revision once it has it.
+    answers: [
+      firstScreenAnswer('getClimb', { id: climb.id }, climb),
+      firstScreenAnswer('getWall', { id: wall.id }, wall),
+      firstScreenAnswer('getClimbNeighbours', { id: wall.id, climbId: climb.id }, place),
+    ],
   };
 }
 

@@ -1,3 +1,4 @@
+import { firstScreenAnswerUrls } from '../../lib/first-screen-answers';
 import { serviceWorkers } from '../../lib/secure-context';
 import { isPhotoRequest, isReadByPost } from './cache-keys';
 import { KEEP_LOADED } from './cache-names';
@@ -64,15 +65,17 @@ const STRAGGLERS_MS = 30_000;
 function handOver(worker: ServiceWorker | null, accessToken: () => Promise<string | null>) {
   const tookOverAt = performance.now();
   const handed = new Set<string>();
-  const hand = (entries: readonly PerformanceEntry[]) => {
+  const hand = (entries: readonly PerformanceEntry[], alsoRead: string[] = []) => {
     const fresh = entries.filter((entry) => entry.startTime < tookOverAt && !handed.has(entry.name));
     for (const entry of fresh) handed.add(entry.name);
-    const { files, reads } = loadedToKeep(fresh, location.origin);
+    const { files, reads: loadedReads } = loadedToKeep(fresh, location.origin);
+    const reads = [...new Set([...loadedReads, ...alsoRead])];
     // The reads first: the files are mostly in the HTTP cache, but the worker then fetches the rest of
     // the app, which on a slow link would hold the page's answers back.
     void askAgain(reads, accessToken).then(() => files.length && askToKeep(worker, files));
   };
-  hand(performance.getEntriesByType('resource'));
+  // The first screen's answers the app started from were never fetched: they are asked now.
+  hand(performance.getEntriesByType('resource'), firstScreenAnswerUrls(location.origin));
   const stragglers = new PerformanceObserver((list) => hand(list.getEntries()));
   stragglers.observe({ type: 'resource' });
   setTimeout(() => stragglers.disconnect(), STRAGGLERS_MS);
