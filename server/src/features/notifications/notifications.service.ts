@@ -5,6 +5,7 @@ import { appAccess } from '../../access/app-access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { notificationsShownTo } from '../../access/notification-visibility.ts';
 import type { AppContext } from '../../context.ts';
+import { nextCursor, splitCursor } from '../../lib/newest-first-cursor.ts';
 import { toNotification } from './notifications.mapper.ts';
 import { actorRows, notificationGroupRows, unreadGroupCount } from './notifications.queries.ts';
 
@@ -26,10 +27,9 @@ export async function listNotifications(
   const items = rows.slice(0, query.limit);
   const named = new Set(items.flatMap((row) => firstActors(row.actor_ids)));
   const actors = new Map((await actorRows(ctx.db, [...named])).map((a) => [a.id, a]));
-  const last = items.at(-1);
   return {
     items: items.map((row) => toNotification(row, firstActors(row.actor_ids), actors)),
-    next_before: rows.length > query.limit && last ? `${last.cursor}_${last.id}` : null,
+    next_before: nextCursor(rows, query.limit),
   };
 }
 
@@ -42,9 +42,4 @@ export async function unreadNotifications(ctx: AppContext, caller: Caller): Prom
 /** The newest few different people of a group, newest first. */
 function firstActors(ids: (string | null)[]) {
   return [...new Set(ids.filter((id) => id !== null))].slice(0, NOTIFICATION_ACTORS_NAMED);
-}
-
-function splitCursor(cursor: string) {
-  const at = cursor.indexOf('_');
-  return { created: cursor.slice(0, at), id: cursor.slice(at + 1) };
 }

@@ -4,6 +4,7 @@ import { appAccess } from '../../access/app-access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { personalFeedShows } from '../../access/feed-visibility.ts';
 import type { AppContext } from '../../context.ts';
+import { nextCursor, splitCursor } from '../../lib/newest-first-cursor.ts';
 import { personalFeedRows } from './personal-feed.queries.ts';
 
 /** GET /users/feed: the caller's own feed (spec 2.15, 4), `limit` items below the `before` cursor. */
@@ -22,17 +23,11 @@ export async function personalFeed(
     before,
   });
   const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
   return {
     items: items.map(({ cursor: _cursor, ...item }) => ({
       ...item,
       created: new Date(item.created).toISOString(),
     })),
-    next_before: rows.length > query.limit && last ? `${last.cursor}_${last.id}` : null,
+    next_before: nextCursor(rows, query.limit),
   };
-}
-
-function splitCursor(cursor: string) {
-  const at = cursor.indexOf('_');
-  return { created: cursor.slice(0, at), id: cursor.slice(at + 1) };
 }
