@@ -28,6 +28,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { imageCacheControl } from './images/image-cache-control.ts';
 import { fileUpkeepPlugin } from './plugins/file-upkeep.ts';
+import { pushWorkerPlugin } from './plugins/push-worker.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { imagesPlugin } from './plugins/images.ts';
@@ -42,6 +43,7 @@ import { wallPulseRoutes } from './features/wall-pulse/pulse.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { drainPushOutbox, saveDefaultDeliveries } from './features/notifications/push-drain.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { wallsRoutes } from './features/walls/walls.routes.ts';
@@ -189,6 +191,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(imagesPlugin, {
     storage,
     cacheControl: (key, query) => imageCacheControl(ctx, key, query),
+  });
+  await app.register(pushWorkerPlugin, {
+    intervalSeconds: config.pushDrainSeconds,
+    prepare: () => saveDefaultDeliveries(ctx),
+    drain: () => drainPushOutbox(ctx),
   });
   await app.register(fileUpkeepPlugin, {
     ctx,

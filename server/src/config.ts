@@ -37,6 +37,13 @@ export interface Config {
   writeLimits: Record<WriteKind, WriteLimit>;
   /** Minutes between runs of the file upkeep (recorded deletions, orphaned photos); 0 turns it off. */
   fileUpkeepMinutes: number;
+  /** Seconds between drains of the push outbox on this node; 0 turns the worker off (tests drain themselves). */
+  pushDrainSeconds: number;
+  /**
+   * Web Push's VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT, for several nodes that
+   * should not depend on the database's; null: generated on first start and kept in the database.
+   */
+  vapid: VapidKeys | null;
   /** Minutes an unreferenced photo is left alone, so uploads in progress are never swept. */
   orphanFileGraceMinutes: number;
   /** Seconds the spraywall of the month is kept once chosen; 0 chooses it at every request. */
@@ -120,6 +127,26 @@ function writeLimits(env: Env): Record<WriteKind, WriteLimit> {
     return [kind, limit] as const;
   });
   return Object.fromEntries(entries) as Record<WriteKind, WriteLimit>;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address push services may write to about this server. */
+  subject: string;
+}
+
+function vapidKeys(env: Env): VapidKeys | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  if (subject && !/^(mailto:|https:)/.test(subject))
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got '${subject}'`);
+  return {
+    publicKey,
+    privateKey,
+    subject: subject || `mailto:${env.CONTACT_EMAIL || 'hello@spraybook.app'}`,
+  };
 }
 
 function int(env: Env, key: string, fallback: number) {
@@ -233,6 +260,8 @@ export function loadConfig(env: Env = process.env): Config {
     uploadsPerHour: positive(env, 'UPLOADS_PER_HOUR', 30),
     writeLimits: writeLimits(env),
     fileUpkeepMinutes: int(env, 'FILE_UPKEEP_MINUTES', 60),
+    pushDrainSeconds: int(env, 'PUSH_DRAIN_SECONDS', 2),
+    vapid: vapidKeys(env),
     orphanFileGraceMinutes: int(env, 'ORPHAN_FILE_GRACE_MINUTES', 60),
     spotlightCacheSeconds: int(env, 'SPOTLIGHT_CACHE_SECONDS', 600),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

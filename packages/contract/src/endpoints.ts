@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PushKey, PushSubscriptionBody, PushUnsubscribeBody } from './push.ts';
 import { queryParameters } from './query.ts';
 import { Ascent, AscentBody, AscentsFilter, AscentsPage, AscentsQuery } from './ascents.ts';
 import { BetaVideo, BetaVideoBody } from './beta-videos.ts';
@@ -146,6 +147,9 @@ export const endpoints = {
     body: NotificationSettingsBody,
     response: NotificationSettings,
   }),
+  getPushKey: define({ ...routes.getPushKey, response: PushKey }),
+  subscribePush: define({ ...routes.subscribePush, body: PushSubscriptionBody, response: Empty }),
+  unsubscribePush: define({ ...routes.unsubscribePush, body: PushUnsubscribeBody, response: Empty }),
   followUser: define({ ...routes.followUser, params: FollowParams, response: User }),
   unfollowUser: define({ ...routes.unfollowUser, params: FollowParams, response: User }),
   getFollowers: define({ ...routes.getFollowers, params: UserIdParams, response: z.array(UserSummary) }),

@@ -24,3 +24,4 @@ export * from './wall-pulse.ts';
 export * from './whole-number.ts';
 export * from './personal-feed.ts';
 export * from './notifications.ts';
+export * from './push.ts';

@@ -1,4 +1,5 @@
 import { userDisplayName } from './display-name.ts';
+import { TOP_BAR_WORDS } from './first-screen-words.ts';
 import type { NotificationDelivery, NotificationKind } from './notification-kinds.ts';
 
 /** The words of notifications: the page, the bell and the settings say them (plain, no zod). */
@@ -9,9 +10,24 @@ export const NOTIFICATIONS_MARK_ALL_READ = 'Mark all read';
 export const NOTIFICATIONS_FAILED_TO_LOAD = 'Failed to load notifications.';
 export const NOTIFICATION_SETTINGS_TITLE = 'Notifications';
 export const NOTIFICATION_SETTINGS_HELP =
-  'What the bell tells you about. Push will also reach your lock screen once it is available; until then it shows in the app.';
+  'What the bell tells you about. Push also reaches the lock screen of the phones you turn it on for.';
 export const NOTIFICATION_SETTINGS_SAVED = 'Notification settings saved';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/** A push's title on the lock screen: the app's name, as the top bar says it. */
+export const PUSH_TITLE = TOP_BAR_WORDS.name;
+/** Web Push on this device (notification settings). */
+export const PUSH_DEVICE_LABEL = 'Get these on this phone';
+export const PUSH_DEVICE_HELP = 'Kinds set to Push reach this phone’s lock screen, even with the app closed.';
+export const PUSH_DEVICE_ON = 'Push is on for this phone';
+export const PUSH_DEVICE_OFF = 'Push is off for this phone';
+export const PUSH_DENIED =
+  'Notifications are blocked for Spraybook in this browser. Allow them in its site settings, then try again.';
+export const PUSH_FAILED = 'Could not turn on push. Try again.';
+export const PUSH_NOT_SECURE =
+  'Push needs a secure (https) address; on this address the bell still tells you.';
+export const PUSH_IOS_INSTALL = 'On an iPhone, push works in the installed app.';
+export const PUSH_UNSUPPORTED = 'This browser cannot receive push notifications; the bell still tells you.';
 
 /** The bell's accessible name: its count in words, so a screen reader says more than a number. */
 export function notificationsBellLabel(unread: number) {

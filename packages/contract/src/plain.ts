@@ -17,4 +17,6 @@ export * from './texts.ts';
 export * from './first-screen.ts';
 export * from './notification-kinds.ts';
 export * from './notification-texts.ts';
+export * from './notification-link.ts';
+export * from './push-payload.ts';
 export * from './first-screen-words.ts';

@@ -121,6 +121,30 @@ export const routes = {
     tag: 'notifications',
     auth: 'required',
   }),
+  getPushKey: route({
+    method: 'GET',
+    path: '/push/key',
+    summary: "The server's VAPID public key, to subscribe a device to Web Push",
+    tag: 'notifications',
+    auth: 'required',
+  }),
+  subscribePush: route({
+    method: 'PUT',
+    path: '/push/subscriptions',
+    summary:
+      "Receive the caller's push notifications on this device; again with the same endpoint changes nothing",
+    tag: 'notifications',
+    auth: 'required',
+    status: 204,
+  }),
+  unsubscribePush: route({
+    method: 'POST',
+    path: '/push/subscriptions/remove',
+    summary: 'Stop push notifications to one device of the caller (an unknown endpoint is already stopped)',
+    tag: 'notifications',
+    auth: 'required',
+    status: 204,
+  }),
   followUser: route({
     method: 'POST',
     path: '/users/:userId/follow/:targetId',

@@ -104,6 +104,9 @@ export const UserExport = z
       )
       .describe('What the person was told, of what they may see now'),
     notification_settings: NotificationSettings,
+    push_subscriptions: z
+      .array(z.object({ endpoint: z.string(), created: timestamp() }))
+      .describe("The person's devices subscribed to push notifications"),
   })
   .meta({ id: 'UserExport' });
 export type UserExport = z.infer<typeof UserExport>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import webpush from 'web-push';
 import type { Db } from '../db/client.ts';
 import { serverSecrets } from '../db/schema.ts';
 
@@ -39,4 +40,11 @@ export function getCookieKeys(db: Db) {
 /** The HMAC key of signed image URLs (private walls' photos). */
 export function getImageUrlKey(db: Db) {
   return getOrCreate<string>(db, 'image_url_key', async () => randomBytes(32).toString('base64url'));
+}
+
+/** Web Push's VAPID key pair (base64url), when the environment gives none (config.vapid). */
+export function getVapidKeyPair(db: Db) {
+  return getOrCreate<{ publicKey: string; privateKey: string }>(db, 'vapid_keys', async () =>
+    webpush.generateVAPIDKeys(),
+  );
 }

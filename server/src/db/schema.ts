@@ -885,3 +885,67 @@ export const notificationSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * Each kind's default delivery, copied from the contract at every start (features/notifications/push),
+ * so the outbox trigger reads the contract's defaults without a second copy in SQL.
+ */
+export const notificationDefaults = pgTable('notification_defaults', {
+  kind: text('kind', { enum: NOTIFICATION_KINDS }).primaryKey(),
+  delivery: text('delivery', { enum: NOTIFICATION_DELIVERIES }).notNull(),
+});
+
+/** A device's Web Push subscription (one per browser endpoint); the push service gives its keys. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    created: created(),
+  },
+  (t) => [index('push_subscriptions_user_id').on(t.userId)],
+);
+
+/**
+ * Pushes to send: a row per notification whose kind its recipient gets by push, written by a trigger
+ * on notifications in the write's own transaction (0025_web_push.sql); the worker on each node drains it
+ * with FOR UPDATE SKIP LOCKED, so no row is sent twice.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sendAfter: timestamp('send_after', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created: created(),
+  },
+  (t) => [
+    index('push_outbox_send_after').on(t.sendAfter),
+    index('push_outbox_notification_id').on(t.notificationId),
+  ],
+);
+
+/** When a climber was last pushed a kind: at most one push a minute per kind, the rest batched. */
+export const pushSent = pgTable(
+  'push_sent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -38,6 +38,7 @@ export async function buildTestApp(
     // No background file upkeep: tests call it themselves.
     ...loadConfig({
       FILE_UPKEEP_MINUTES: '0',
+      PUSH_DRAIN_SECONDS: '0',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       WEB_DIST: '',

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@spraybook/contract';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { deleteSubscriptionsOf } from './push-subscriptions.queries.ts';
 import { ascents, climbs, notifications, notificationSettings, users, walls } from '../../db/schema.ts';
 
 export interface NotificationGroupRow {
@@ -90,6 +91,32 @@ export async function visibleNotification(db: Tx, me: string, shown: SQL, id: st
   return (result as unknown as { rows: { group_key: string; day: string }[] }).rows[0];
 }
 
+export interface PushRow {
+  id: string;
+  kind: NotificationKind;
+  actor_id: string | null;
+  wall_id: string | null;
+  wall_name: string | null;
+  climb_id: string | null;
+  climb_name: string | null;
+  flash: boolean;
+}
+
+/**
+ * Of notifications `ids` of the reader, those they may see now and have not turned off, newest first,
+ * with what a push says of them: the worker checks again when it sends, through the same rule as the page.
+ */
+export async function pushRows(db: Tx, me: string, shown: SQL, ids: string[]): Promise<PushRow[]> {
+  const result = await db.execute(sql`
+    select ${notifications.id} as id, ${notifications.kind} as kind, ${notifications.actorId} as actor_id,
+      ${notifications.wallId} as wall_id, ${walls.name} as wall_name, ${notifications.climbId} as climb_id,
+      ${climbs.name} as climb_name, coalesce(${ascents.ascentType} = 'flash', false) as flash
+    ${visible(me, shown)} and ${inArray(notifications.id, ids)}
+    order by ${notifications.created} desc, ${notifications.id} desc
+  `);
+  return (result as unknown as { rows: PushRow[] }).rows;
+}
+
 /** Marks the reader's unread notifications of one group read. */
 export async function markGroupRead(tx: Tx, me: string, group: { group_key: string; day: string }) {
   await tx
@@ -168,7 +195,7 @@ export async function exportRows(db: Tx, me: string, shown: SQL) {
 }
 
 /**
- * Deleting an account: its own notifications and settings go, and the notifications its follows made
+ * Deleting an account: its own notifications, settings and push devices go, and the notifications its follows made
  * (the follows go with it); what others were told of its ticks and comments stays, as 'Deleted user''s.
  */
 export async function deleteNotificationsOf(tx: Tx, userId: string) {
@@ -177,4 +204,5 @@ export async function deleteNotificationsOf(tx: Tx, userId: string) {
     .delete(notifications)
     .where(and(eq(notifications.actorId, userId), eq(notifications.kind, 'follow')));
   await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  await deleteSubscriptionsOf(tx, userId);
 }

@@ -7,6 +7,7 @@ import { revokeSessions } from '../../auth/revocation.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFound } from '../../http/errors.ts';
+import { deleteSubscriptionsOf } from '../notifications/public.ts';
 import { findUserById } from './users.queries.ts';
 
 /**
@@ -18,7 +19,12 @@ export async function signOutEverywhere(ctx: AppContext, caller: Caller, userId:
   await requireAccess(ctx, caller, userAccess.sign_out_everywhere, userId);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new NotFound(USER_NOT_FOUND);
-  await inTransaction(ctx.db, (tx) =>
-    revokeSessions(tx, { subject: user.subject, accountId: builtInAccountId(ctx.config, user.subject) }),
-  );
+  await inTransaction(ctx.db, async (tx) => {
+    await revokeSessions(tx, {
+      subject: user.subject,
+      accountId: builtInAccountId(ctx.config, user.subject),
+    });
+    // A device signed out is pushed to no more.
+    await deleteSubscriptionsOf(tx, userId);
+  });
 }

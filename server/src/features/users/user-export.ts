@@ -149,6 +149,7 @@ export async function exportUser(ctx: AppContext, caller: Caller, userId: string
     })),
     notifications: told.notifications,
     notification_settings: told.settings,
+    push_subscriptions: told.pushSubscriptions,
   };
 }
 

@@ -1,0 +1,189 @@
+import {
+  DEFAULT_NOTIFICATION_DELIVERY,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@spraybook/contract';
+import { notificationsShownTo } from '../../access/notification-visibility.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { settingsOf } from './notification-settings.ts';
+import { actorRows, pushRows } from './notifications.queries.ts';
+import {
+  deferToNextSlot,
+  deleteRows,
+  freeRateSlot,
+  leaseRows,
+  lockDueRows,
+  retryRowsAfter,
+  saveNotificationDefaults,
+  takeRateSlot,
+  type OutboxRow,
+} from './push-outbox.queries.ts';
+import { pushPayload } from './push-payload.ts';
+import { vapidKeys } from './push-keys.ts';
+import { sendPush, type SendOutcome } from './push-send.ts';
+import { dropSubscriptions, subscriptionsOf } from './push-subscriptions.queries.ts';
+
+/** Rows one drain takes at a time. */
+const BATCH = 500;
+/** A drain's hold on the rows it is sending: after this another drain may take them (this one died). */
+const LEASE_SECONDS = 120;
+/** A push that failed on every device is tried again after 1, 2, 4… minutes, then given up. */
+const MAX_ATTEMPTS = 6;
+const backoffSeconds = (attempts: number) => 60 * 2 ** Math.max(0, attempts - 1);
+/** Requests in flight to the push services at once. */
+const IN_FLIGHT = 64;
+
+export interface DrainResult {
+  /** Pushes that reached at least one device. */
+  sent: number;
+  /** Notifications held back to be batched into the next push of their kind. */
+  deferred: number;
+  /** Notifications not pushed: hidden from their reader now, set to in the app, or no device left. */
+  dropped: number;
+  /** Pushes that failed on every device, to retry. */
+  failed: number;
+}
+
+interface Job {
+  userId: string;
+  kind: NotificationKind;
+  rowIds: string[];
+  attempts: number;
+  payload: string;
+  devices: Awaited<ReturnType<typeof subscriptionsOf>>;
+}
+
+/** The outbox trigger reads each kind's default from the database: copy the contract's there. */
+export async function saveDefaultDeliveries(ctx: AppContext) {
+  await inTransaction(ctx.db, (tx) =>
+    saveNotificationDefaults(
+      tx,
+      NOTIFICATION_KINDS.map((kind) => ({ kind, delivery: DEFAULT_NOTIFICATION_DELIVERY[kind] })),
+    ),
+  );
+}
+
+/**
+ * Sends what is due in the push outbox until none is left: per climber and kind one push at most a
+ * minute, saying all that was batched since. Rows are taken FOR UPDATE SKIP LOCKED and leased in a
+ * short transaction, sent outside it (a slow push service holds no lock and, on PGlite, no connection),
+ * then settled: done rows deleted, dead subscriptions (404/410) dropped, failures retried with back-off.
+ */
+export async function drainPushOutbox(ctx: AppContext): Promise<DrainResult> {
+  const total: DrainResult = { sent: 0, deferred: 0, dropped: 0, failed: 0 };
+  for (;;) {
+    const { jobs, taken } = await takeJobs(ctx, total);
+    if (!taken) return total;
+    const outcomes = await sendAll(ctx, jobs);
+    await settle(ctx, jobs, outcomes, total);
+    if (taken < BATCH) return total;
+  }
+}
+
+async function takeJobs(ctx: AppContext, total: DrainResult) {
+  return inTransaction(ctx.db, async (tx) => {
+    const rows = await lockDueRows(tx, BATCH);
+    const jobs: Job[] = [];
+    for (const group of groupByRecipientAndKind(rows)) {
+      const job = await jobFor(tx, group, total);
+      if (job) jobs.push(job);
+    }
+    await leaseRows(
+      tx,
+      jobs.flatMap((j) => j.rowIds),
+      LEASE_SECONDS,
+    );
+    return { jobs, taken: rows.length };
+  });
+}
+
+/** One climber's due rows of one kind: what to push, or null when nothing goes now. */
+async function jobFor(tx: Tx, group: OutboxRow[], total: DrainResult): Promise<Job | null> {
+  const { recipient_id: userId, kind } = group[0]!;
+  const ids = group.map((r) => r.id);
+  // The access module decides again what the reader may see now; a kind moved off Push sends nothing.
+  const wantsPush = (await settingsOf(tx, userId))[kind] === 'push';
+  const shown = wantsPush
+    ? await pushRows(
+        tx,
+        userId,
+        notificationsShownTo({ state: 'registered', userId }),
+        group.map((r) => r.notification_id),
+      )
+    : [];
+  const devices = shown.length ? await subscriptionsOf(tx, [userId]) : [];
+  if (!devices.length) {
+    await deleteRows(tx, ids);
+    total.dropped += group.length;
+    return null;
+  }
+  if (!(await takeRateSlot(tx, userId, kind))) {
+    await deferToNextSlot(tx, ids, userId, kind);
+    total.deferred += group.length;
+    return null;
+  }
+  total.dropped += group.length - shown.length;
+  const actors = new Map(
+    (await actorRows(tx, [...new Set(shown.flatMap((r) => (r.actor_id ? [r.actor_id] : [])))])).map((a) => [
+      a.id,
+      a,
+    ]),
+  );
+  return {
+    userId,
+    kind,
+    rowIds: ids,
+    attempts: Math.max(...group.map((r) => r.attempts)) + 1,
+    payload: JSON.stringify(pushPayload(shown, actors)),
+    devices,
+  };
+}
+
+function groupByRecipientAndKind(rows: OutboxRow[]) {
+  const groups = new Map<string, OutboxRow[]>();
+  for (const row of rows) {
+    const key = `${row.recipient_id}:${row.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups.values();
+}
+
+/** Every job's every device, `IN_FLIGHT` requests at a time; outcomes in the jobs' and devices' order. */
+async function sendAll(ctx: AppContext, jobs: Job[]): Promise<SendOutcome[][]> {
+  const vapid = await vapidKeys(ctx);
+  const tasks = jobs.flatMap((job, j) => job.devices.map((device, d) => ({ job, j, device, d })));
+  const outcomes = jobs.map((job) => job.devices.map((): SendOutcome => 'failed'));
+  let next = 0;
+  const worker = async () => {
+    for (let task = tasks[next++]; task; task = tasks[next++]) {
+      outcomes[task.j]![task.d] = await sendPush(task.device, task.job.payload, vapid);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, tasks.length) }, worker));
+  return outcomes;
+}
+
+async function settle(ctx: AppContext, jobs: Job[], outcomes: SendOutcome[][], total: DrainResult) {
+  await inTransaction(ctx.db, async (tx) => {
+    const gone = jobs.flatMap((job, j) => job.devices.filter((_, d) => outcomes[j]![d] === 'gone'));
+    await dropSubscriptions(
+      tx,
+      gone.map((device) => device.id),
+    );
+    for (const [j, job] of jobs.entries()) {
+      const results = outcomes[j]!;
+      if (results.includes('sent')) total.sent++;
+      if (!results.includes('failed') || results.includes('sent') || job.attempts >= MAX_ATTEMPTS) {
+        // Delivered, or no device left to try, or tried long enough.
+        if (!results.includes('sent')) total.dropped += job.rowIds.length;
+        await deleteRows(tx, job.rowIds);
+      } else {
+        total.failed++;
+        await freeRateSlot(tx, job.userId, job.kind);
+        await retryRowsAfter(tx, job.rowIds, backoffSeconds(job.attempts));
+      }
+    }
+  });
+}

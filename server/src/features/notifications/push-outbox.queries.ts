@@ -1,0 +1,97 @@
+import type { NotificationKind } from '@spraybook/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { notificationDefaults, pushOutbox, pushSent } from '../../db/schema.ts';
+
+export interface OutboxRow {
+  id: string;
+  notification_id: string;
+  recipient_id: string;
+  kind: NotificationKind;
+  attempts: number;
+}
+
+/**
+ * Up to `limit` due pushes, locked for this transaction; rows another node's drain holds are skipped, so
+ * N nodes draining at once never take one row twice.
+ */
+export async function lockDueRows(tx: Tx, limit: number): Promise<OutboxRow[]> {
+  const result = await tx.execute(sql`
+    select ${pushOutbox.id} as id, ${pushOutbox.notificationId} as notification_id,
+      ${pushOutbox.recipientId} as recipient_id, ${pushOutbox.kind} as kind, ${pushOutbox.attempts} as attempts
+    from ${pushOutbox} where ${pushOutbox.sendAfter} <= now()
+    order by ${pushOutbox.sendAfter}, ${pushOutbox.id}
+    limit ${limit}
+    for update skip locked
+  `);
+  return (result as unknown as { rows: OutboxRow[] }).rows;
+}
+
+/**
+ * Takes the climber's one push a minute of this kind; false if one went out less than a minute ago. The
+ * upsert locks the row, so a second drain of the same climber and kind waits for this one, then sees it.
+ */
+export async function takeRateSlot(tx: Tx, userId: string, kind: NotificationKind): Promise<boolean> {
+  const result = await tx.execute(sql`
+    insert into ${pushSent} (user_id, kind, sent_at) values (${userId}, ${kind}, now())
+    on conflict (user_id, kind) do update set sent_at = excluded.sent_at
+    where ${pushSent.sentAt} <= now() - interval '1 minute'
+    returning 1 as taken
+  `);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Holds rows back until the climber's next push of their kind may go: they are batched into it. */
+export async function deferToNextSlot(tx: Tx, ids: string[], userId: string, kind: NotificationKind) {
+  await tx
+    .update(pushOutbox)
+    .set({
+      sendAfter: sql`(select ${pushSent.sentAt} + interval '1 minute' from ${pushSent}
+        where ${pushSent.userId} = ${userId} and ${pushSent.kind} = ${kind})`,
+    })
+    .where(inArray(pushOutbox.id, ids));
+}
+
+/**
+ * Leases rows to this drain while it sends, outside any transaction: no other drain takes them before
+ * `seconds`, and a node that dies sending leaves them to be retried then.
+ */
+export async function leaseRows(tx: Tx, ids: string[], seconds: number) {
+  if (!ids.length) return;
+  await tx
+    .update(pushOutbox)
+    .set({
+      attempts: sql`${pushOutbox.attempts} + 1`,
+      sendAfter: sql`now() + make_interval(secs => ${seconds})`,
+    })
+    .where(inArray(pushOutbox.id, ids));
+}
+
+export async function deleteRows(tx: Tx, ids: string[]) {
+  if (ids.length) await tx.delete(pushOutbox).where(inArray(pushOutbox.id, ids));
+}
+
+/** A failed send is tried again after `seconds`. */
+export async function retryRowsAfter(tx: Tx, ids: string[], seconds: number) {
+  if (!ids.length) return;
+  await tx
+    .update(pushOutbox)
+    .set({ sendAfter: sql`now() + make_interval(secs => ${seconds})` })
+    .where(inArray(pushOutbox.id, ids));
+}
+
+/** Nothing was sent after all (every device failed): the climber's slot is free again. */
+export async function freeRateSlot(tx: Tx, userId: string, kind: NotificationKind) {
+  await tx.delete(pushSent).where(and(eq(pushSent.userId, userId), eq(pushSent.kind, kind)));
+}
+
+/** Copies the contract's default deliveries where the outbox trigger reads them (at every start). */
+export async function saveNotificationDefaults(
+  tx: Tx,
+  defaults: { kind: NotificationKind; delivery: 'app' | 'push' | 'off' }[],
+) {
+  await tx
+    .insert(notificationDefaults)
+    .values(defaults)
+    .onConflictDoUpdate({ target: notificationDefaults.kind, set: { delivery: sql`excluded.delivery` } });
+}
