@@ -200,3 +200,6 @@ export const tickCarriesVotes = (grade: string | null, stars: number | null) =>
   `With this tick: ${[grade && `grade feel ${grade}`, stars && `${stars} ${stars === 1 ? 'star' : 'stars'}`]
     .filter(Boolean)
     .join(', ')}.`;
+
+/** A list's spinner while its next page loads (the feed, the notifications). */
+export const LOADING_MORE = 'Loading more';

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { FAILED_TO_LOAD_FEED } from '../../../lib/texts';
-import { useLoadMore } from '../../../lib/use-load-more';
+import { EndlessList } from '../../../components/endless-list';
 import { useMe } from '../../../shared/users/get-me';
 import { usePersonalFeed } from '../api/personal-feed';
 import { FeedEntry } from '../components/feed-entry';
@@ -12,8 +12,6 @@ export function FeedPage() {
   const me = useMe();
   const own = !!me.data && me.data.id === userId;
   const feed = usePersonalFeed(own);
-  // Spec 9: the next page comes when the end of the feed is within 400 px of the screen.
-  const sentinel = useLoadMore(feed, '400px');
   if (me.isLoading) return null;
   if (!own) return <Navigate replace to={`/user/${userId}/ticks`} />;
   if (feed.isPending)
@@ -37,17 +35,11 @@ export function FeedPage() {
     );
   return (
     <Stack gap="xs">
-      <Stack gap="xs" component="ul" aria-label="Feed" m={0} p={0} style={{ listStyle: 'none' }}>
+      <EndlessList label="Feed" pages={feed}>
         {items.map((item) => (
           <FeedEntry key={`${item.kind}-${item.id}`} item={item} />
         ))}
-      </Stack>
-      <div ref={sentinel} />
-      {feed.isFetchingNextPage && (
-        <Center py="sm" role="status">
-          <Loader size="sm" aria-label="Loading more" />
-        </Center>
-      )}
+      </EndlessList>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@spraybook/contract/plain';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useAuth } from '../../../lib/auth-context';
-import { useLoadMore } from '../../../lib/use-load-more';
+import { EndlessList } from '../../../components/endless-list';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { useNotifications } from '../api/notifications';
 import { NotificationEntry } from '../components/notification-entry';
@@ -26,8 +26,6 @@ function NotificationsList() {
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  // Spec 9, as the feed: the next page comes when the end is within 400 px of the screen.
-  const sentinel = useLoadMore(list, '400px');
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const open = (item: Notification) => {
     if (!item.read) markRead.mutate(item.id);
@@ -63,24 +61,11 @@ function NotificationsList() {
             {NOTIFICATIONS_EMPTY}
           </Text>
         ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            aria-label={NOTIFICATIONS_TITLE}
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-          >
+          <EndlessList label={NOTIFICATIONS_TITLE} pages={list}>
             {items.map((item) => (
               <NotificationEntry key={item.id} item={item} onOpen={open} />
             ))}
-          </Stack>
-        )}
-        <div ref={sentinel} />
-        {list.isFetchingNextPage && (
-          <Center py="sm" role="status">
-            <Loader size="sm" aria-label="Loading more" />
-          </Center>
+          </EndlessList>
         )}
       </Stack>
     </Container>
