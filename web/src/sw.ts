@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { splitAppFiles } from './shared/offline/app-files';
+import { notificationFromPush, openFromNotification } from './shared/push/push-notification';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   accountOf,
@@ -242,4 +243,14 @@ self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag !== SEND_QUEUE) return;
   sync.waitUntil(tellPages({ type: SEND_QUEUE }));
+});
+
+// Web Push (issue 46): the server's pushes shown on the lock screen; a tap opens the place they name.
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationFromPush(event.data?.text());
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(event.notification.data, self.clients, self.location.origin));
 });

@@ -80,6 +80,10 @@ export async function signIn(returnTo = window.location.pathname + window.locati
 export async function signOut() {
   const mgr = await userManager();
   const user = await mgr.getUser();
+  // This phone gets no more pushes for the account (issue 46); loaded here only, as few sign out.
+  await import('../shared/push/push-device')
+    .then((push) => push.stopPushOnThisDevice())
+    .catch(() => undefined);
   await mgr.removeUser();
   if (user) await clearOfflineData(user.profile.sub);
   await mgr.signoutRedirect({ id_token_hint: user?.id_token }).catch(() => window.location.assign('/'));

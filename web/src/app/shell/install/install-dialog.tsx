@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Divider, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceMobile, IconDownload, IconShare2, IconSquarePlus } from '@tabler/icons-react';
-import { INSECURE_ADDRESS_NOTICE } from '@spraybook/contract/plain';
+import { INSECURE_ADDRESS_NOTICE, PUSH_IOS_INSTALL } from '@spraybook/contract/plain';
 import { publicConfig } from '../../../lib/public-config';
 import { isSecureContext } from '../../../lib/secure-context';
 import { installHelp } from './install-help';
@@ -55,6 +55,9 @@ export function InstallDialog() {
               </List.Item>
               <List.Item icon={<StepIcon icon={<IconDownload size={16} />} />}>{t.IOS_ADD}</List.Item>
             </List>
+            <Text size="sm" c="dimmed">
+              {PUSH_IOS_INSTALL}
+            </Text>
           </Stack>
         )}
         {help === 'other' && (
@@ -64,7 +67,7 @@ export function InstallDialog() {
               {t.OTHER_BROWSERS_NONE}
             </Text>
             <Text size="sm" c="dimmed">
-              {t.IOS_INTRO} {t.IOS_SHARE}, {t.IOS_ADD_TO_HOME_SCREEN}.
+              {t.IOS_INTRO} {t.IOS_SHARE}, {t.IOS_ADD_TO_HOME_SCREEN}. {PUSH_IOS_INSTALL}
             </Text>
           </Stack>
         )}

@@ -1,3 +1,5 @@
+import { isIos } from '../../../lib/is-ios';
+
 /**
  * How this browser installs the app: with its own prompt (Chromium browsers fire one), through Safari's
  * Share sheet (iPhone and iPad, where no browser offers a prompt), or through a menu the dialog can only
@@ -19,7 +21,5 @@ export function installHelp({
 }): InstallHelp {
   if (!secure) return 'insecure';
   if (hasPrompt) return 'prompt';
-  // iPadOS 13+ calls itself a Mac; only its touch screen gives it away.
-  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-  return ios ? 'ios' : 'other';
+  return isIos(userAgent, maxTouchPoints) ? 'ios' : 'other';
 }

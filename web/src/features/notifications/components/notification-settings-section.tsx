@@ -12,13 +12,17 @@ import {
 } from '@spraybook/contract/plain';
 import { showToast } from '../../../lib/overlays';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
+import { PushDeviceSwitch } from './push-device-switch';
 
 const OPTIONS = NOTIFICATION_DELIVERIES.map((value) => ({
   value,
   label: NOTIFICATION_DELIVERY_LABELS[value],
 }));
 
-/** Settings: per kind of notification, In the app / Push / Off, each saved as it is chosen. */
+/**
+ * Settings: push on this phone or not, and per kind of notification In the app / Push / Off, each saved
+ * as it is chosen.
+ */
 export function NotificationSettingsSection() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
@@ -33,6 +37,7 @@ export function NotificationSettingsSection() {
             {NOTIFICATION_SETTINGS_HELP}
           </Text>
         </div>
+        <PushDeviceSwitch />
         {settings.isPending ? (
           <Loader size="sm" aria-label="Loading notification settings" />
         ) : settings.isError ? (
