@@ -80,7 +80,21 @@ test("a climber repeats another's climb and answers their comment: the other's b
   await lines.nth(1).click();
   await expect(page).toHaveURL(climbPath);
   await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
-  await page.goBack();
+
+  // On a desktop the bell opens them in a drawer beside the page; a line leads to its place and closes it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByRole('link')).toHaveCount(2);
+  await expectAccessible(page, 'notifications drawer');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/notifications-drawer-1280.png`, scale: 'css' });
+  await drawer.getByRole('link').nth(1).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(climbPath);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link')).toHaveCount(2);
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
