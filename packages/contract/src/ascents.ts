@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryParameters } from './query.ts';
+import { ClimbedAngle } from './angles.ts';
 import { ClimbId } from './climbs.ts';
 import {
   ASCENT_ATTEMPTS_MAX,
@@ -53,6 +54,7 @@ export const Ascent = z
     attempts: z.number().int(),
     description: z.string().nullable(),
     public: z.boolean().describe('Private ticks are seen by their author only'),
+    angle: z.number().int().describe('Degrees it was climbed at'),
     created: timestamp(),
     is_editable: z.boolean().describe('Whether the caller may edit or remove this tick (its author)'),
   })
@@ -75,6 +77,7 @@ export const AscentBody = z
       .nullish()
       .transform((s) => (s ? s : null)),
     public: z.boolean().default(true),
+    angle: ClimbedAngle,
   })
   .meta({ id: 'AscentBody' });
 export type AscentBody = z.input<typeof AscentBody>;

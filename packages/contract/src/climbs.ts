@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryParameters } from './query.ts';
+import { ClimbAngleFigures } from './angles.ts';
 import { BetaVideo } from './beta-videos.ts';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { GRADES, GradeId, GradeSystem } from './grades.ts';
@@ -36,6 +37,7 @@ export const GradeVote = z.object({
   user_id: UserId.nullable().describe('Named only on public votes, and to the voter themself'),
   value: z.number().int().describe('Grade id'),
   public: z.boolean(),
+  angle: z.number().int().describe('Degrees it was climbed at'),
 });
 export type GradeVote = z.infer<typeof GradeVote>;
 
@@ -86,6 +88,18 @@ export const Climb = z
     tags: z.array(ClimbTag),
     beta_videos: z.array(BetaVideo).describe('Oldest first'),
     number_ascents: z.number().int().describe('Ticks of the climb, public and private'),
+    angles: z
+      .array(ClimbAngleFigures)
+      .describe('The figures at each angle it was ticked or voted at, by angle (issue 47)'),
+    at_angle: z
+      .object({
+        asked: z.number().int().describe('The angle the list was asked at'),
+        figures: ClimbAngleFigures.nullable().describe(
+          "At the angle asked, else at the climb's set angle (its own angle then tells); null: at neither",
+        ),
+      })
+      .nullable()
+      .describe('Only in a climbs list asked with an angle'),
     ticked: z.boolean().describe('Whether the caller has ticked it'),
     created: timestamp(),
     is_editable: z.boolean().describe('Whether the caller may edit or remove this climb'),
@@ -141,6 +155,12 @@ const RATING_MINIMUM_RANGE = `rating_minimum must be a number from ${RATING_MIN}
 
 /** Spec 3's climb filters as query parameters (empty ones omitted), plus filters by holds. */
 const climbFilterFields = {
+  angle: queryWholeNumber('angle', ANGLE_MIN, ANGLE_MAX)
+    .optional()
+    .describe(
+      "Grade, rating and ascents filters and sorts at this angle (a climb nobody climbed there: its set angle's)",
+    ),
+  benchmark: QueryFlag.describe("Only benchmarks: at the angle asked, else at the climb's set angle"),
   sort_key: z.enum(CLIMB_SORT_KEYS).default('new'),
   sort_ascending: QueryFlag,
   grade_system: GradeSystem.optional().describe('The system of grade_from and grade_to'),

@@ -1,6 +1,7 @@
 // First: it must run before any schema below is built.
 import './browser-jitless.ts';
 
+export * from './angles.ts';
 export * from './ascents.ts';
 export * from './climbs.ts';
 export * from './config.ts';

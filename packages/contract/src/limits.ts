@@ -12,6 +12,12 @@ export const ANGLE_MIN = -90;
 export const ANGLE_MAX = 90;
 export const ANGLE_RANGE = `An angle is a whole number of degrees from ${ANGLE_MIN} to ${ANGLE_MAX}`;
 export const DEFAULT_WALL_ANGLE = 40;
+/** How far one tap of the tick sheet's angle stepper moves (a tick's angle itself is any whole degree). */
+export const ANGLE_STEP = 5;
+/** A benchmark has at least this many grade votes at an angle (docs/decisions/0211-benchmark-rule.md)… */
+export const BENCHMARK_VOTES_MIN = 10;
+/** …and the middle half of them within this much of the unified grade scale: one grade. */
+export const BENCHMARK_SPREAD_MAX = 1;
 export const WALL_NAME_EMPTY = "Wall name can't be empty";
 export const WALL_IMAGE_REQUIRED = 'You must submit an image of the wall';
 

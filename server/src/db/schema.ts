@@ -531,9 +531,20 @@ export const gradeVotes = pgTable(
       .notNull()
       .references(() => grades.id),
     public: boolean('public').notNull().default(true),
+    /**
+     * The angle it was climbed at: given, else the climb's set angle (`climb_set_angle`, filled by a trigger of
+     * 0026_angles.sql, hence the default null that never stays).
+     */
+    angle: integer('angle')
+      .notNull()
+      .default(sql`null`),
     created: created(),
   },
-  (t) => [unique('grade_votes_climb_user').on(t.climbId, t.userId), index('grade_votes_user').on(t.userId)],
+  (t) => [
+    unique('grade_votes_climb_user').on(t.climbId, t.userId),
+    index('grade_votes_user').on(t.userId),
+    check('grade_vote_angle_range', sql`${t.angle} between -90 and 90`),
+  ],
 );
 
 /** A climber's rating of a climb, 0 to 5 whole stars; one per climber and climb. */
@@ -549,11 +560,19 @@ export const ratingVotes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     value: integer('value').notNull(),
     public: boolean('public').notNull().default(true),
+    /**
+     * The angle it was climbed at: given, else the climb's set angle (`climb_set_angle`, filled by a trigger of
+     * 0026_angles.sql, hence the default null that never stays).
+     */
+    angle: integer('angle')
+      .notNull()
+      .default(sql`null`),
     created: created(),
   },
   (t) => [
     unique('rating_votes_climb_user').on(t.climbId, t.userId),
     check('rating_vote_range', sql`${t.value} between 0 and 5`),
+    check('rating_vote_angle_range', sql`${t.angle} between -90 and 90`),
     index('rating_votes_user').on(t.userId),
   ],
 );
@@ -626,9 +645,17 @@ export const ascents = pgTable(
     attempts: integer('attempts').notNull(),
     description: text('description'),
     public: boolean('public').notNull().default(true),
+    /**
+     * The angle it was climbed at: given, else the climb's set angle (`climb_set_angle`, filled by a trigger of
+     * 0026_angles.sql, hence the default null that never stays).
+     */
+    angle: integer('angle')
+      .notNull()
+      .default(sql`null`),
     created: created(),
   },
   (t) => [
+    check('ascent_angle_range', sql`${t.angle} between -90 and 90`),
     check('ascent_type_known', sql`${t.ascentType} in ('redpoint', 'onsight', 'flash')`),
     check('ascent_attempts_positive', sql`${t.attempts} >= 1`),
     index('ascents_climb_date').on(t.climbId, t.ascentDate),
@@ -642,6 +669,49 @@ export const ascents = pgTable(
       columns: [t.climbId, t.wallId],
       foreignColumns: [climbs.id, climbs.wallId],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A climb's figures at one angle (issue 47): its ticks, grade and rating votes at that angle, kept by the
+ * triggers of 0026_angles.sql in the statement that changes them, as the climb's own counters are. A row
+ * lives while something counts in it. The spread is the grade votes' lower and upper quartile (on the
+ * unified rank) and how many votes lie between them; a benchmark has at least 10 grade votes whose middle
+ * half lies within one grade (docs/decisions/0211-benchmark-rule.md).
+ */
+export const climbAngles = pgTable(
+  'climb_angles',
+  {
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+    angle: integer('angle').notNull(),
+    ascentCount: integer('ascent_count').notNull().default(0),
+    gradeVoteCount: integer('grade_vote_count').notNull().default(0),
+    gradeWeight: doublePrecision('grade_weight').notNull().default(0),
+    gradeRankSum: doublePrecision('grade_rank_sum').notNull().default(0),
+    gradeRank: doublePrecision('grade_rank').generatedAlwaysAs(
+      sql`case when grade_vote_count > 0 then grade_rank_sum / grade_weight end`,
+    ),
+    ratingVoteCount: integer('rating_vote_count').notNull().default(0),
+    ratingWeight: doublePrecision('rating_weight').notNull().default(0),
+    ratingSum: doublePrecision('rating_sum').notNull().default(0),
+    ratingAverage: doublePrecision('rating_average').generatedAlwaysAs(
+      sql`case when rating_vote_count > 0 then rating_sum / rating_weight end`,
+    ),
+    /** The grade votes' lower quartile (a unified rank); null without votes. */
+    gradeLow: doublePrecision('grade_low'),
+    /** The grade votes' upper quartile (a unified rank); null without votes. */
+    gradeHigh: doublePrecision('grade_high'),
+    /** How many grade votes lie from the lower to the upper quartile. */
+    spreadVotes: integer('spread_votes').notNull().default(0),
+    benchmark: boolean('benchmark').generatedAlwaysAs(
+      sql`coalesce(grade_vote_count >= 10 and grade_high - grade_low <= 1, false)`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.climbId, t.angle] }),
+    check('climb_angle_range', sql`${t.angle} between -90 and 90`),
   ],
 );
 

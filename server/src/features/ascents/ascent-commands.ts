@@ -9,7 +9,7 @@ import { CLIMB_NOT_FOUND } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import { lockClimb } from '../climbs/public.ts';
+import { checkClimbedAngle, findClimb, lockClimb } from '../climbs/public.ts';
 import { ascentAnswer } from './ascents.service.ts';
 import { deleteAscentRow, insertAscent, updateAscentRow } from './ascents.queries.ts';
 
@@ -21,11 +21,21 @@ const ascentColumns = (body: AscentInput) => ({
   attempts: body.attempts,
   description: body.description,
   public: body.public,
+  // Left out: a new tick's is the climb's set angle (the insert trigger's); a changed tick keeps its own.
+  angle: body.angle,
 });
 
 /** Ticks a climb the caller can see. */
 export async function createAscent(ctx: AppContext, caller: Caller, body: AscentInput): Promise<Ascent> {
-  const { userId } = await requireAccess(ctx, caller, climbAccess.tick, body.climb_id);
+  const { userId, row: climb, wall } = await requireAccess(ctx, caller, climbAccess.tick, body.climb_id);
+  checkClimbedAngle(
+    {
+      wallAngle: climb.wallAngle,
+      wallAdjustableAngle: wall.row.adjustableAngle,
+      wallDefaultAngle: wall.row.defaultAngle,
+    },
+    body.angle,
+  );
   const id = await inTransaction(ctx.db, async (tx) => {
     // The climb first, then the tick its counter trigger adds to it (the lock order in lockClimb).
     if (!(await lockClimb(tx, body.climb_id))) throw new NotFound(CLIMB_NOT_FOUND);
@@ -43,10 +53,14 @@ export async function updateAscent(
 ): Promise<Ascent> {
   const { climbId } = await requireAccess(ctx, caller, ascentAccess.update, id);
   if (climbId !== body.climb_id) throw new Invalid(ASCENT_CLIMB_FIXED);
-  const updated = await inTransaction(
-    ctx.db,
-    async (tx) => (await lockClimb(tx, climbId)) && updateAscentRow(tx, id, ascentColumns(body)),
-  );
+  const updated = await inTransaction(ctx.db, async (tx) => {
+    if (!(await lockClimb(tx, climbId))) return false;
+    if (body.angle !== undefined) {
+      const climb = await findClimb(tx, climbId);
+      if (climb) checkClimbedAngle(climb, body.angle);
+    }
+    return updateAscentRow(tx, id, ascentColumns(body));
+  });
   if (!updated) throw new NotFound(ASCENT_NOT_FOUND);
   return ascentAnswer(ctx, caller, id);
 }

@@ -20,6 +20,7 @@ export function toAscent(
     attempts: row.attempts,
     description: row.description,
     public: row.public,
+    angle: row.angle,
     created: row.created,
     ...flags,
   };

@@ -1,4 +1,4 @@
-import type { BetaVideo, Climb, ClimbHoldLists } from '@spraybook/contract';
+import type { BetaVideo, Climb, ClimbAngleFigures, ClimbHoldLists } from '@spraybook/contract';
 import type { Caller } from '../../access/caller.ts';
 import { voteAuthorShownTo } from '../../access/vote-visibility.ts';
 import type { ClimbHoldRole } from '../../db/schema.ts';
@@ -43,6 +43,11 @@ function shownVote<V>(vote: { id: string; userId: string; value: V; public: bool
   const named = voteAuthorShownTo(caller, vote);
   return { id: vote.id, user_id: named ? vote.userId : null, value: vote.value, public: vote.public };
 }
+/** A grade or rating vote, which says the angle it was climbed at. */
+const shownAngledVote = <V>(
+  vote: { id: string; userId: string; value: V; public: boolean; angle: number },
+  caller: Caller,
+) => ({ ...shownVote(vote, caller), angle: vote.angle });
 
 export function toClimb(
   row: ClimbRow,
@@ -51,7 +56,7 @@ export function toClimb(
     needsAttention: boolean;
     votes: readonly VoteRow[];
     averageGrade: number | null;
-    ratings: readonly { id: string; userId: string; value: number; public: boolean }[];
+    ratings: readonly { id: string; userId: string; value: number; public: boolean; angle: number }[];
     averageRating: number | null;
     brokenVotes: readonly { id: string; userId: string; value: boolean; public: boolean }[];
     /** The caller, who sees their own anonymous votes as theirs. */
@@ -61,6 +66,8 @@ export function toClimb(
     imageUrl: string;
     flags: Pick<Climb, 'is_editable'>;
     ticked: boolean;
+    angles: ClimbAngleFigures[];
+    atAngle: Climb['at_angle'];
   },
 ): Climb {
   return {
@@ -75,9 +82,9 @@ export function toClimb(
     image_url: extra.imageUrl,
     ...extra.holds,
     needs_attention: extra.needsAttention,
-    grade_votes: extra.votes.map((v) => shownVote(v, extra.caller)),
+    grade_votes: extra.votes.map((v) => shownAngledVote(v, extra.caller)),
     average_grade: extra.averageGrade,
-    rating_votes: extra.ratings.map((v) => shownVote(v, extra.caller)),
+    rating_votes: extra.ratings.map((v) => shownAngledVote(v, extra.caller)),
     average_rating: extra.averageRating,
     broken_votes: extra.brokenVotes.map((v) => shownVote(v, extra.caller)),
     tags: extra.tags.tags.map((tag) => ({
@@ -89,6 +96,8 @@ export function toClimb(
     })),
     beta_videos: extra.betaVideos,
     number_ascents: row.ascentCount,
+    angles: extra.angles,
+    at_angle: extra.atAngle,
     ticked: extra.ticked,
     created: row.created,
     ...extra.flags,

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import {
   ascents,
   climbHolds,
+  climbAngles,
   climbs,
   climbTags,
   climbTagVotes,
@@ -22,6 +23,8 @@ const climbColumns = {
   ...getTableColumns(climbs),
   imagePrefix: wallRevisions.imagePrefix,
   wallPrivate: walls.private,
+  wallAdjustableAngle: walls.adjustableAngle,
+  wallDefaultAngle: walls.defaultAngle,
 };
 const climbsWithPhoto = (db: Tx) =>
   db
@@ -30,7 +33,12 @@ const climbsWithPhoto = (db: Tx) =>
     .innerJoin(wallRevisions, eq(wallRevisions.id, climbs.revisionId))
     .innerJoin(walls, eq(walls.id, climbs.wallId));
 
-export type ClimbRow = typeof climbs.$inferSelect & { imagePrefix: string; wallPrivate: boolean };
+export type ClimbRow = typeof climbs.$inferSelect & {
+  imagePrefix: string;
+  wallPrivate: boolean;
+  wallAdjustableAngle: boolean;
+  wallDefaultAngle: number | null;
+};
 
 export async function findClimb(db: Tx, id: string): Promise<ClimbRow | undefined> {
   const [row] = await climbsWithPhoto(db).where(eq(climbs.id, id));
@@ -92,6 +100,16 @@ export async function gradeVoteRows(db: Tx, climbIds: string[]) {
     .from(gradeVotes)
     .where(inArray(gradeVotes.climbId, climbIds))
     .orderBy(gradeVotes.created, gradeVotes.id);
+}
+
+/** The climbs' figures at each angle (kept by the triggers of 0026_angles.sql), by angle. */
+export async function climbAngleRows(db: Tx, climbIds: string[]) {
+  if (!climbIds.length) return [];
+  return db
+    .select()
+    .from(climbAngles)
+    .where(inArray(climbAngles.climbId, climbIds))
+    .orderBy(climbAngles.climbId, climbAngles.angle);
 }
 
 export async function tagRows(db: Tx, climbIds: string[]) {

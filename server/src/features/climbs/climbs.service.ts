@@ -26,14 +26,16 @@ import { NotFound } from '../../http/errors.ts';
 import { defaultGradeSystemOf, toUserSummary } from '../users/public.ts';
 import { gradeSystemOf, revisionPhotoUrl, wallGradeSystems } from '../walls/public.ts';
 import { averageGrade, averageRating } from './average-grade.ts';
+import { figuresAt, toAngleFigures } from './angle-figures.ts';
 import { similarClimbRows } from './similar-climbs.queries.ts';
 import { gradeCounts, wallSetterRows } from './wall-climb-stats.queries.ts';
-import { climbFilterSql, climbOrder, type ClimbFilter } from './climb-filters.ts';
+import { climbFilterSql, climbOrder, type AngleWall, type ClimbFilter } from './climb-filters.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
 import { betaVideoRows } from './beta-videos.queries.ts';
 import { brokenVoteRows, ratingVoteRows } from './votes.queries.ts';
 import { toClimb, toHoldLists } from './climbs.mapper.ts';
 import {
+  climbAngleRows,
   climbHoldRows,
   climbPlace,
   findClimb,
@@ -50,6 +52,8 @@ async function toClimbs(
   caller: Caller,
   wall: WallLookup,
   rows: ClimbRow[],
+  /** The angle a list was asked at: each climb's `at_angle`. */
+  asked?: number,
 ): Promise<Climb[]> {
   const ids = rows.map((r) => r.id);
   const viewerId = readerId(caller);
@@ -64,6 +68,7 @@ async function toClimbs(
     viewerSystem,
     ticked,
     wallSystems,
+    angleRows,
   ] = await Promise.all([
     climbHoldRows(ctx.db, ids),
     gradeVoteRows(ctx.db, ids),
@@ -75,8 +80,11 @@ async function toClimbs(
     defaultGradeSystemOf(ctx.db, viewerId),
     tickedClimbIds(ctx.db, viewerId, ids),
     wallGradeSystems(ctx.db, { wallIds: rows.map((r) => r.wallId), listed: climbsListedTo(caller) }),
+    climbAngleRows(ctx.db, ids),
   ]);
   return rows.map((row) => {
+    const systems = { viewer: viewerSystem, wall: gradeSystemOf(wallSystems, row.wallId) };
+    const angles = angleRows.filter((a) => a.climbId === row.id).map((a) => toAngleFigures(a, systems));
     const holds = toHoldLists(holdRows.filter((h) => h.climbId === row.id));
     const votes = voteRows.filter((v) => v.climbId === row.id);
     const ratings = ratingRows.filter((v) => v.climbId === row.id);
@@ -85,10 +93,7 @@ async function toClimbs(
       holds,
       needsAttention: needsAttention(holds),
       votes,
-      averageGrade: averageGrade(row.gradeRank, {
-        viewer: viewerSystem,
-        wall: gradeSystemOf(wallSystems, row.wallId),
-      }),
+      averageGrade: averageGrade(row.gradeRank, systems),
       ratings,
       averageRating: averageRating(row.ratingAverage),
       brokenVotes: brokenRows.filter((v) => v.climbId === row.id),
@@ -98,6 +103,8 @@ async function toClimbs(
       imageUrl: revisionPhotoUrl(ctx, { private: row.wallPrivate }, row.imagePrefix),
       flags: flagsOf(row),
       ticked: ticked.has(row.id),
+      angles,
+      atAngle: figuresAt(row, angles, asked),
     });
   });
 }
@@ -135,12 +142,12 @@ export async function listWallClimbs(
   const { rows, total } = await wallClimbRows(ctx.db, {
     wallId,
     listed: climbsListedTo(caller),
-    filter: climbFilterSql(query, caller),
-    order: climbOrder(query.sort_key, query.sort_ascending),
+    filter: climbFilterSql(query, caller, wall.row),
+    order: climbOrder(query.sort_key, query.sort_ascending, { angle: query.angle, wall: wall.row }),
     limit: query.limit,
     skip: query.skip,
   });
-  return { climbs: await toClimbs(ctx, caller, wall, rows), total };
+  return { climbs: await toClimbs(ctx, caller, wall, rows, query.angle), total };
 }
 
 /**
@@ -154,9 +161,9 @@ export async function climbNeighbours(
   ids: { wallId: string; climbId: string },
   filter: ClimbFilter,
 ): Promise<ClimbNeighbours> {
-  await requireAccess(ctx, caller, climbAccess.read, ids.climbId);
+  const { wall } = await requireAccess(ctx, caller, climbAccess.read, ids.climbId);
   if (filter.climb_list_id) await requireAccess(ctx, caller, climbListAccess.read, filter.climb_list_id);
-  return climbNeighboursAnswer(ctx, caller, ids, filter);
+  return climbNeighboursAnswer(ctx, caller, ids, filter, wall.row);
 }
 
 /**
@@ -168,13 +175,15 @@ export async function climbNeighboursAnswer(
   caller: Caller,
   ids: { wallId: string; climbId: string },
   filter: ClimbFilter,
+  /** The climb's wall, for the filters and order at an angle. */
+  wall?: AngleWall,
 ): Promise<ClimbNeighbours> {
   const base = { wallId: ids.wallId, listed: climbsListedTo(caller), climbId: ids.climbId };
   const place =
     (await climbPlace(ctx.db, {
       ...base,
-      filter: climbFilterSql(filter, caller),
-      order: climbOrder(filter.sort_key, filter.sort_ascending),
+      filter: climbFilterSql(filter, caller, wall),
+      order: climbOrder(filter.sort_key, filter.sort_ascending, wall && { angle: filter.angle, wall }),
     })) ?? (await climbPlace(ctx.db, base));
   if (!place) throw new NotFound(CLIMB_NOT_FOUND);
   return {

@@ -91,7 +91,13 @@ describe('setting a climb', () => {
     });
     expect(climb.image_url).toMatch(/original\.jpg$/);
     expect(climb.grade_votes).toEqual([
-      { id: expect.any(String), user_id: setter.user.id, value: grade('Font', '6B'), public: true },
+      {
+        id: expect.any(String),
+        user_id: setter.user.id,
+        value: grade('Font', '6B'),
+        public: true,
+        angle: expect.any(Number),
+      },
     ]);
     expect(climb.tags.map((tag: { name: string }) => tag.name)).toEqual(['crimpy', 'sit_start']);
     expect(climb.tags[0].votes).toEqual([{ user_id: setter.user.id, score: 1 }]);

@@ -1,7 +1,8 @@
 /** What other features and the demo seed may use of climbs. */
 export { createClimbSetBy } from './climb-commands.ts';
 export { averageGradesOf } from './climb-grades.ts';
-export { lockClimb } from './climbs.queries.ts';
+export { checkClimbedAngle } from './climbed-angle.ts';
+export { findClimb, lockClimb } from './climbs.queries.ts';
 export { findListedClimbs } from './climb-search.ts';
 // The first screen of a climb's page (features/first-screen) reads it as the API answers a visitor.
 export { climbNeighboursAnswer, getClimb } from './climbs.service.ts';

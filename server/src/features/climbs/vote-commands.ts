@@ -8,7 +8,8 @@ import { climbAccess } from '../../access/climb-access.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFound } from '../../http/errors.ts';
-import { lockClimb } from './climbs.queries.ts';
+import { checkClimbedAngle } from './climbed-angle.ts';
+import { findClimb, lockClimb } from './climbs.queries.ts';
 import { upsertVote, updateVote, type VoteKind } from './votes.queries.ts';
 
 type Bodies = {
@@ -16,6 +17,24 @@ type Bodies = {
   rating: z.output<typeof RatingVoteBody>;
   broken: z.output<typeof BrokenVoteBody>;
 };
+
+/** A vote as answered to its voter; grade and rating votes say their angle. */
+const voteAnswer = <K extends VoteKind>(row: {
+  id: string;
+  userId: string;
+  value: unknown;
+  public: boolean;
+  angle?: number;
+}) => ({
+  id: row.id,
+  user_id: row.userId,
+  value: row.value as Bodies[K]['value'],
+  public: row.public,
+  ...(row.angle === undefined ? {} : { angle: row.angle }),
+});
+
+/** The angle a grade or rating vote names (checked against its climb's wall); a broken vote has none. */
+const angleOf = (body: Bodies[VoteKind]) => ('angle' in body ? body.angle : undefined);
 
 /** The caller's vote of `kind` on the climb: created, or replacing the one they cast before (spec 4). */
 export async function castVote<K extends VoteKind>(
@@ -25,13 +44,22 @@ export async function castVote<K extends VoteKind>(
   climbId: string,
   body: Bodies[K],
 ) {
-  const { userId } = await requireAccess(ctx, caller, climbAccess.vote, climbId);
+  const { userId, row: climb, wall } = await requireAccess(ctx, caller, climbAccess.vote, climbId);
+  const angle = angleOf(body);
+  checkClimbedAngle(
+    {
+      wallAngle: climb.wallAngle,
+      wallAdjustableAngle: wall.row.adjustableAngle,
+      wallDefaultAngle: wall.row.defaultAngle,
+    },
+    angle,
+  );
   const row = await inTransaction(ctx.db, async (tx) => {
     // The climb first, then the vote its counter trigger adds to it (the lock order in lockClimb).
     if (!(await lockClimb(tx, climbId))) throw new NotFound(CLIMB_NOT_FOUND);
-    return upsertVote(tx, kind, { climbId, userId, value: body.value as never, public: body.public });
+    return upsertVote(tx, kind, { climbId, userId, value: body.value as never, public: body.public, angle });
   });
-  return { id: row.id, user_id: row.userId, value: row.value as Bodies[K]['value'], public: row.public };
+  return voteAnswer<K>(row) as ReturnType<typeof voteAnswer<K>> & { angle: number };
 }
 
 /** Changes the caller's own vote of `kind` on the climb. */
@@ -43,11 +71,17 @@ export async function changeVote<K extends VoteKind>(
   body: Bodies[K],
 ) {
   await requireAccess(ctx, caller, voteAccess.update, ids.voteId);
+  const angle = angleOf(body);
   const row = await inTransaction(ctx.db, async (tx) => {
     if (!(await lockClimb(tx, ids.climbId))) return undefined;
-    return updateVote(tx, kind, ids, { value: body.value as never, public: body.public });
+    if (angle !== undefined) {
+      const climb = await findClimb(tx, ids.climbId);
+      if (climb) checkClimbedAngle(climb, angle);
+    }
+    // Left out, the vote keeps its angle.
+    return updateVote(tx, kind, ids, { value: body.value as never, public: body.public, angle });
   });
   // A vote of another kind, on another climb, or removed with its climb since the check.
   if (!row) throw new NotFound(VOTE_NOT_FOUND);
-  return { id: row.id, user_id: row.userId, value: row.value as Bodies[K]['value'], public: row.public };
+  return voteAnswer<K>(row) as ReturnType<typeof voteAnswer<K>> & { angle: number };
 }

@@ -1,4 +1,4 @@
-import { GRADES } from '@spraybook/contract';
+import { DEFAULT_WALL_ANGLE, GRADES } from '@spraybook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingVotes } from '../../db/schema.ts';
@@ -54,7 +54,7 @@ describe('voting', () => {
     const second = await cast(climbId, 'rating', { value: 2 }, climber);
     expect(second.json().id).toBe(first.json().id);
     expect((await read(climbId)).rating_votes).toEqual([
-      { id: first.json().id, user_id: climber.user.id, value: 2, public: true },
+      { id: first.json().id, user_id: climber.user.id, value: 2, public: true, angle: DEFAULT_WALL_ANGLE },
     ]);
   });
 

@@ -16,6 +16,7 @@ const serverTick = (id: string, climb = 'c1'): Ascent => ({
   attempts: 3,
   description: null,
   public: true,
+  angle: 40,
   created: '2026-11-20T10:00:00Z',
   is_editable: true,
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_WALL_ANGLE } from '@spraybook/contract/plain';
 import type { Ascent, AscentsFilter } from '@spraybook/contract';
 import type { QueuedWrite } from '../../../shared/offline/public';
 
@@ -34,6 +35,8 @@ function shownFromWrite(write: QueuedWrite<'createAscent'>): ShownAscent {
     attempts: body.attempts ?? 1,
     description: body.description ?? null,
     public: body.public ?? true,
+    // Left out, the server takes the climb's set angle, unknown here; nothing shows a waiting tick's angle yet.
+    angle: body.angle ?? DEFAULT_WALL_ANGLE,
     created: write.created,
     is_editable: true,
     waiting: true,
