@@ -7,9 +7,9 @@ import { notificationsShownTo } from '../../access/notification-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { settingsOf } from './notification-settings.ts';
-import { actorRows, pushRows } from './notifications.queries.ts';
+import { actorRows, pushRows, type PushRow } from './notifications.queries.ts';
 import {
+  chosenDeliveries,
   deferToNextSlot,
   deleteRows,
   freeRateSlot,
@@ -17,7 +17,7 @@ import {
   lockDueRows,
   retryRowsAfter,
   saveNotificationDefaults,
-  takeRateSlot,
+  takeRateSlots,
   type OutboxRow,
 } from './push-outbox.queries.ts';
 import { pushPayload } from './push-payload.ts';
@@ -85,11 +85,7 @@ export async function drainPushOutbox(ctx: AppContext): Promise<DrainResult> {
 async function takeJobs(ctx: AppContext, total: DrainResult) {
   return inTransaction(ctx.db, async (tx) => {
     const rows = await lockDueRows(tx, BATCH);
-    const jobs: Job[] = [];
-    for (const group of groupByRecipientAndKind(rows)) {
-      const job = await jobFor(tx, group, total);
-      if (job) jobs.push(job);
-    }
+    const jobs = await jobsFor(tx, [...groupByRecipientAndKind(rows)], total);
     await leaseRows(
       tx,
       jobs.flatMap((j) => j.rowIds),
@@ -99,46 +95,70 @@ async function takeJobs(ctx: AppContext, total: DrainResult) {
   });
 }
 
-/** One climber's due rows of one kind: what to push, or null when nothing goes now. */
-async function jobFor(tx: Tx, group: OutboxRow[], total: DrainResult): Promise<Job | null> {
-  const { recipient_id: userId, kind } = group[0]!;
-  const ids = group.map((r) => r.id);
-  // The access module decides again what the reader may see now; a kind moved off Push sends nothing.
-  const wantsPush = (await settingsOf(tx, userId))[kind] === 'push';
-  const shown = wantsPush
-    ? await pushRows(
-        tx,
-        userId,
-        notificationsShownTo({ state: 'registered', userId }),
-        group.map((r) => r.notification_id),
-      )
-    : [];
-  const devices = shown.length ? await subscriptionsOf(tx, [userId]) : [];
-  if (!devices.length) {
-    await deleteRows(tx, ids);
-    total.dropped += group.length;
-    return null;
-  }
-  if (!(await takeRateSlot(tx, userId, kind))) {
-    await deferToNextSlot(tx, ids, userId, kind);
-    total.deferred += group.length;
-    return null;
-  }
-  total.dropped += group.length - shown.length;
-  const actors = new Map(
-    (await actorRows(tx, [...new Set(shown.flatMap((r) => (r.actor_id ? [r.actor_id] : [])))])).map((a) => [
-      a.id,
-      a,
-    ]),
+/**
+ * Each climber's due rows of one kind: what to push now. Rows whose kind is no longer Push, that their
+ * reader may not see now, or for a climber without a device are dropped; rows within a minute of the
+ * climber's last push of their kind wait for the next. One query per climber (the access rule is the
+ * reader's); the rest for the whole batch at once.
+ */
+async function jobsFor(tx: Tx, groups: OutboxRow[][], total: DrainResult): Promise<Job[]> {
+  const userIds = [...new Set(groups.map((g) => g[0]!.recipient_id))];
+  const chosen = new Map(
+    (await chosenDeliveries(tx, userIds)).map((r) => [`${r.userId}:${r.kind}`, r.delivery]),
   );
-  return {
-    userId,
-    kind,
-    rowIds: ids,
-    attempts: Math.max(...group.map((r) => r.attempts)) + 1,
-    payload: JSON.stringify(pushPayload(shown, actors)),
-    devices,
-  };
+  const devices = new Map<string, Job['devices']>();
+  for (const device of await subscriptionsOf(tx, userIds)) {
+    devices.set(device.userId, [...(devices.get(device.userId) ?? []), device]);
+  }
+  const candidates: { group: OutboxRow[]; shown: PushRow[] }[] = [];
+  for (const group of groups) {
+    const { recipient_id: userId, kind } = group[0]!;
+    const wantsPush = (chosen.get(`${userId}:${kind}`) ?? DEFAULT_NOTIFICATION_DELIVERY[kind]) === 'push';
+    // The access module decides again what the reader may see now.
+    const shown =
+      wantsPush && devices.has(userId)
+        ? await pushRows(
+            tx,
+            userId,
+            notificationsShownTo({ state: 'registered', userId }),
+            group.map((r) => r.notification_id),
+          )
+        : [];
+    if (shown.length) candidates.push({ group, shown });
+    else {
+      await deleteRows(
+        tx,
+        group.map((r) => r.id),
+      );
+      total.dropped += group.length;
+    }
+  }
+  const taken = await takeRateSlots(
+    tx,
+    candidates.map(({ group }) => ({ userId: group[0]!.recipient_id, kind: group[0]!.kind })),
+  );
+  const actorIds = candidates.flatMap(({ shown }) => shown.flatMap((r) => (r.actor_id ? [r.actor_id] : [])));
+  const actors = new Map((await actorRows(tx, [...new Set(actorIds)])).map((a) => [a.id, a]));
+  const jobs: Job[] = [];
+  for (const { group, shown } of candidates) {
+    const { recipient_id: userId, kind } = group[0]!;
+    const ids = group.map((r) => r.id);
+    if (!taken.has(`${userId}:${kind}`)) {
+      await deferToNextSlot(tx, ids, userId, kind);
+      total.deferred += group.length;
+      continue;
+    }
+    total.dropped += group.length - shown.length;
+    jobs.push({
+      userId,
+      kind,
+      rowIds: ids,
+      attempts: Math.max(...group.map((r) => r.attempts)) + 1,
+      payload: JSON.stringify(pushPayload(shown, actors)),
+      devices: devices.get(userId)!,
+    });
+  }
+  return jobs;
 }
 
 function groupByRecipientAndKind(rows: OutboxRow[]) {

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@spraybook/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { notificationDefaults, pushOutbox, pushSent } from '../../db/schema.ts';
+import { notificationDefaults, notificationSettings, pushOutbox, pushSent } from '../../db/schema.ts';
 
 export interface OutboxRow {
   id: string;
@@ -28,17 +28,24 @@ export async function lockDueRows(tx: Tx, limit: number): Promise<OutboxRow[]> {
 }
 
 /**
- * Takes the climber's one push a minute of this kind; false if one went out less than a minute ago. The
- * upsert locks the row, so a second drain of the same climber and kind waits for this one, then sees it.
+ * Takes each climber's one push a minute of a kind; answers the pairs taken, not those pushed less than a
+ * minute ago. The upsert locks each row, so a second drain of the same climber and kind waits for this
+ * one, then sees it taken.
  */
-export async function takeRateSlot(tx: Tx, userId: string, kind: NotificationKind): Promise<boolean> {
+export async function takeRateSlots(
+  tx: Tx,
+  pairs: { userId: string; kind: NotificationKind }[],
+): Promise<Set<string>> {
+  if (!pairs.length) return new Set();
   const result = await tx.execute(sql`
-    insert into ${pushSent} (user_id, kind, sent_at) values (${userId}, ${kind}, now())
+    insert into ${pushSent} (user_id, kind, sent_at)
+    select (x->>'userId')::uuid, x->>'kind', now() from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) x
     on conflict (user_id, kind) do update set sent_at = excluded.sent_at
     where ${pushSent.sentAt} <= now() - interval '1 minute'
-    returning 1 as taken
+    returning user_id, kind
   `);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const taken = (result as unknown as { rows: { user_id: string; kind: string }[] }).rows;
+  return new Set(taken.map((r) => `${r.user_id}:${r.kind}`));
 }
 
 /** Holds rows back until the climber's next push of their kind may go: they are batched into it. */
@@ -83,6 +90,19 @@ export async function retryRowsAfter(tx: Tx, ids: string[], seconds: number) {
 /** Nothing was sent after all (every device failed): the climber's slot is free again. */
 export async function freeRateSlot(tx: Tx, userId: string, kind: NotificationKind) {
   await tx.delete(pushSent).where(and(eq(pushSent.userId, userId), eq(pushSent.kind, kind)));
+}
+
+/** The kinds these climbers chose a delivery for (the rest take the contract's default). */
+export async function chosenDeliveries(db: Tx, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({
+      userId: notificationSettings.userId,
+      kind: notificationSettings.kind,
+      delivery: notificationSettings.delivery,
+    })
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, userIds));
 }
 
 /** Copies the contract's default deliveries where the outbox trigger reads them (at every start). */
