@@ -9,6 +9,8 @@ import { loadOpenedPage } from './app/opened-page';
 import { configureSignIn, getAccessToken } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { showErrorDialog } from './components/error-dialog';
+import { noteApiAnswers } from './shared/offline/note-api-answers';
 import { seedFirstScreenAnswers } from './lib/first-screen-answers';
 import { hasFirstScreen, releaseFirstScreen, releaseFirstScreenEventually } from './lib/first-screen';
 import { PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE, SOMETHING_WENT_WRONG } from './lib/texts';
@@ -19,6 +21,7 @@ import { reloadOnStaleBuild } from './app/stale-build-reload';
 // Before anything loads a chunk: a chunk the node asked does not have (another release's node, in a
 // rolling deploy) reloads the page.
 reloadOnStaleBuild();
+noteApiAnswers();
 const root = createRoot(document.getElementById('root')!);
 const signInReady = loadPublicConfig().then((config) => configureSignIn(config.oidc));
 // Before the config's answer: the worker installs while the app starts, and keeps what it loaded.
@@ -26,7 +29,7 @@ keepFirstVisitForOffline(() => signInReady.then(getAccessToken));
 
 signInReady
   .then(() => {
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ onWriteError: showErrorDialog });
     seedFirstScreenAnswers(queryClient);
     listenForRefreshedCopies(queryClient);
     releaseFirstScreenEventually();

@@ -1,13 +1,23 @@
 import type { Endpoint, Endpoints } from '@spraybook/contract';
 import { IDEMPOTENCY_KEY_HEADER, routes, type RouteName } from '@spraybook/contract/plain';
 import type { z } from 'zod';
-import { rememberFetchedAt } from '../shared/offline/fetched-at';
-import { noteAnswer } from '../shared/offline/kept-copies';
 import { getAccessToken, signIn } from './auth';
 import { randomId } from './random-id';
 import { AN_ERROR_OCCURRED, NOT_SIGNED_IN } from './texts';
 
 /** A failed API call; `detail` is the server's text for the user, `code` its stable reason when it gave one. */
+/** Hears every answer the API gave (data and response): the offline layer notes when, and from where. */
+export type AnswerListener = (data: unknown, res: Response) => void;
+const answerListeners: AnswerListener[] = [];
+
+/**
+ * Tells `listener` of every successful answer from now on. The offline layer (shared/offline) listens
+ * this way, from the app's start: this file sits below it and never imports it.
+ */
+export function onApiAnswer(listener: AnswerListener) {
+  answerListeners.push(listener);
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -93,8 +103,7 @@ export async function api<N extends RouteName>(
     const { detail, code } = (data ?? {}) as { detail?: string; code?: string };
     throw new ApiError(res.status, detail || res.statusText || AN_ERROR_OCCURRED, code);
   }
-  rememberFetchedAt(data, res.headers.get('date'));
-  noteAnswer(res);
+  for (const listener of answerListeners) listener(data, res);
   return data as RouteAnswer<N>;
 }
 

@@ -11,7 +11,7 @@ afterEach(() => {
 describe('an app started without a network', () => {
   it('asks again for what failed once the network is back', async () => {
     setOnline(false);
-    const client = createQueryClient();
+    const client = createQueryClient({ onWriteError: () => {} });
     // As QueryClientProvider does: the client listens to the online and offline events.
     client.mount();
     let network = false;

@@ -1,11 +1,14 @@
 import { onlineManager, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { coalescingTimeouts } from './coalescing-timeouts';
 import { ApiError } from './api-client';
-import { showErrorDialog } from '../components/error-dialog';
 
 let timersCoalesced = false;
 
-export function createQueryClient() {
+/**
+ * The app's query client. `onWriteError` shows a failed action (the spec's 'Error' dialog, handed in by
+ * main.tsx: this file sits below the components and never imports them) unless the caller handles it.
+ */
+export function createQueryClient({ onWriteError }: { onWriteError: (error: unknown) => void }) {
   // Once, before any query sets a timer (the manager is global to the page).
   if (!timersCoalesced) timeoutManager.setTimeoutProvider(coalescingTimeouts());
   timersCoalesced = true;
@@ -26,8 +29,7 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
       },
       mutations: {
-        // Every failed action shows the spec's 'Error' dialog unless the caller handles it itself.
-        onError: (error) => showErrorDialog(error),
+        onError: onWriteError,
       },
     },
   });
