@@ -42,7 +42,8 @@ try {
   // each push is still encrypted on its own).
   await exec(sql`insert into users (subject, display_name)
     select 'bench|' || i, 'Climber ' || i from generate_series(1, ${FOLLOWERS}) i`);
-  await exec(sql`create temporary table bench_users as
+  // A table, not a temporary one: on PostgreSQL the pool's next query may run on another connection.
+  await exec(sql`create table bench_users as
     select id, row_number() over (order by id) as n from users where subject like 'bench|%'`);
   await exec(sql`insert into user_follows (follower_id, followed_id)
     select id, ${setter.user.id}::uuid from bench_users`);
@@ -107,6 +108,7 @@ try {
       `(stand-in received ${service.received.length - before}; target ≥ 500/s)`,
   );
 } finally {
+  await exec(sql`drop table if exists bench_users`);
   await t.close();
   await service.close();
 }

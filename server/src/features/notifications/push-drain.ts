@@ -73,12 +73,17 @@ export async function saveDefaultDeliveries(ctx: AppContext) {
  */
 export async function drainPushOutbox(ctx: AppContext): Promise<DrainResult> {
   const total: DrainResult = { sent: 0, deferred: 0, dropped: 0, failed: 0 };
+  const none = { jobs: [] as Job[], taken: 0 };
+  let next = takeJobs(ctx, total);
   for (;;) {
-    const { jobs, taken } = await takeJobs(ctx, total);
+    const { jobs, taken } = await next;
     if (!taken) return total;
+    // The next batch is taken while this one is sent: the database and the push services work at once.
+    next = taken < BATCH ? Promise.resolve(none) : takeJobs(ctx, total);
+    // Awaited at the top of the loop; a failure of this batch's sending must not leave it unobserved.
+    next.catch(() => undefined);
     const outcomes = await sendAll(ctx, jobs);
     await settle(ctx, jobs, outcomes, total);
-    if (taken < BATCH) return total;
   }
 }
 
