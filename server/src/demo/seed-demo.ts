@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { holds, users, walls } from '../db/schema.ts';
 import { createClimbSetBy } from '../features/climbs/public.ts';
 import { createWallOwnedBy, findRevision } from '../features/walls/public.ts';
+import { seedDemoBoard } from './demo-board.ts';
 import { planDemoClimbs } from './demo-climbs.ts';
 import { Random } from './seeded-random.ts';
 import { generateSpraywall } from './synthetic-wall.ts';
@@ -21,7 +22,8 @@ async function demoUser(ctx: AppContext, subject: string, displayName: string) {
 
 /**
  * On an empty database, adds one demo wall with a generated photo, its traced holds and a dozen
- * published climbs by a demo setter, so a newcomer sees a real-looking app at once.
+ * published climbs by a demo setter, so a newcomer sees a real-looking app at once; then an adjustable
+ * board with climbs ticked at two angles (`seedDemoBoard`).
  */
 export async function seedDemo(ctx: AppContext) {
   const [existing] = await ctx.db.select({ n: count() }).from(walls);
@@ -57,5 +59,6 @@ export async function seedDemo(ctx: AppContext) {
   const setter = await demoUser(ctx, DEMO_SETTER_SUBJECT, 'Demo Setter');
   for (const climb of planDemoClimbs(traced, new Random(DEMO_SEED).fork('climbs')))
     await createClimbSetBy(ctx, setter.id, { ...climb, wall_id: id, draft: false });
+  await seedDemoBoard(ctx, owner.id, setter.id);
   return true;
 }

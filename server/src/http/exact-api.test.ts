@@ -73,14 +73,20 @@ beforeAll(async () => {
   owner = await t.signUp('Owner');
   ids.userId = owner.user.id;
   const jpeg = toBase64(await phoneJpeg(320, 240));
-  ids.id = ids.wallId = await t.addWall(owner, { base64_image: jpeg, coordinates: [47.1, 8.5] });
+  // An adjustable wall, so ticks, votes and the climbs list can name an angle (issue 47).
+  ids.id = ids.wallId = await t.addWall(owner, {
+    base64_image: jpeg,
+    coordinates: [47.1, 8.5],
+    adjustable_angle: true,
+    default_angle: 40,
+  });
   const { holdIds } = await traceHolds(t, owner, ids.wallId, 3);
   ids.holdId = holdIds[0]!;
   const climb = await call('createClimb', { body: climbBody(ids.wallId, holdIds, { grade: 5 }) });
   ids.climbId = climb.id;
   ids.voteId = climb.grade_votes[0].id;
   await call('createAscent', {
-    body: { climb_id: ids.climbId, ascent_date: '2026-11-24', ascent_type: 'flash', attempts: 1 },
+    body: { climb_id: ids.climbId, ascent_date: '2026-11-24', ascent_type: 'flash', attempts: 1, angle: 45 },
   });
   await call('addBetaVideo', {
     params: { id: id('climbId') },
@@ -127,8 +133,8 @@ const READS: Partial<Record<RouteName, () => Promise<unknown>>> = {
   getGrade: () => call('getGrade', { params: { id: ids.gradeId! } }),
   getClimbTags: () => call('getClimbTags'),
   getClimb: () => call('getClimb', { params: { id: ids.climbId! } }),
-  listWallClimbs: () => call('listWallClimbs'),
-  getClimbNeighbours: () => call('getClimbNeighbours'),
+  listWallClimbs: () => call('listWallClimbs', { query: '?angle=45&sort_key=grade' }),
+  getClimbNeighbours: () => call('getClimbNeighbours', { query: '?angle=45&benchmark=false' }),
   getGradeHistogram: () => call('getGradeHistogram'),
   getWallSetters: () => call('getWallSetters'),
   listClimbLists: () => call('listClimbLists', { query: `?wall_id=${ids.wallId}` }),
@@ -258,9 +264,9 @@ const validBody = (name: RouteName): object | undefined =>
       },
       updateClimb: bodies.get('createClimb'),
       updateAscent: bodies.get('createAscent'),
-      createGradeVote: { value: 5 },
-      updateGradeVote: { value: 5 },
-      createRatingVote: { value: 3 },
+      createGradeVote: { value: 5, angle: 45 },
+      updateGradeVote: { value: 5, angle: 50 },
+      createRatingVote: { value: 3, angle: 45 },
       updateRatingVote: { value: 3 },
       createBrokenVote: { value: false },
       updateBrokenVote: { value: false },

@@ -92,7 +92,8 @@ async function expectRowsRight(id: string) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [setter, ...members] = await Promise.all(Array.from({ length: 13 }, () => t.signUp()));
+  const all = await Promise.all(Array.from({ length: 13 }, () => t.signUp()));
+  [setter, members] = [all[0]!, all.slice(1)];
   const base64_image = (await phoneJpeg(320, 240)).toString('base64');
   boardId = await t.addWall(setter, { base64_image, adjustable_angle: true, default_angle: 40 });
   fixedWallId = await t.addWall(setter, { base64_image });
