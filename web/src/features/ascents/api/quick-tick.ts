@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Climb } from '@spraybook/contract';
 import { useAuth } from '../../../lib/auth-context';
 import { sendOrQueue, useRefreshAfterWrite } from '../../../shared/offline/public';
-import { ascentBodyOf, type QuickTick } from '../logic/quick-tick';
+import { ascentBodyOf, voteBodyOf, type QuickTick } from '../logic/quick-tick';
 import { voteWritesOf } from '../logic/tick-votes';
 
 /**
@@ -46,7 +46,7 @@ export function useQuickTick(climb: Climb, userId: string) {
           await sendOrQueue({
             ...write,
             route,
-            body: { value, public: tick.isPublic },
+            body: voteBodyOf(tick, value),
             key: `${key}:${route}`,
           }),
         );

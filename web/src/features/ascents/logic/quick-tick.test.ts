@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ASCENT_ATTEMPTS_MIN, ASCENT_DATE_REQUIRED, GRADES } from '@spraybook/contract/plain';
-import { ascentBodyOf, gradeFeelChoices, quickTickError, type QuickTick } from './quick-tick';
+import {
+  ascentBodyOf,
+  gradeFeelChoices,
+  quickTickError,
+  stepAngle,
+  voteBodyOf,
+  type QuickTick,
+} from './quick-tick';
 
 const tick: QuickTick = {
   type: 'flash',
@@ -27,6 +34,25 @@ describe('the tick sheet', () => {
       attempts: 3,
       public: false,
     });
+  });
+
+  it('sends the angle climbed at with the tick and its votes only when one is chosen', () => {
+    expect(ascentBodyOf('c1', tick)).not.toHaveProperty('angle');
+    expect(ascentBodyOf('c1', { ...tick, angle: 50 })).toMatchObject({ angle: 50 });
+    expect(voteBodyOf(tick, 4)).toEqual({ value: 4, public: true });
+    expect(voteBodyOf({ ...tick, angle: 45, isPublic: false }, 9)).toEqual({
+      value: 9,
+      public: false,
+      angle: 45,
+    });
+  });
+
+  it('steps the angle 5° a tap within -90..90, from the set angle', () => {
+    expect(stepAngle(40, 1)).toBe(45);
+    expect(stepAngle(40, -2)).toBe(30);
+    expect(stepAngle(42, 1)).toBe(47);
+    expect(stepAngle(88, 1)).toBe(90);
+    expect(stepAngle(-88, -1)).toBe(-90);
   });
 
   it("says the spec's texts for a missing date and too few attempts", () => {

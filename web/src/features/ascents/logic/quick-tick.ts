@@ -1,5 +1,8 @@
 import type { AscentBody } from '@spraybook/contract';
 import {
+  ANGLE_MAX,
+  ANGLE_MIN,
+  ANGLE_STEP,
   ASCENT_ATTEMPTS_MIN,
   ASCENT_ATTEMPTS_RANGE,
   ASCENT_DATE_REQUIRED,
@@ -19,6 +22,8 @@ export interface QuickTick {
   grade: number | null;
   /** Stars, 1 to 5, or null for no rating vote. */
   stars: number | null;
+  /** The angle climbed at, on an adjustable wall (tick and votes alike); left out: the climb's set angle. */
+  angle?: number;
 }
 
 /** The spec's text for what the sheet cannot send (spec 8: date required, attempts at least 1), else null. */
@@ -38,7 +43,22 @@ export const ascentBodyOf = (climbId: string, tick: QuickTick): AscentBody => ({
   attempts: tick.type === 'flash' ? 1 : tick.attempts,
   description: null,
   public: tick.isPublic,
+  ...(tick.angle === undefined ? {} : { angle: tick.angle }),
 });
+
+/** A grade or rating vote the sheet casts with its tick: at the tick's angle when it names one. */
+export const voteBodyOf = (tick: QuickTick, value: number) => ({
+  value,
+  public: tick.isPublic,
+  ...(tick.angle === undefined ? {} : { angle: tick.angle }),
+});
+
+/**
+ * The tick sheet's angle stepper (issue 47): `steps` taps of `ANGLE_STEP` from `angle`, within the spec's
+ * -90..90. A climb set at 42° steps to 47° and 37°: the stepper keeps the set angle's own degree.
+ */
+export const stepAngle = (angle: number, steps: number) =>
+  Math.min(ANGLE_MAX, Math.max(ANGLE_MIN, angle + steps * ANGLE_STEP));
 
 /**
  * The grades offered as one-tap grade feels: `count` grades of the reader's system centred on the one the
