@@ -6,11 +6,12 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { loadOpenedPage } from './app/opened-page';
-import { configureSignIn, getAccessToken } from './lib/auth';
+import { configureSignIn, getAccessToken, onSessionForgotten, onSigningOut } from './lib/auth';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 import { showErrorDialog } from './components/error-dialog';
 import { noteApiAnswers } from './shared/offline/note-api-answers';
+import { clearOfflineData } from './shared/offline/clear-offline-data';
 import { seedFirstScreenAnswers } from './lib/first-screen-answers';
 import { hasFirstScreen, releaseFirstScreen, releaseFirstScreenEventually } from './lib/first-screen';
 import { PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE, SOMETHING_WENT_WRONG } from './lib/texts';
@@ -22,6 +23,10 @@ import { reloadOnStaleBuild } from './app/stale-build-reload';
 // rolling deploy) reloads the page.
 reloadOnStaleBuild();
 noteApiAnswers();
+// Signing out ends this phone's pushes for the account (loaded then only: few sign out) and deletes what
+// the phone kept for it.
+onSigningOut(() => import('./shared/push/push-device').then((push) => push.stopPushOnThisDevice()));
+onSessionForgotten(clearOfflineData);
 const root = createRoot(document.getElementById('root')!);
 const signInReady = loadPublicConfig().then((config) => configureSignIn(config.oidc));
 // Before the config's answer: the worker installs while the app starts, and keeps what it loaded.

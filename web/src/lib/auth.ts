@@ -1,6 +1,5 @@
 import type { User as OidcUser, UserManager } from 'oidc-client-ts';
 import type { PublicConfig } from '@spraybook/contract';
-import { clearOfflineData } from '../shared/offline/clear-offline-data';
 import { publicConfigOrNull } from './public-config';
 import { signInAddressElsewhere } from './sign-in-address';
 
@@ -77,24 +76,44 @@ export async function signIn(returnTo = window.location.pathname + window.locati
   return (await userManager()).signinRedirect({ state: { returnTo } });
 }
 
+/**
+ * What else ends with a session, told by the layers above this file (main.tsx registers them; this file
+ * imports none of them): `signingOut` while the session still holds (a push subscription is ended with
+ * its token), `forgotten` once it is gone, with the account's token subject (what the phone kept for it
+ * is deleted). Neither may stop the sign-out: their failures are ignored.
+ */
+const sessionEndTasks = {
+  signingOut: [] as (() => Promise<unknown>)[],
+  forgotten: [] as ((accountId: string) => Promise<unknown>)[],
+};
+
+export function onSigningOut(task: () => Promise<unknown>) {
+  sessionEndTasks.signingOut.push(task);
+}
+
+export function onSessionForgotten(task: (accountId: string) => Promise<unknown>) {
+  sessionEndTasks.forgotten.push(task);
+}
+
 export async function signOut() {
   const mgr = await userManager();
   const user = await mgr.getUser();
-  // This phone gets no more pushes for the account (issue 46); loaded here only, as few sign out.
-  await import('../shared/push/push-device')
-    .then((push) => push.stopPushOnThisDevice())
-    .catch(() => undefined);
-  await mgr.removeUser();
-  if (user) await clearOfflineData(user.profile.sub);
+  await Promise.all(sessionEndTasks.signingOut.map((task) => task().catch(() => undefined)));
+  await forget(mgr, user);
   await mgr.signoutRedirect({ id_token_hint: user?.id_token }).catch(() => window.location.assign('/'));
 }
 
 /** Forgets the session in this browser only: after an account is deleted there is none left to end. */
 export async function forgetSession() {
   const mgr = await userManager();
-  const user = await mgr.getUser();
+  await forget(mgr, await mgr.getUser());
+}
+
+async function forget(mgr: UserManager, user: OidcUser | null) {
   await mgr.removeUser();
-  if (user) await clearOfflineData(user.profile.sub);
+  if (!user) return;
+  const accountId = user.profile.sub;
+  await Promise.all(sessionEndTasks.forgotten.map((task) => task(accountId).catch(() => undefined)));
 }
 
 let refreshing: Promise<OidcUser | null> | null = null;
