@@ -9,17 +9,11 @@ import {
   climbHoldsProblem,
   HOLD_ONE_ROLE,
   needsAttention,
+  NO_HOLDS,
   type ClimbHoldLists,
 } from './climb-rules.ts';
 
-const none: ClimbHoldLists = {
-  start_holds: [],
-  intermediate_holds: [],
-  top_holds: [],
-  foot_holds: [],
-  hand_only_holds: [],
-  circuit_holds: [],
-};
+const none = NO_HOLDS;
 const holds = (lists: Partial<ClimbHoldLists>) => ({ ...none, ...lists });
 
 describe('the holds of a standard climb', () => {

@@ -24,6 +24,16 @@ export interface ClimbHoldLists {
 }
 
 /** Every hold a climb uses, in any role (a circuit's hold once per visit). */
+/** A climb with no holds in any role: what an editor starts from, and what tests fill in. */
+export const NO_HOLDS: ClimbHoldLists = Object.freeze({
+  start_holds: [],
+  intermediate_holds: [],
+  top_holds: [],
+  foot_holds: [],
+  hand_only_holds: [],
+  circuit_holds: [],
+});
+
 export const climbHoldIds = (holds: ClimbHoldLists): string[] => [
   ...holds.start_holds,
   ...holds.intermediate_holds,

@@ -6,6 +6,7 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Climb, Wall } from '@spraybook/contract';
+import { NO_HOLDS } from '@spraybook/contract/plain';
 // The server's first screen: the markup a visitor sees before the app (server/src/features/first-screen).
 import { topBarMarkup } from '../../../server/src/features/first-screen/top-bar.ts';
 import { homeScreenMarkup } from '../../../server/src/features/first-screen/home-screen.ts';
@@ -112,14 +113,7 @@ describe("the first screen's words and controls are the app's", () => {
       position: { position: 3, total: 12, previousId: 'c2', nextId: 'c4' },
       photo: { image_url: '/images/w1.jpg', image_width: 1600, image_height: 1200, image_variants: [] },
       holds: [],
-      holdLists: {
-        start_holds: [],
-        intermediate_holds: [],
-        top_holds: [],
-        foot_holds: [],
-        hand_only_holds: [],
-        circuit_holds: [],
-      },
+      holdLists: NO_HOLDS,
     };
     const first = firstScreen(climbScreenMarkup(screen, ''));
     const climb = { id: 'c3', wall_id: wall.id, name: 'Warm-up ladder' } as Climb;

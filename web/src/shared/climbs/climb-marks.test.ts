@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClimbHoldLists } from '@spraybook/contract/plain';
+import { NO_HOLDS, type ClimbHoldLists } from '@spraybook/contract/plain';
 import { climbFocus, climbHoldBoxes, climbMarks } from './climb-marks';
 
 const square = [
@@ -8,14 +8,7 @@ const square = [
   { x: 0.1, y: 0.1 },
 ];
 const holds = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, bounding_polygon: square }));
-const none: ClimbHoldLists = {
-  start_holds: [],
-  intermediate_holds: [],
-  top_holds: [],
-  foot_holds: [],
-  hand_only_holds: [],
-  circuit_holds: [],
-};
+const none = NO_HOLDS;
 const marksOf = (climb: Partial<ClimbHoldLists>) =>
   Object.fromEntries(climbMarks(holds, { ...none, ...climb }).map((h) => [h.id, [h.mark, h.label]]));
 

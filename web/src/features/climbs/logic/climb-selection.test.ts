@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NO_HOLDS } from '@spraybook/contract/plain';
 import {
   emptySelection,
-  NO_HOLDS,
   selectionFromClimb,
   selectionSummary,
   switchType,

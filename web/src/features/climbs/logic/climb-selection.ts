@@ -1,4 +1,4 @@
-import type { ClimbHoldLists } from '@spraybook/contract/plain';
+import { NO_HOLDS, type ClimbHoldLists } from '@spraybook/contract/plain';
 
 /** What the climb editor has picked: the holds by role, and whether the climb is a circuit. */
 export interface ClimbSelection {
@@ -26,15 +26,6 @@ const LISTS: Record<Role, keyof ClimbHoldLists> = {
   top: 'top_holds',
   foot: 'foot_holds',
   hand: 'hand_only_holds',
-};
-
-export const NO_HOLDS: ClimbHoldLists = {
-  start_holds: [],
-  intermediate_holds: [],
-  top_holds: [],
-  foot_holds: [],
-  hand_only_holds: [],
-  circuit_holds: [],
 };
 
 export const emptySelection = (type: ClimbSelection['type'] = 'standard'): ClimbSelection => ({
