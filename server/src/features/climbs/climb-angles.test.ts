@@ -296,6 +296,20 @@ describe('the climbs list at an angle', () => {
     expect(bench.map((c) => c.name)).toEqual(['Crimp line']);
     expect(await list('benchmark=true&angle=50')).toEqual([]);
     expect((await list('benchmark=true&angle=45')).map((c) => c.name)).toEqual(['Crimp line']);
+    // A draft is its setter's alone: its ticks and votes at an angle show to nobody else, in no filter.
+    const { holdIds } = await traceHolds(t, setter, boardId, 2);
+    const draftId = (
+      await climbCalls(t).create(climbBody(boardId, holdIds, { draft: true, name: 'Draft' }), setter)
+    ).json().id;
+    await tick(setter, draftId, { angle: 50 });
+    await tick(setter, draftId, { angle: 50 });
+    expect(names(await list('angle=50&ascents_minimum=2'))).toEqual([draftId, climbId]);
+    const asOther = await t.app.inject({
+      method: 'GET',
+      url: `/api/walls/${boardId}/climbs?angle=50&ascents_minimum=2`,
+      headers: members[0]!.auth,
+    });
+    expect(asOther.json().climbs.map((c: Climb) => c.id)).toEqual([climbId]);
     const res = await t.app.inject({ method: 'GET', url: `/api/walls/${boardId}/climbs?angle=100` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('angle');
