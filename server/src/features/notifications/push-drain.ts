@@ -73,21 +73,30 @@ export async function saveDefaultDeliveries(ctx: AppContext) {
  */
 export async function drainPushOutbox(ctx: AppContext): Promise<DrainResult> {
   const total: DrainResult = { sent: 0, deferred: 0, dropped: 0, failed: 0 };
-  const none = { jobs: [] as Job[], taken: 0 };
-  let next = takeJobs(ctx, total);
+  const none: Taken = { jobs: [], taken: 0 };
+  let next: Promise<Taken> | null = takeJobs(ctx, total);
   for (;;) {
-    const { jobs, taken } = await next;
+    const { jobs, taken }: Taken = await next!;
     if (!taken) return total;
-    // The next batch is taken while this one is sent: the database and the push services work at once.
-    next = taken < BATCH ? Promise.resolve(none) : takeJobs(ctx, total);
+    // With a PostgreSQL server the next batch is taken while this one is sent: the database and the push
+    // services work at once. PGlite runs in this thread: taking would stall the sends until they time out.
+    const pipelined = ctx.config.databaseUrl !== null;
+    next = taken < BATCH ? Promise.resolve(none) : pipelined ? takeJobs(ctx, total) : null;
     // Awaited at the top of the loop; a failure of this batch's sending must not leave it unobserved.
-    next.catch(() => undefined);
+    next?.catch(() => undefined);
     const outcomes = await sendAll(ctx, jobs);
     await settle(ctx, jobs, outcomes, total);
+    next ??= takeJobs(ctx, total);
   }
 }
 
-async function takeJobs(ctx: AppContext, total: DrainResult) {
+interface Taken {
+  jobs: Job[];
+  /** Rows taken, including those dropped or deferred. */
+  taken: number;
+}
+
+async function takeJobs(ctx: AppContext, total: DrainResult): Promise<Taken> {
   return inTransaction(ctx.db, async (tx) => {
     const rows = await lockDueRows(tx, BATCH);
     const jobs = await jobsFor(tx, [...groupByRecipientAndKind(rows)], total);

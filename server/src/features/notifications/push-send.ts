@@ -53,12 +53,18 @@ export async function sendPush(device: DeviceKeys, payload: string, vapid: Vapid
     // fetch sets the length of the body itself.
     if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
   }
-  try {
-    const res = await fetch(request.endpoint, {
+  const post = () =>
+    fetch(request.endpoint, {
       method: request.method,
       headers,
       body: request.body ? new Uint8Array(request.body) : null,
       signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  try {
+    // A kept-alive connection the service closed meanwhile fails at once: once more on a new one.
+    const res = await post().catch((err: unknown) => {
+      if ((err as Error).name === 'TimeoutError') throw err;
+      return post();
     });
     await res.arrayBuffer();
     if (res.status === 404 || res.status === 410) return 'gone';
