@@ -18,7 +18,7 @@ const TICKS = Number(process.env.PUSH_BENCH_TICKS ?? 60);
 const DRAINED = 3_000;
 
 const service = await startPushService();
-const t = await buildTestApp();
+const t = await buildTestApp({ PUSH_ENDPOINTS_ANY_HOST: 'true' });
 const exec = (q: ReturnType<typeof sql>) => t.ctx.db.execute(q);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await exec(q)).rows as T[];
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1]!;

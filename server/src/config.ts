@@ -39,6 +39,8 @@ export interface Config {
   fileUpkeepMinutes: number;
   /** Seconds between drains of the push outbox on this node; 0 turns the worker off (tests drain themselves). */
   pushDrainSeconds: number;
+  /** Push subscriptions to any address, plain HTTP and loopback too: for tests' stand-in push services only. */
+  pushEndpointsAnyHost: boolean;
   /**
    * Web Push's VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT, for several nodes that
    * should not depend on the database's; null: generated on first start and kept in the database.
@@ -261,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     writeLimits: writeLimits(env),
     fileUpkeepMinutes: int(env, 'FILE_UPKEEP_MINUTES', 60),
     pushDrainSeconds: int(env, 'PUSH_DRAIN_SECONDS', 2),
+    pushEndpointsAnyHost: bool(env, 'PUSH_ENDPOINTS_ANY_HOST') ?? false,
     vapid: vapidKeys(env),
     orphanFileGraceMinutes: int(env, 'ORPHAN_FILE_GRACE_MINUTES', 60),
     spotlightCacheSeconds: int(env, 'SPOTLIGHT_CACHE_SECONDS', 600),

@@ -99,3 +99,7 @@ export function notificationText(n: NotificationSubject) {
       return `Grade votes moved ${place} by a full grade`;
   }
 }
+
+/** A subscription whose push service is not a public HTTPS address (the server will not post to it). */
+export const PUSH_ENDPOINT_REFUSED =
+  "This device's push service can't be used: it is not a public HTTPS address.";

@@ -50,7 +50,7 @@ const aMinuteLater = async () => {
 
 beforeAll(async () => {
   service = await startPushService((path) => (path.includes('gone') ? 410 : 201));
-  t = await buildTestApp();
+  t = await buildTestApp({ PUSH_ENDPOINTS_ANY_HOST: 'true' });
   jpeg = (await phoneJpeg(320, 240)).toString('base64');
 }, 60_000);
 afterAll(async () => {
