@@ -1,5 +1,6 @@
 // The climbs list, rankings, statistics and feed on a realistic big wall: 600 holds, 20,000 climbs,
-// 2,000 climbers, 200,000 ticks, 300,000 votes and 50 lists of 200 climbs. Each figure is the
+// 2,000 climbers, 200,000 ticks, 300,000 votes and 50 lists of 200 climbs, on an adjustable wall whose ticks
+// and votes spread over 5 angles (30° to 50°; issue 47). Each figure is the
 // request through the whole app (in-process HTTP, Fastify to answer), p50 and p95 of 30, beside what
 // PostgreSQL itself needs for the same request's queries (EXPLAIN ANALYZE, summed). Figures, never
 // pass/fail: targets are printed beside them. PGlite by default; TEST_DATABASE_URL=postgres://…
@@ -20,7 +21,11 @@ const SIZE = {
   ratingVotesPerClimb: 7,
   lists: 50,
   listSize: 200,
+  /** Ticks and votes at 30°, 35°, 40°, 45° and 50°; climbs are set at 40°. */
+  angles: 5,
 };
+/** The n-th of the 5 angles in SQL. */
+const angleOf = (n: string) => sql.raw(`(30 + 5 * ((${n}) % ${SIZE.angles}))`);
 const RUNS = 30;
 
 let capturing: { query: string; params: unknown[] }[] | null = null;
@@ -34,7 +39,11 @@ try {
   console.log(`Big wall on ${server}: filling…`);
   const started = performance.now();
   const me = await t.signUp('Bench climber');
-  const wallId = await t.addWall(me, { base64_image: (await phoneJpeg(640, 480)).toString('base64') });
+  const wallId = await t.addWall(me, {
+    base64_image: (await phoneJpeg(640, 480)).toString('base64'),
+    adjustable_angle: true,
+    default_angle: 40,
+  });
 
   // Climbers, holds (a grid of small squares), then climbs of 2 to 8 holds spread over the wall.
   await exec(sql`insert into users (subject, display_name)
@@ -51,8 +60,8 @@ try {
   await exec(sql`create temporary table bench_holds as
     select h.id, row_number() over (order by h.created, h.id) - 1 as n from holds h
     join wall_revisions r on r.id = h.revision_id where r.wall_id = ${wallId}`);
-  await exec(sql`insert into climbs (wall_id, revision_id, setter_id, name, created)
-    select ${wallId}, r.id, u.id, 'Problem ' || i, now() - (i || ' minutes')::interval
+  await exec(sql`insert into climbs (wall_id, revision_id, setter_id, name, created, wall_angle)
+    select ${wallId}, r.id, u.id, 'Problem ' || i, now() - (i || ' minutes')::interval, 40
     from generate_series(1, ${SIZE.climbs}) i
     join bench_users u on u.n = (i * 7) % 300
     cross join (select id from wall_revisions where wall_id = ${wallId}) r`);
@@ -72,21 +81,21 @@ try {
   // Votes and ticks go through the triggers that keep each climb's counters.
   const font = GRADES.filter((g) => g.system === 'Font').map((g) => g.id);
   let step = performance.now();
-  await exec(sql`insert into grade_votes (climb_id, user_id, value, public)
-    select c.id, u.id, (array[${sql.raw(font.join(','))}])[1 + (c.n % 12 + j % 3)], j % 4 <> 0
+  await exec(sql`insert into grade_votes (climb_id, user_id, value, public, angle)
+    select c.id, u.id, (array[${sql.raw(font.join(','))}])[1 + (c.n % 12 + j % 3)], j % 4 <> 0, ${angleOf('c.n + j')}
     from bench_climbs c cross join generate_series(0, ${SIZE.gradeVotesPerClimb - 1}) j
     join bench_users u on u.n = (c.n * 11 + j * 97) % ${SIZE.climbers}`);
-  await exec(sql`insert into rating_votes (climb_id, user_id, value, public)
-    select c.id, u.id, (c.n + j) % 6, j % 3 <> 0
+  await exec(sql`insert into rating_votes (climb_id, user_id, value, public, angle)
+    select c.id, u.id, (c.n + j) % 6, j % 3 <> 0, ${angleOf('c.n + j')}
     from bench_climbs c cross join generate_series(0, ${SIZE.ratingVotesPerClimb - 1}) j
     join bench_users u on u.n = (c.n * 13 + j * 101) % ${SIZE.climbers}`);
   console.log(
     `  ${SIZE.climbs * (SIZE.gradeVotesPerClimb + SIZE.ratingVotesPerClimb)} votes in ${seconds(step)} s`,
   );
   step = performance.now();
-  await exec(sql`insert into ascents (climb_id, wall_id, user_id, ascent_date, ascent_type, attempts, public, created)
+  await exec(sql`insert into ascents (climb_id, wall_id, user_id, ascent_date, ascent_type, attempts, public, created, angle)
     select c.id, ${wallId}, u.id, date '2026-01-01' + (i % 300), case when i % 5 = 0 then 'flash' else 'redpoint' end,
-      1 + i % 9, i % 10 <> 0, now() - (i || ' seconds')::interval
+      1 + i % 9, i % 10 <> 0, now() - (i || ' seconds')::interval, ${angleOf('i / 7')}
     from generate_series(1, ${SIZE.ticks}) i
     join bench_climbs c on c.n = (i * 7919) % ${SIZE.climbs}
     join bench_users u on u.n = (i * 31) % ${SIZE.climbers}`);
@@ -108,6 +117,7 @@ try {
   // them over months, autovacuum reusing the space as it goes, stays near it. Compact climbs to measure
   // that steady state, then as autovacuum would: fresh statistics and a visibility map.
   await exec(sql`vacuum full climbs`);
+  await exec(sql`vacuum full climb_angles`);
   await exec(sql`vacuum analyze`);
   console.log(`  ${SIZE.lists} lists in ${seconds(step)} s; filled in ${seconds(started)} s\n`);
 
@@ -138,6 +148,18 @@ try {
       `${list}&grade_from=${font6A}&grade_to=${font7A}&uses_holds=${twoHolds[0]}&exclude_ticked=true`,
       25,
     ],
+    // At one angle (issue 47): each climb's figures at 45°, else at its set 40°.
+    ...['new', 'grade', 'ascents'].map(
+      (key) =>
+        [`climbs list at 45°, sort ${key}`, `${list}&angle=45&sort_key=${key}`, 25] as [
+          string,
+          string,
+          number,
+        ],
+    ),
+    ['climbs list at 45°, grade 6A to 7A', `${list}&angle=45&grade_from=${font6A}&grade_to=${font7A}`, 25],
+    ['climbs list at 45°, ticks ≥ 3', `${list}&angle=45&ascents_minimum=3`, 25],
+    ['climbs list at 45°, benchmarks', `${list}&angle=45&benchmark=true`, 25],
     ['rankings of a 200-climb list', `/api/climb-lists/${listId}/rankings`, 50],
     ['wall statistics', `/api/walls/${wallId}/statistics`, 25],
     ['wall feed (5)', `/api/walls/${wallId}/feed`, 25],
