@@ -46,7 +46,11 @@ describe('subscribing a device to pushes', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(PUSH_ENDPOINT_REFUSED);
-    const kept = await t.app.inject({ method: 'GET', url: `/api/users/${sam.user.id}/export`, headers: sam.auth });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${sam.user.id}/export`,
+      headers: sam.auth,
+    });
     expect(kept.body).not.toContain('127.0.0.1:6379');
   });
 });
