@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePhotoRetry } from './use-photo-retry';
+import { RECONNECT_RETRY_WAITS_MS, usePhotoRetry } from './use-photo-retry';
 
 const PHOTO = '/images/walls/w/r/w960.webp';
 
@@ -30,9 +30,30 @@ describe('a wall photo that fails to load', () => {
     setOnline(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(result.current).toMatchObject({ failed: false, attempt: 1 });
-    // The new attempt fails too, online this time: now it is failed.
-    act(() => result.current.onError());
-    expect(result.current.failed).toBe(true);
+  });
+
+  it('after the signal is back, failing again is tried again after 1, 3 and 9 s, then failed', () => {
+    vi.useFakeTimers();
+    try {
+      setOnline(false);
+      const { result } = renderHook(() => usePhotoRetry(PHOTO));
+      act(() => result.current.onError());
+      setOnline(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      for (const [i, wait] of RECONNECT_RETRY_WAITS_MS.entries()) {
+        // The request met the old network: not failed, and a new attempt once the wait is over.
+        act(() => result.current.onError());
+        expect(result.current).toMatchObject({ failed: false, attempt: i + 1 });
+        act(() => void vi.advanceTimersByTime(wait - 1));
+        expect(result.current.attempt).toBe(i + 1);
+        act(() => void vi.advanceTimersByTime(1));
+        expect(result.current.attempt).toBe(i + 2);
+      }
+      act(() => result.current.onError());
+      expect(result.current.failed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is tried again on the next online event even after failing online', () => {
