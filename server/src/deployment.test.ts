@@ -44,8 +44,9 @@ describe.skipIf(skipped)('two nodes behind nginx on one PostgreSQL database and 
     const { rows: migrations } = await cluster.db.query('select hash from drizzle.__drizzle_migrations');
     expect(migrations).toHaveLength(SHIPPED_MIGRATIONS);
     expect(new Set(migrations.map((m) => m.hash)).size).toBe(SHIPPED_MIGRATIONS);
-    const { rows: walls } = await cluster.db.query('select name from walls');
-    expect(walls).toEqual([{ name: 'Spraywall of the Month' }]);
+    // The demo's walls, once each: the spraywall and the adjustable board.
+    const { rows: walls } = await cluster.db.query('select name from walls order by name');
+    expect(walls).toEqual([{ name: 'Demo Gym Board' }, { name: 'Spraywall of the Month' }]);
     const seeders = [cluster.nodes.a, cluster.nodes.b].filter((node) =>
       node.logEntries().some((entry) => entry.msg === 'seeded the demo wall'),
     );
