@@ -1,9 +1,10 @@
 import { GRADES, NO_WALL_ADDRESS } from '@spraybook/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { ascents, gradeVotes, holds, ratingVotes, users } from '../db/schema.ts';
+import { ascents, gradeVotes, ratingVotes, users } from '../db/schema.ts';
 import { createClimbSetBy } from '../features/climbs/public.ts';
-import { createWallOwnedBy, findRevision } from '../features/walls/public.ts';
+import { createWallOwnedBy } from '../features/walls/public.ts';
+import { traceDemoHolds } from './demo-holds.ts';
 import { planDemoClimbs } from './demo-climbs.ts';
 import { Random } from './seeded-random.ts';
 import { generateSpraywall } from './synthetic-wall.ts';
@@ -52,11 +53,7 @@ export async function seedDemoBoard(ctx: AppContext, ownerId: string, setterId: 
     admin_users: [],
     base64_image: wall.jpeg.toString('base64'),
   });
-  const revision = await findRevision(ctx.db, id, 'latest');
-  const traced = await ctx.db
-    .insert(holds)
-    .values(wall.holds.map((h) => ({ revisionId: revision!.id, boundingPolygon: h.bounding_polygon })))
-    .returning({ id: holds.id, bounding_polygon: holds.boundingPolygon });
+  const traced = await traceDemoHolds(ctx, id, wall.holds);
   const plans = planDemoClimbs(traced, new Random(BOARD_SEED).fork('climbs'));
   const climbIds = new Map<string, string>();
   for (const [i, climb] of BOARD_CLIMBS.entries()) {

@@ -1,9 +1,10 @@
 import { NO_WALL_ADDRESS } from '@spraybook/contract';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { holds, users, walls } from '../db/schema.ts';
+import { users, walls } from '../db/schema.ts';
 import { createClimbSetBy } from '../features/climbs/public.ts';
-import { createWallOwnedBy, findRevision } from '../features/walls/public.ts';
+import { createWallOwnedBy } from '../features/walls/public.ts';
+import { traceDemoHolds } from './demo-holds.ts';
 import { seedDemoBoard } from './demo-board.ts';
 import { planDemoClimbs } from './demo-climbs.ts';
 import { Random } from './seeded-random.ts';
@@ -51,11 +52,7 @@ export async function seedDemo(ctx: AppContext) {
     admin_users: [],
     base64_image: wall.jpeg.toString('base64'),
   });
-  const revision = await findRevision(ctx.db, id, 'latest');
-  const traced = await ctx.db
-    .insert(holds)
-    .values(wall.holds.map((h) => ({ revisionId: revision!.id, boundingPolygon: h.bounding_polygon })))
-    .returning({ id: holds.id, bounding_polygon: holds.boundingPolygon });
+  const traced = await traceDemoHolds(ctx, id, wall.holds);
   const setter = await demoUser(ctx, DEMO_SETTER_SUBJECT, 'Demo Setter');
   for (const climb of planDemoClimbs(traced, new Random(DEMO_SEED).fork('climbs')))
     await createClimbSetBy(ctx, setter.id, { ...climb, wall_id: id, draft: false });
