@@ -46,6 +46,11 @@ export const Ascent = z
     climb_id: ClimbId,
     climb_name: z.string().describe("Shown as 'Unnamed climb' when empty"),
     climb_average_grade: z.number().int().nullable().describe("The climb's average grade id"),
+    climb_grade_at_angle: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The climb's grade id at the angle of this tick, else at its set angle (issue 47)"),
     wall_id: WallId,
     wall_name: z.string(),
     user_id: UserId,

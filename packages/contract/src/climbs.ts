@@ -227,6 +227,9 @@ export type ClimbNeighbours = z.infer<typeof ClimbNeighbours>;
 
 export const GradeHistogramQuery = queryParameters({
   grade_system: GradeSystem.default('Font').describe("The viewer's grade system: one bar per grade of it"),
+  angle: climbFilterFields.angle.describe(
+    "Each climb counted at its grade at this angle (a climb nobody graded there: its set angle's), as the list's",
+  ),
 });
 
 /** How many of the wall's climbs (that the caller sees) show as each grade; grades without climbs left out. */

@@ -66,6 +66,7 @@ describe('a member removed from a private wall', () => {
       wall_name: WALL_NO_LONGER_SHOWN,
       climb_name: CLIMB_NO_LONGER_SHOWN,
       climb_average_grade: null,
+      climb_grade_at_angle: null,
     });
   });
 

@@ -4,14 +4,15 @@ import type { AscentRow } from './ascents.queries.ts';
 
 export function toAscent(
   row: AscentRow,
-  climbAverageGrade: number | null,
+  grades: { average: number | null; atAngle: number | null },
   flags: Pick<Ascent, 'is_editable'>,
 ): Ascent {
   return {
     id: row.id,
     climb_id: row.climbId,
     climb_name: shownClimbName(row.climbName, row.climbReadable),
-    climb_average_grade: row.climbReadable ? climbAverageGrade : null,
+    climb_average_grade: row.climbReadable ? grades.average : null,
+    climb_grade_at_angle: row.climbReadable ? grades.atAngle : null,
     wall_id: row.wallId,
     wall_name: shownWallName(row.wallName, row.wallReadable),
     user_id: row.userId,

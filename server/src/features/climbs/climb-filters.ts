@@ -68,6 +68,10 @@ function figureColumns(angle: number | undefined, wall: AngleWall | undefined) {
   };
 }
 
+/** A climb's grade rank as the list's grade filter and sort read it: its own, or at `angle` (the histogram). */
+export const gradeRankColumn = (angle: number | undefined, wall: AngleWall | undefined) =>
+  figureColumns(angle, wall).grade;
+
 /**
  * The filters of the climbs list as SQL over `climbs` (the caller's visibility is added separately;
  * a `climb_list_id` must pass `climb_list.read` first). With an angle (and the wall, for the climbs'

@@ -64,7 +64,7 @@ export async function climbsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     deleteBetaVideo(ctx, caller, { climbId: params.id, videoId: params.videoId }),
   );
   route(app, endpoints.getGradeHistogram, ({ caller, params, query }) =>
-    wallGradeHistogram(ctx, caller, params.id, query.grade_system),
+    wallGradeHistogram(ctx, caller, params.id, query.grade_system, query.angle),
   );
   route(app, endpoints.getWallSetters, ({ caller, params }) => wallSetters(ctx, caller, params.id));
   route(app, endpoints.findSimilarClimbs, ({ caller, params, body }) =>

@@ -208,9 +208,16 @@ export async function wallGradeHistogram(
   caller: Caller,
   wallId: string,
   system: string,
+  angle?: number,
 ): Promise<GradeHistogram> {
-  await requireAccess(ctx, caller, wallAccess.read, wallId);
-  const counts = await gradeCounts(ctx.db, { wallId, listed: climbsListedTo(caller), system });
+  const wall = await requireAccess(ctx, caller, wallAccess.read, wallId);
+  const counts = await gradeCounts(ctx.db, {
+    wallId,
+    listed: climbsListedTo(caller),
+    system,
+    angle,
+    wall: wall.row,
+  });
   return { grade_system: system, ...counts };
 }
 

@@ -1,6 +1,6 @@
 /** What other features and the demo seed may use of climbs. */
 export { createClimbSetBy } from './climb-commands.ts';
-export { averageGradesOf } from './climb-grades.ts';
+export { averageGradesOf, climbGradesOf, gradeAtAngle, type ClimbGrades } from './climb-grades.ts';
 export { checkClimbedAngle } from './climbed-angle.ts';
 export { findClimb, lockClimb } from './climbs.queries.ts';
 export { findListedClimbs } from './climb-search.ts';

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { tickGrade } from '../logic/tick-summary';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Ascent } from '@spraybook/contract';
@@ -18,7 +19,7 @@ export const climbPath = (a: Ascent) => `/walls/${a.wall_id}/climbs/${a.climb_id
  * the clock on a tick still waiting on this phone.
  */
 export function AscentCard({ ascent }: { ascent: ShownAscent }) {
-  const grade = useGradeLabel()(ascent.climb_average_grade);
+  const grade = useGradeLabel()(tickGrade(ascent));
   return (
     <Paper withBorder radius="md" p="sm" component="article">
       <Group justify="space-between" wrap="nowrap" align="flex-start">

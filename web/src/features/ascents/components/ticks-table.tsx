@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
+import { tickGrade } from '../logic/tick-summary';
 import { Link } from 'react-router';
 import { PendingClock } from '../../../shared/offline/public';
 import { climbName } from '../../../shared/climbs/climb-display';
@@ -43,7 +44,7 @@ export function TicksTable({ ascents }: { ascents: ShownAscent[] }) {
                 {a.wall_name}
               </Anchor>
             </Table.Td>
-            <Table.Td>{gradeOf(a.climb_average_grade) ?? '–'}</Table.Td>
+            <Table.Td>{gradeOf(tickGrade(a)) ?? '–'}</Table.Td>
             <Table.Td>
               <AscentTypeText ascent={a} />
             </Table.Td>

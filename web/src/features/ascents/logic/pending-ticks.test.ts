@@ -8,6 +8,7 @@ const serverTick = (id: string, climb = 'c1'): Ascent => ({
   climb_id: climb,
   climb_name: 'Crimpy',
   climb_average_grade: null,
+  climb_grade_at_angle: null,
   wall_id: 'w',
   wall_name: 'Wall',
   user_id: 'me',

@@ -27,6 +27,7 @@ function shownFromWrite(write: QueuedWrite<'createAscent'>): ShownAscent {
     climb_id: body.climb_id,
     climb_name: write.about?.climbName ?? '',
     climb_average_grade: null,
+    climb_grade_at_angle: null,
     wall_id: write.about?.wallId ?? '',
     wall_name: '',
     user_id: write.about?.userId ?? '',

@@ -26,6 +26,19 @@ describe('summariseTicks', () => {
     ]);
   });
 
+  it("counts a tick at the climb's grade at the angle it was climbed at, else at its average grade", () => {
+    const s = summariseTicks([
+      { ascent_type: 'redpoint', climb_average_grade: 5, climb_grade_at_angle: 9 },
+      { ascent_type: 'redpoint', climb_average_grade: 5, climb_grade_at_angle: null },
+      { ascent_type: 'flash', climb_average_grade: null, climb_grade_at_angle: 9 },
+    ]);
+    expect(s.pyramid).toEqual([
+      { gradeId: 9, count: 2 },
+      { gradeId: 5, count: 1 },
+    ]);
+    expect(s.hardest).toBe(9);
+  });
+
   it('has no hardest grade and an empty pyramid without graded ticks', () => {
     expect(summariseTicks([])).toEqual({ ticks: 0, flashes: 0, hardest: null, pyramid: [] });
   });

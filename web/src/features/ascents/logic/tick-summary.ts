@@ -4,7 +4,15 @@ interface SummaryTick {
   ascent_type: 'redpoint' | 'onsight' | 'flash';
   /** The climb's average grade id, already in the reader's grade system (the server's answer). */
   climb_average_grade: number | null;
+  /** The climb's grade at the angle the tick was climbed at, else at its set angle (issue 47). */
+  climb_grade_at_angle?: number | null;
 }
+
+/**
+ * The grade a tick counts at in the pyramid: the climb's grade at the angle it was climbed at (on an adjustable
+ * wall a problem at 50° is another problem than at 40°), else its average grade.
+ */
+export const tickGrade = (t: SummaryTick) => t.climb_grade_at_angle ?? t.climb_average_grade;
 
 export interface TickSummary {
   ticks: number;
@@ -24,8 +32,8 @@ export function summariseTicks(ticks: readonly SummaryTick[]): TickSummary {
   let flashes = 0;
   for (const t of ticks) {
     if (t.ascent_type !== 'redpoint') flashes++;
-    if (t.climb_average_grade !== null)
-      perGrade.set(t.climb_average_grade, (perGrade.get(t.climb_average_grade) ?? 0) + 1);
+    const grade = tickGrade(t);
+    if (grade !== null) perGrade.set(grade, (perGrade.get(grade) ?? 0) + 1);
   }
   const pyramid = [...perGrade]
     .map(([gradeId, count]) => ({ gradeId, count }))
