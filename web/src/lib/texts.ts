@@ -1,3 +1,5 @@
+import { BENCHMARK_VOTES_MIN } from '@spraybook/contract/plain';
+
 /**
  * Texts the web shows that the server never sends (those live in `@spraybook/contract/plain`): the
  * spec's dialog, notice and failure words, kept in one place so a component and its test use the same
@@ -203,3 +205,25 @@ export const tickCarriesVotes = (grade: string | null, stars: number | null) =>
 
 /** A list's spinner while its next page loads (the feed, the notifications). */
 export const LOADING_MORE = 'Loading more';
+
+// Grades you can trust (issue 47): the angle a climber climbs an adjustable wall at, a climb's figures there,
+// the spread of its grade votes and benchmarks (docs/decisions/0214-angle-choice-and-spread-words.md).
+export const todayAt = (angle: number) => `Today at ${angle}°`;
+export const setAt = (angle: number) => `set at ${angle}°`;
+export const degrees = (angle: number) => `${angle}°`;
+export const ANGLE_CHOICE = 'The angle you climb this wall at';
+export const ANGLE_UP = 'Steeper, 5° more';
+export const ANGLE_DOWN = 'Less steep, 5° less';
+export const TICK_ANGLE = 'Angle';
+export const votesCount = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
+export const ticksCount = (n: number) => (n === 1 ? '1 tick' : `${n} ticks`);
+export const mostVotes = (low: string, high: string, votes: number) =>
+  `most votes ${low === high ? low : `${low}–${high}`} (${votesCount(votes)})`;
+export const setterGradeStands = (votes: number) => `Setter's grade until ${votes} votes`;
+export const BENCHMARK = 'Benchmark';
+export const BENCHMARKS_ONLY = 'Benchmarks only';
+export const BENCHMARKS_ONLY_HINT = `Grades climbers agree on: ${BENCHMARK_VOTES_MIN} votes or more, the middle half within one grade`;
+export const WIDE_SPREAD = '±';
+export const WIDE_SPREAD_LABEL = 'Votes disagree by more than a grade';
+export const CLIMBS_BY_GRADE = 'Climbs by grade';
+export const climbsByGradeAt = (angle: number) => `${CLIMBS_BY_GRADE} at ${angle}°`;

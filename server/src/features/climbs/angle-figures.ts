@@ -1,4 +1,9 @@
-import { BENCHMARK_SPREAD_MAX, type Climb, type ClimbAngleFigures } from '@spraybook/contract';
+import {
+  BENCHMARK_SPREAD_MAX,
+  figuresAtAngle,
+  type Climb,
+  type ClimbAngleFigures,
+} from '@spraybook/contract';
 import type { climbAngles } from '../../db/schema.ts';
 import { averageGrade, averageRating } from './average-grade.ts';
 import { setAngleOf, type AngleFacts } from './climbed-angle.ts';
@@ -40,6 +45,5 @@ export function figuresAt(
   asked: number | undefined,
 ): Climb['at_angle'] {
   if (asked === undefined) return null;
-  const at = (angle: number) => angles.find((a) => a.angle === angle);
-  return { asked, figures: at(asked) ?? at(setAngleOf(climb)) ?? null };
+  return { asked, figures: figuresAtAngle(angles, asked, setAngleOf(climb)) };
 }

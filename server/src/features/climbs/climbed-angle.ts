@@ -1,4 +1,4 @@
-import { DEFAULT_WALL_ANGLE, WALL_ANGLE_NOT_ADJUSTABLE } from '@spraybook/contract';
+import { climbSetAngle, WALL_ANGLE_NOT_ADJUSTABLE } from '@spraybook/contract';
 import { Invalid } from '../../http/errors.ts';
 
 /** What the angle rules read of a climb and its wall. */
@@ -14,8 +14,7 @@ export interface AngleFacts {
  * rule as the database's `climb_set_angle` (0026_angles.sql), which gives a tick or vote sent without an
  * angle this one.
  */
-export const setAngleOf = (climb: AngleFacts) =>
-  climb.wallAngle ?? climb.wallDefaultAngle ?? DEFAULT_WALL_ANGLE;
+export const setAngleOf = (climb: AngleFacts) => climbSetAngle(climb.wallAngle, climb.wallDefaultAngle);
 
 /**
  * A tick or vote names its own angle only on an adjustable wall; on a fixed one, only the set angle

@@ -9,7 +9,8 @@ export const climbKeys = {
   tags: ['climbs', 'tags'] as const,
   filteredList: (wallId: string, params: Record<string, string>) =>
     ['climbs', 'wall', wallId, 'filtered', params] as const,
-  histogram: (wallId: string, system: string) => ['climbs', 'wall', wallId, 'histogram', system] as const,
+  histogram: (wallId: string, system: string, angle: number | null = null) =>
+    ['climbs', 'wall', wallId, 'histogram', system, angle] as const,
   setters: (wallId: string) => ['climbs', 'wall', wallId, 'setters'] as const,
   similar: (wallId: string, holdIds: string[], excludeId: string | null) =>
     ['climbs', 'wall', wallId, 'similar', holdIds, excludeId] as const,

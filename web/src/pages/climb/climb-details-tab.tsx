@@ -16,6 +16,10 @@ import { WriteActionButton } from '../../components/write-action-button';
 import { withAction } from '../../lib/resume-after-sign-in';
 import classes from './climb-page.module.css';
 import { shownDate } from '../../lib/shown-date';
+import { degrees, votesCount, WIDE_SPREAD } from '../../lib/texts';
+import { useClimbFigures } from '../../shared/climbs/use-climb-figures';
+import { GradeNote, shownGradeOf } from '../../shared/climbs/grade-note';
+import { BenchmarkBadge } from '../../shared/climbs/angle-marks';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -35,8 +39,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * beta videos, ticks and comments. The broken warning shows on the climb page above both tabs.
  */
 export function ClimbDetailsTab({ climb }: { climb: Climb }) {
-  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
-  const votes = climb.grade_votes.length;
+  // At the reader's angle on an adjustable wall (issue 47), with the spread of the votes beside the grade.
+  const figures = useClimbFigures(climb);
+  const grade = useGradeLabel(climb.wall_id)(shownGradeOf(climb, figures).grade);
+  const votes = figures.votes;
   const page = `/walls/${climb.wall_id}/climbs/${climb.id}`;
   return (
     <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
@@ -69,14 +75,22 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
               </Text>
             )}
             <Stack gap={6}>
-              <Fact label="Grade">
+              <Fact label={figures.angle === null ? 'Grade' : `Grade at ${degrees(figures.angle)}`}>
                 {grade ?? 'Ungraded'}
+                {figures.spread?.wide && <> {WIDE_SPREAD}</>}
                 {votes > 0 && (
                   <Text span size="sm" c="dimmed">
                     {' '}
-                    ({votes} {votes === 1 ? 'vote' : 'votes'})
+                    ({votesCount(votes)})
                   </Text>
                 )}
+                {figures.benchmark && (
+                  <>
+                    {' '}
+                    <BenchmarkBadge size="xs" />
+                  </>
+                )}
+                <GradeNote climb={climb} figures={figures} />
               </Fact>
               <Fact label="Set by">
                 <UserNameOf id={climb.user_id} />
@@ -86,7 +100,9 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
               </Fact>
               {climb.wall_angle !== null && <Fact label="Wall angle">{climb.wall_angle}°</Fact>}
               <Fact label="Type">{climb.circuit_holds.length > 0 ? 'Circuit' : 'Standard'}</Fact>
-              <Fact label="Ticks">{climb.number_ascents}</Fact>
+              <Fact label={figures.angle === null ? 'Ticks' : `Ticks at ${degrees(figures.angle)}`}>
+                {figures.ascents}
+              </Fact>
             </Stack>
           </Stack>
         </Paper>

@@ -16,7 +16,12 @@ import { ClimbNotFound } from '../../shared/climbs/climb-not-found';
 import { BrokenWarning } from '../../features/votes/public';
 import { climbName } from '../../shared/climbs/climb-display';
 import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
-import { filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
+import { atAngleParams, filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
+import { useChosenAngle } from '../../shared/walls/wall-angle';
+import { shownFigures } from '../../shared/climbs/angle-figures';
+import { shownGradeOf } from '../../shared/climbs/grade-note';
+import { BenchmarkBadge, WideSpreadMark } from '../../shared/climbs/angle-marks';
+import { ClimbAngleRow } from './climb-angle-row';
 import { QuickTickButton, TickStatus } from '../../features/ascents/public';
 import classes from './climb-page.module.css';
 import { LettersToggle } from './letters-toggle';
@@ -62,8 +67,9 @@ export function ClimbPage() {
   const gradeOf = useGradeLabel(wallId);
   // The sheet's height over the photo, which the photo keeps the climb's holds above.
   const [sheetCover, setSheetCover] = useState(0);
-  // The filters of the list the climber came from (climbHref), for Previous and Next.
-  const listParams = filterParams(readFilters(search));
+  // The filters of the list the climber came from (climbHref), at the reader's angle, for Previous and Next.
+  const chosen = useChosenAngle(wallId);
+  const listParams = atAngleParams(filterParams(readFilters(search)), chosen.angle);
   usePrefetchNeighbours(wallId, climbId, listParams);
   useToastsAtTop();
   // A shared link's first screen (server/src/features/first-screen) stands for the drawn photo: it goes
@@ -85,7 +91,9 @@ export function ClimbPage() {
   }
 
   const data = climb.data;
-  const grade = gradeOf(data.average_grade);
+  // At the reader's angle on an adjustable wall (issue 47); the setter's grade while fewer than 3 votes exist.
+  const figures = { ...shownFigures(data, chosen.angle, chosen.wallDefaultAngle), angle: chosen.angle };
+  const grade = gradeOf(shownGradeOf(data, figures).grade);
   return (
     <div className={classes.page}>
       <header className={classes.header}>
@@ -100,9 +108,11 @@ export function ClimbPage() {
             <Title order={1} size="h2" lineClamp={1}>
               {climbName(data.name)}
             </Title>
-            <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
+            <Badge variant="light" size="lg" style={{ flexShrink: 0 }} data-testid="climb-grade">
               {grade ?? 'Ungraded'}
             </Badge>
+            {figures.spread?.wide && <WideSpreadMark />}
+            {figures.benchmark && <BenchmarkBadge size="lg" />}
             {data.draft && (
               <Badge color="gray" size="lg" style={{ flexShrink: 0 }}>
                 Draft
@@ -115,6 +125,7 @@ export function ClimbPage() {
             </Suspense>
           )}
         </Group>
+        <ClimbAngleRow climb={data} figures={figures} />
         {data.needs_attention && data.is_editable && (
           <Alert
             color="yellow"

@@ -24,6 +24,8 @@ import { useClimbList } from '../../features/lists/public';
 import { useReaderGradeSystem } from '../../shared/grades/use-reader-grade-system';
 import { useWall } from '../../shared/walls/get-wall';
 import { WallNotFound } from '../../shared/walls/wall-not-found';
+import { AngleChoice } from '../../shared/walls/angle-choice';
+import { useChosenAngle } from '../../shared/walls/wall-angle';
 import { useClimbsList } from '../../features/climbs/api/get-climbs-list';
 import { ClimbCards } from '../../features/climbs/components/climb-cards';
 import { ClimbFiltersDrawer } from '../../features/climbs/components/climb-filters-drawer';
@@ -31,6 +33,7 @@ import { ClimbsTable } from '../../features/climbs/components/climbs-table';
 import classes from '../../features/climbs/components/climbs-list.module.css';
 import {
   activeFilterCount,
+  atAngleParams,
   DEFAULT_FILTERS,
   filterParams,
   nextSort,
@@ -64,10 +67,13 @@ export function ClimbsListPage() {
   const { wallId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
-  const params = filterParams(filters);
+  // The URL's filters, and at the reader's angle on an adjustable wall (issue 47), carried to the climb page.
+  const { angle } = useChosenAngle(wallId);
+  const params = atAngleParams(filterParams(filters), angle);
   const wall = useWall(wallId);
   const gradeSystem = useReaderGradeSystem(wallId)!;
-  const list = useClimbsList(wallId, params);
+  // An adjustable wall's list waits for the wall, so it is asked at the reader's angle once, not twice.
+  const list = useClimbsList(wallId, params, !wall.isPending);
   const onList = useClimbList(filters.climbListId ?? undefined);
   const [drawer, setDrawer] = useState(false);
   const wide = useMediaQuery('(min-width: 1000px)', true, { getInitialValueInEffect: false });
@@ -150,6 +156,7 @@ export function ClimbsListPage() {
             </Button>
           </Group>
         </Group>
+        <AngleChoice wallId={wallId} />
         {filters.climbListId && (
           <Group gap="xs">
             <Badge

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../components/page-states';
 import { useParams } from 'react-router';
 import { useWall } from '../../shared/walls/get-wall';
@@ -8,6 +8,7 @@ import { ClaimWallNotice } from '../../features/walls/components/claim-wall-noti
 import { WallBanner } from '../../features/walls/components/wall-banner';
 import { WallEditorActions } from '../../features/walls/components/wall-editor-actions';
 import { WallNotFound } from '../../shared/walls/wall-not-found';
+import { AngleChoice } from '../../shared/walls/angle-choice';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import { WallSubNav } from '../../features/walls/components/wall-sub-nav';
 import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../lib/texts';
@@ -86,9 +87,12 @@ export function WallHomePage() {
           <SaveWallOfflineButton wallId={data.id} />
           {data.is_editable && <WallEditorActions wall={data} />}
           <section aria-labelledby="wall-climbs-title">
-            <Title order={2} size="h3" id="wall-climbs-title" mb="xs">
-              Climbs
-            </Title>
+            <Group justify="space-between" align="center" gap="xs" mb="xs">
+              <Title order={2} size="h3" id="wall-climbs-title">
+                Climbs
+              </Title>
+              <AngleChoice wallId={data.id} />
+            </Group>
             <Suspense fallback={<SectionLoading minHeight={CLIMBS_MIN_HEIGHT} />}>
               <WallClimbsSection wallId={data.id} />
             </Suspense>

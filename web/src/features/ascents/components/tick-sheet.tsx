@@ -16,8 +16,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { ASCENT_ATTEMPTS_RANGE, RATING_MAX, TICK_AGAIN, TICKED_TODAY_ASK } from '@spraybook/contract/plain';
-import { ASCENT_LOGGED, CANCEL, TICKED } from '../../../lib/texts';
+import {
+  ASCENT_ATTEMPTS_RANGE,
+  climbSetAngle,
+  RATING_MAX,
+  TICK_AGAIN,
+  TICKED_TODAY_ASK,
+} from '@spraybook/contract/plain';
+import { ASCENT_LOGGED, CANCEL, degrees, TICK_ANGLE, TICKED } from '../../../lib/texts';
+import { AngleStepper } from '../../../components/angle-stepper';
+import { useChosenAngle } from '../../../shared/walls/wall-angle';
 import { useIntentKey } from '../../../lib/use-intent-key';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { gradeIn } from '../../../shared/grades/grade-display';
@@ -103,6 +111,15 @@ function TickSheetBody({
   const [attempts, setAttempts] = useState(2);
   const [date, setDate] = useState(todayIso());
   const [isPublic, setPublic] = useState(true);
+  // On an adjustable wall, the angle climbed at (issue 47): the reader's chosen angle for the wall, else the
+  // climb's set angle; the tick and its votes carry it, through the offline queue too.
+  const wallAngle = useChosenAngle(climb.wall_id);
+  const [angle, setAngle] = useState(() =>
+    wallAngle.chosen && wallAngle.angle !== null
+      ? wallAngle.angle
+      : climbSetAngle(climb.wall_angle, wallAngle.wallDefaultAngle),
+  );
+  const adjustable = wallAngle.angle !== null;
   const [error, setError] = useState<string | null>(null);
   /** The tick being saved (its button says 'Ticked'), or the one the climber is asked about. */
   const [ticked, setTicked] = useState<QuickTick['type'] | null>(null);
@@ -147,6 +164,7 @@ function TickSheetBody({
       isPublic,
       grade: grade !== earlierGrade ? grade : null,
       stars: stars !== earlierStars ? stars : null,
+      ...(adjustable ? { angle } : {}),
     };
     if (asksBeforeTicking(newest ? [newest] : [], date, todayIso())) {
       busy.current = true;
@@ -181,6 +199,16 @@ function TickSheetBody({
             </Button>
           </Group>
         </Stack>
+      )}
+      {adjustable && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={500} id="tick-angle-label">
+            {TICK_ANGLE}
+          </Text>
+          <AngleStepper angle={angle} onChange={setAngle} label={TICK_ANGLE}>
+            {degrees(angle)}
+          </AngleStepper>
+        </Group>
       )}
       <Stack gap={6}>
         <Text size="sm" fw={500} id="grade-feel-label">

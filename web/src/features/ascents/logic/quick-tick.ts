@@ -1,8 +1,5 @@
 import type { AscentBody } from '@spraybook/contract';
 import {
-  ANGLE_MAX,
-  ANGLE_MIN,
-  ANGLE_STEP,
   ASCENT_ATTEMPTS_MIN,
   ASCENT_ATTEMPTS_RANGE,
   ASCENT_DATE_REQUIRED,
@@ -53,12 +50,8 @@ export const voteBodyOf = (tick: QuickTick, value: number) => ({
   ...(tick.angle === undefined ? {} : { angle: tick.angle }),
 });
 
-/**
- * The tick sheet's angle stepper (issue 47): `steps` taps of `ANGLE_STEP` from `angle`, within the spec's
- * -90..90. A climb set at 42° steps to 47° and 37°: the stepper keeps the set angle's own degree.
- */
-export const stepAngle = (angle: number, steps: number) =>
-  Math.min(ANGLE_MAX, Math.max(ANGLE_MIN, angle + steps * ANGLE_STEP));
+/** The tick sheet's angle stepper: 5° a tap within -90..90 (one rule with the wall's angle choice). */
+export { stepAngle } from '../../../shared/walls/wall-angle';
 
 /**
  * The grades offered as one-tap grade feels: `count` grades of the reader's system centred on the one the

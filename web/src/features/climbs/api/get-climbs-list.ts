@@ -5,8 +5,9 @@ import { api } from '../../../lib/api-client';
 import { climbKeys } from '../../../lib/query-keys/climb-keys';
 
 /** The climbs list (spec 2.7): 15 at first, 15 more each time the list's end comes near. */
-export function useClimbsList(wallId: string, params: Record<string, string>) {
+export function useClimbsList(wallId: string, params: Record<string, string>, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: climbKeys.filteredList(wallId, params),
     queryFn: ({ pageParam }) =>
       api('listWallClimbs', {
@@ -22,11 +23,15 @@ export function useClimbsList(wallId: string, params: Record<string, string>) {
   });
 }
 
-/** The wall's climbs per grade of `system`, for the histogram (spec 2.6). */
-export function useGradeHistogram(wallId: string, system: string) {
+/** The wall's climbs per grade of `system`, for the histogram (spec 2.6); at `angle` on an adjustable wall. */
+export function useGradeHistogram(wallId: string, system: string, angle: number | null) {
   return useQuery({
-    queryKey: climbKeys.histogram(wallId, system),
-    queryFn: () => api('getGradeHistogram', { params: { id: wallId }, query: { grade_system: system } }),
+    queryKey: climbKeys.histogram(wallId, system, angle),
+    queryFn: () =>
+      api('getGradeHistogram', {
+        params: { id: wallId },
+        query: { grade_system: system, ...(angle === null ? {} : { angle }) },
+      }),
   });
 }
 

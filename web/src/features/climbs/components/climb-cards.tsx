@@ -1,8 +1,8 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { climbHref } from '../logic/climb-list-filters';
-import { ClimbNameCell, GradeBadge, RatingCell } from './climb-list-cells';
+import { AngleNotes, ClimbNameCell, GradeBadge, RatingCell, TicksCell } from './climb-list-cells';
 import classes from './climbs-list.module.css';
 
 /** The climbs list as cards, under 500 px (spec 2.7); ticked climbs shaded as in the table. */
@@ -22,11 +22,10 @@ export function ClimbCards({ climbs, listParams }: { climbs: Climb[]; listParams
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <ClimbNameCell climb={climb} />
-                <Group gap="md">
+                <Group gap="md" style={{ rowGap: 2 }}>
                   <RatingCell climb={climb} compact />
-                  <Text size="sm" c="dimmed">
-                    {climb.number_ascents === 1 ? '1 tick' : `${climb.number_ascents} ticks`}
-                  </Text>
+                  <TicksCell climb={climb} words />
+                  <AngleNotes climb={climb} />
                 </Group>
               </Stack>
               <GradeBadge climb={climb} />

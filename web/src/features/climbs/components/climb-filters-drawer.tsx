@@ -25,7 +25,7 @@ import {
   type TagName,
 } from '../logic/climb-list-filters';
 import { HoldFilterPicker } from './hold-filter-picker';
-import { NO_RESULTS } from '../../../lib/texts';
+import { BENCHMARKS_ONLY, BENCHMARKS_ONLY_HINT, NO_RESULTS } from '../../../lib/texts';
 import touch from '../../../components/touch-target.module.css';
 
 /** Touch screens and narrow windows (touch-target.module.css's rule): stars big enough to aim at. */
@@ -156,6 +156,12 @@ function FiltersForm({ wallId, filters, defaultSystem, onApply, onClose }: Climb
           allowNegative={false}
           value={draft.ascentsMinimum}
           onChange={(v) => set({ ascentsMinimum: typeof v === 'number' ? v : 0 })}
+        />
+        <Switch
+          label={BENCHMARKS_ONLY}
+          description={BENCHMARKS_ONLY_HINT}
+          checked={draft.benchmark}
+          onChange={(e) => set({ benchmark: e.currentTarget.checked })}
         />
         {oidcUser && (
           <Switch

@@ -4,6 +4,9 @@ import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import { useClimbFigures } from '../../../shared/climbs/use-climb-figures';
+import { BenchmarkBadge, WideSpreadMark } from '../../../shared/climbs/angle-marks';
+import { setAt, ticksCount } from '../../../lib/texts';
 
 /** The name with its draft badge and, for the caller's ticked climbs, a tick mark that says so. */
 export function ClimbNameCell({ climb }: { climb: Climb }) {
@@ -32,28 +35,59 @@ export function ClimbNameCell({ climb }: { climb: Climb }) {
   );
 }
 
+/** The grade at the reader's angle (issue 47), with '±' when its votes disagree by more than a grade. */
 export function GradeBadge({ climb }: { climb: Climb }) {
-  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
+  const figures = useClimbFigures(climb);
+  const grade = useGradeLabel(climb.wall_id)(figures.grade);
   return (
-    <Badge variant="light" size="md" miw={48}>
-      {grade ?? '?'}
-    </Badge>
+    <Group gap={4} wrap="nowrap">
+      <Badge variant="light" size="md" miw={48}>
+        {grade ?? '?'}
+      </Badge>
+      {figures.spread?.wide && <WideSpreadMark />}
+    </Group>
+  );
+}
+
+/** 'Benchmark', and 'set at 40°' where the row shows the set angle's figures: nobody climbed it at the reader's. */
+export function AngleNotes({ climb }: { climb: Climb }) {
+  const figures = useClimbFigures(climb);
+  return (
+    <>
+      {figures.benchmark && <BenchmarkBadge size="xs" />}
+      {figures.setAngleInstead !== null && (
+        <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {setAt(figures.setAngleInstead)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Ticks at the reader's angle. */
+export function TicksCell({ climb, words = false }: { climb: Climb; words?: boolean }) {
+  const { ascents } = useClimbFigures(climb);
+  return (
+    <Text size="sm" c={words ? 'dimmed' : undefined}>
+      {words ? ticksCount(ascents) : ascents}
+    </Text>
   );
 }
 
 export function RatingCell({ climb, compact = false }: { climb: Climb; compact?: boolean }) {
-  if (climb.average_rating === null)
+  const { rating } = useClimbFigures(climb);
+  if (rating === null)
     return (
       <Text size="sm" c="dimmed">
         –
       </Text>
     );
-  const label = `${climb.average_rating} of ${RATING_MAX} stars`;
+  const label = `${rating} of ${RATING_MAX} stars`;
   return compact ? (
     <Text size="sm" aria-label={label}>
-      ★ {climb.average_rating}
+      ★ {rating}
     </Text>
   ) : (
-    <Rating value={climb.average_rating} fractions={10} readOnly size="sm" aria-label={label} />
+    <Rating value={rating} fractions={10} readOnly size="sm" aria-label={label} />
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { UserNameOf } from '../../../components/user-name-of';
 import { climbHref, type ClimbListFilters, type SortKey } from '../logic/climb-list-filters';
-import { ClimbNameCell, GradeBadge, RatingCell } from './climb-list-cells';
+import { AngleNotes, ClimbNameCell, GradeBadge, RatingCell, TicksCell } from './climb-list-cells';
 import classes from './climbs-list.module.css';
 import { shownDate } from '../../../lib/shown-date';
 
@@ -84,6 +84,7 @@ export function ClimbsTable(props: {
                 >
                   <ClimbNameCell climb={climb} />
                 </Link>
+                <AngleNotes climb={climb} />
               </Table.Td>
               <Table.Td>
                 <GradeBadge climb={climb} />
@@ -92,7 +93,7 @@ export function ClimbsTable(props: {
                 <RatingCell climb={climb} compact={!props.wide} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{climb.number_ascents}</Text>
+                <TicksCell climb={climb} />
               </Table.Td>
               {props.wide && (
                 <>

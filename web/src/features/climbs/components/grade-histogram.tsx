@@ -4,6 +4,8 @@ import { useGradeHistogram } from '../api/get-climbs-list';
 import { gradeLabel } from '../../../shared/grades/grade-display';
 import { filterParams, DEFAULT_FILTERS } from '../logic/climb-list-filters';
 import classes from './grade-histogram.module.css';
+import { useChosenAngle } from '../../../shared/walls/wall-angle';
+import { CLIMBS_BY_GRADE, climbsByGradeAt } from '../../../lib/texts';
 
 /** The height (px) of the tallest bar; CSS caps it at 15 vh on short screens. */
 const TALLEST = 120;
@@ -18,7 +20,9 @@ export function GradeHistogramSkeleton() {
  * filtered to its grade, with the same rank ranges as the list's grade filter.
  */
 export function GradeHistogram({ wallId, system }: { wallId: string; system: string }) {
-  const histogram = useGradeHistogram(wallId, system);
+  // On an adjustable wall, each climb at its grade at the reader's angle (issue 47), as the list there filters.
+  const { angle } = useChosenAngle(wallId);
+  const histogram = useGradeHistogram(wallId, system, angle);
   if (histogram.isPending) return <GradeHistogramSkeleton />;
   if (histogram.isError || histogram.data.bars.length === 0) return null;
   const { bars, ungraded } = histogram.data;
@@ -27,7 +31,7 @@ export function GradeHistogram({ wallId, system }: { wallId: string; system: str
     <figure style={{ margin: 0 }} aria-labelledby={`histogram-${wallId}`}>
       <Group justify="space-between" mb={6}>
         <Text size="sm" fw={600} id={`histogram-${wallId}`}>
-          Climbs by grade
+          {angle === null ? CLIMBS_BY_GRADE : climbsByGradeAt(angle)}
         </Text>
         {ungraded > 0 && (
           <Text size="xs" c="dimmed">

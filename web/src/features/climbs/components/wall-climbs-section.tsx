@@ -21,12 +21,16 @@ import { GradeHistogram, GradeHistogramSkeleton } from './grade-histogram';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { useGradeLabel, useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
 import classes from './wall-climbs-section.module.css';
+import { useClimbFigures } from '../../../shared/climbs/use-climb-figures';
+import { BenchmarkBadge, WideSpreadMark } from '../../../shared/climbs/angle-marks';
 import { FAILED_TO_LOAD_CLIMBS } from '../../../lib/texts';
 
 const PAGE = 10;
 
 function ClimbRow({ climb }: { climb: Climb }) {
-  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
+  // At the reader's angle on an adjustable wall (issue 47).
+  const figures = useClimbFigures(climb);
+  const grade = useGradeLabel(climb.wall_id)(figures.grade);
   return (
     <UnstyledButton
       component={Link}
@@ -40,9 +44,11 @@ function ClimbRow({ climb }: { climb: Climb }) {
           <Badge variant="light" size="lg" w={64} style={{ flexShrink: 0 }}>
             {grade ?? '?'}
           </Badge>
+          {figures.spread?.wide && <WideSpreadMark />}
           <Text fw={600} truncate>
             {climbName(climb.name)}
           </Text>
+          {figures.benchmark && <BenchmarkBadge size="xs" />}
           {climb.ticked && (
             <IconCircleCheckFilled
               size={16}

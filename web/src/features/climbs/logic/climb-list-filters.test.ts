@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  atAngleParams,
   DEFAULT_FILTERS,
   filterParams,
   gradeRangeReversed,
@@ -27,6 +28,7 @@ describe('climb list filters in the URL', () => {
       ratingMinimum: 3,
       ascentsMinimum: 2,
       excludeTicked: true,
+      benchmark: true,
       setter: '6f1f4a1e-0000-4000-8000-000000000001',
       tags: ['crimpy' as const, 'slopey' as const],
       climbListId: '6f1f4a1e-0000-4000-8000-000000000002',
@@ -39,6 +41,7 @@ describe('climb list filters in the URL', () => {
       sort_ascending: 'true',
       tags: 'crimpy,slopey',
       uses_holds: 'a,b',
+      benchmark: 'true',
     });
     expect(read(new URLSearchParams(params).toString())).toEqual(filters);
   });
@@ -49,6 +52,12 @@ describe('climb list filters in the URL', () => {
         'sort_key=height&grade_from=9999&rating_minimum=9&ascents_minimum=-2&tags=crimpy,sticky&grade_system=YDS',
       ),
     ).toEqual({ ...DEFAULT_FILTERS, ratingMinimum: 5, tags: ['crimpy'] });
+  });
+
+  it("ask the list at the reader's angle on an adjustable wall, and leave it out on a fixed one", () => {
+    expect(atAngleParams({ benchmark: 'true' }, 50)).toEqual({ benchmark: 'true', angle: '50' });
+    expect(atAngleParams({ benchmark: 'true' }, null)).toEqual({ benchmark: 'true' });
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, benchmark: true })).toBe(1);
   });
 
   it('count the filters in use, not the sort', () => {

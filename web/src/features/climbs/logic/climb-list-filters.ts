@@ -13,6 +13,8 @@ export interface ClimbListFilters {
   ratingMinimum: number;
   ascentsMinimum: number;
   excludeTicked: boolean;
+  /** Only benchmarks (issue 47): at the reader's angle on an adjustable wall, else at each climb's set angle. */
+  benchmark: boolean;
   setter: string | null;
   tags: TagName[];
   climbListId: string | null;
@@ -29,6 +31,7 @@ export const DEFAULT_FILTERS: ClimbListFilters = {
   ratingMinimum: 0,
   ascentsMinimum: 0,
   excludeTicked: false,
+  benchmark: false,
   setter: null,
   tags: [],
   climbListId: null,
@@ -61,6 +64,7 @@ export function readFilters(params: URLSearchParams): ClimbListFilters {
     ratingMinimum: wholeAtLeast0(params.get('rating_minimum'), RATING_MAX),
     ascentsMinimum: wholeAtLeast0(params.get('ascents_minimum')),
     excludeTicked: params.get('exclude_ticked') === 'true',
+    benchmark: params.get('benchmark') === 'true',
     setter: params.get('setter') || null,
     tags: list(params.get('tags')).filter(isTag),
     climbListId: params.get('climb_list_id') || null,
@@ -80,6 +84,7 @@ export function filterParams(f: ClimbListFilters): Record<string, string> {
   if (f.ratingMinimum > 0) params.rating_minimum = String(f.ratingMinimum);
   if (f.ascentsMinimum > 0) params.ascents_minimum = String(f.ascentsMinimum);
   if (f.excludeTicked) params.exclude_ticked = 'true';
+  if (f.benchmark) params.benchmark = 'true';
   if (f.setter) params.setter = f.setter;
   if (f.tags.length) params.tags = f.tags.join(',');
   if (f.climbListId) params.climb_list_id = f.climbListId;
@@ -95,6 +100,7 @@ export function activeFilterCount(f: ClimbListFilters): number {
     f.ratingMinimum > 0,
     f.ascentsMinimum > 0,
     f.excludeTicked,
+    f.benchmark,
     f.setter !== null,
     f.tags.length > 0,
     f.climbListId !== null,
@@ -122,6 +128,14 @@ export function nextSort(
   if (!current.sortAscending) return { sortKey: clicked, sortAscending: true };
   return { sortKey: DEFAULT_FILTERS.sortKey, sortAscending: DEFAULT_FILTERS.sortAscending };
 }
+
+/**
+ * The list's API query: its filters, and on an adjustable wall the reader's angle, which the grade, rating and
+ * ticks filters, sorts and the benchmark filter read the figures at (the angle stays out of the URL: it is the
+ * reader's, kept on the device).
+ */
+export const atAngleParams = (params: Record<string, string>, angle: number | null) =>
+  angle === null ? params : { ...params, angle: String(angle) };
 
 /** A climb's address from a list: the list's filters ride along, so Previous and Next follow that list. */
 export function climbHref(

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Climb } from '@spraybook/contract';
 import { useAuth } from '../../../lib/auth-context';
 import { sendOrQueue, useRefreshAfterWrite, type WriteRequest } from '../../../shared/offline/public';
+import { useChosenAngle } from '../../../shared/walls/wall-angle';
 
 /** What each kind of vote says: a grade id, stars, or whether the climb is broken. */
 interface VoteValues {
@@ -11,7 +12,7 @@ interface VoteValues {
 }
 export type VoteKind = keyof VoteValues;
 type ValueOf<K extends VoteKind> = VoteValues[K];
-type VoteBody<K extends VoteKind> = { value: ValueOf<K>; public: boolean };
+type VoteBody<K extends VoteKind> = { value: ValueOf<K>; public: boolean; angle?: number };
 
 /** Each kind's write: the caller's first vote (POST), or a change of their own vote `voteId` (PUT). */
 const VOTE_WRITES: { [K in VoteKind]: (id: string, body: VoteBody<K>, voteId?: string) => WriteRequest } = {
@@ -23,10 +24,11 @@ const VOTE_WRITES: { [K in VoteKind]: (id: string, body: VoteBody<K>, voteId?: s
     voteId
       ? { route: 'updateRatingVote', params: { id, voteId }, body }
       : { route: 'createRatingVote', params: { id }, body },
-  broken: (id, body, voteId) =>
+  // A spun hold is broken at every angle: a broken vote has none.
+  broken: (id, { value, public: isPublic }, voteId) =>
     voteId
-      ? { route: 'updateBrokenVote', params: { id, voteId }, body }
-      : { route: 'createBrokenVote', params: { id }, body },
+      ? { route: 'updateBrokenVote', params: { id, voteId }, body: { value, public: isPublic } }
+      : { route: 'createBrokenVote', params: { id }, body: { value, public: isPublic } },
 };
 
 /** The caller's own vote of `kind` on the climb, if they cast one (their votes carry their id). */
@@ -44,11 +46,14 @@ export function ownVote<K extends VoteKind>(climb: Climb, kind: K, userId: strin
 export function useCastVote<K extends VoteKind>(climb: Climb, kind: K, userId: string | undefined) {
   const refreshAfterWrite = useRefreshAfterWrite();
   const accountId = useAuth().oidcUser?.profile.sub ?? '';
+  // On an adjustable wall, a grade or rating is cast at the angle the reader climbs it at (issue 47).
+  const { angle } = useChosenAngle(climb.wall_id);
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ value, isPublic }: { value: ValueOf<K>; isPublic: boolean }) => {
       const mine = ownVote(climb, kind, userId);
-      const request = VOTE_WRITES[kind](climb.id, { value, public: isPublic }, mine?.id);
+      const body = { value, public: isPublic, ...(angle === null ? {} : { angle }) };
+      const request = VOTE_WRITES[kind](climb.id, body, mine?.id);
       const sent = await sendOrQueue({ ...request, accountId, about: { climbId: climb.id, userId } });
       return { ...sent, route: request.route };
     },

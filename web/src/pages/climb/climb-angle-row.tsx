@@ -1,0 +1,35 @@
+import { Group, Text } from '@mantine/core';
+import type { Climb } from '@spraybook/contract';
+import { RATING_MAX } from '@spraybook/contract/plain';
+import { AngleChoice } from '../../shared/walls/angle-choice';
+import { GradeNote } from '../../shared/climbs/grade-note';
+import type { ShownFigures } from '../../shared/climbs/angle-figures';
+import { ticksCount } from '../../lib/texts';
+
+/**
+ * On an adjustable wall, under the climb's name: 'Today at 45°' with − and +, the ticks and rating at that angle,
+ * and the grade's note (the spread, the setter's grade, 'set at 40°'). Issue 47.
+ */
+export function ClimbAngleRow({
+  climb,
+  figures,
+}: {
+  climb: Climb;
+  figures: ShownFigures & { angle: number | null };
+}) {
+  if (figures.angle === null) return null;
+  return (
+    <div style={{ marginTop: 6 }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <AngleChoice wallId={climb.wall_id} />
+        <Text size="sm" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="angle-figures">
+          {ticksCount(figures.ascents)}
+          {figures.rating !== null && (
+            <span aria-label={`${figures.rating} of ${RATING_MAX} stars`}> · ★ {figures.rating}</span>
+          )}
+        </Text>
+      </Group>
+      <GradeNote climb={climb} figures={figures} />
+    </div>
+  );
+}

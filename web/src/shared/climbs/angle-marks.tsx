@@ -1,0 +1,29 @@
+import { Badge, Text, Tooltip } from '@mantine/core';
+import { IconAward } from '@tabler/icons-react';
+import { BENCHMARK, WIDE_SPREAD, WIDE_SPREAD_LABEL } from '../../lib/texts';
+
+/** 'Benchmark': climbers agree on its grade (docs/decisions/0211-benchmark-rule.md). */
+export function BenchmarkBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'lg' }) {
+  return (
+    <Badge
+      color="teal"
+      variant="light"
+      size={size}
+      leftSection={<IconAward size={size === 'lg' ? 14 : 12} aria-hidden />}
+      style={{ flexShrink: 0 }}
+    >
+      {BENCHMARK}
+    </Badge>
+  );
+}
+
+/** '±' beside a grade whose votes disagree by more than a grade. */
+export function WideSpreadMark() {
+  return (
+    <Tooltip label={WIDE_SPREAD_LABEL} withArrow events={{ hover: true, focus: false, touch: true }}>
+      <Text span fw={700} c="orange.8" aria-label={WIDE_SPREAD_LABEL} role="img" style={{ flexShrink: 0 }}>
+        {WIDE_SPREAD}
+      </Text>
+    </Tooltip>
+  );
+}
