@@ -45,6 +45,7 @@ import { metaRoutes } from './features/meta/meta.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { drainPushOutbox, saveDefaultDeliveries } from './features/notifications/push-drain.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { wallsRoutes } from './features/walls/walls.routes.ts';
 import { sweepOrphanProfilePictures } from './features/users/public.ts';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(climbListsRoutes, { ctx });
   await app.register(wallPulseRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
+  await app.register(sessionsRoutes, { ctx, database });
   await app.register(imagesPlugin, {
     storage,
     cacheControl: (key, query) => imageCacheControl(ctx, key, query),

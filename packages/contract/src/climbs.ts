@@ -139,7 +139,7 @@ export const ClimbBody = z
   .meta({ id: 'ClimbBody' });
 export type ClimbBody = z.input<typeof ClimbBody>;
 
-const QueryFlag = z
+export const QueryFlag = z
   .enum(['true', 'false'])
   .optional()
   .transform((v) => v === 'true');
@@ -196,9 +196,14 @@ const holdFiltersRule = {
   path: ['avoid_holds'],
 };
 
-export const ClimbFilters = queryParameters(climbFilterFields)
-  .refine(gradeRangeInOrder, gradeRangeRule)
-  .refine(holdFiltersFit, holdFiltersRule);
+/** The climbs list's filters as a query, with `extra` fields beside them (a session's random climb), and their rules. */
+export const climbFiltersWith = <S extends z.ZodRawShape>(extra: S) =>
+  queryParameters({ ...climbFilterFields, ...extra })
+    // The rules read only the list's own fields, which every such query has.
+    .refine((f) => gradeRangeInOrder(f as never), gradeRangeRule)
+    .refine((f) => holdFiltersFit(f as never), holdFiltersRule);
+
+export const ClimbFilters = climbFiltersWith({});
 export type ClimbFilters = z.input<typeof ClimbFilters>;
 
 export const WallClimbsQuery = queryParameters({

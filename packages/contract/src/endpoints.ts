@@ -32,6 +32,7 @@ import {
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { Grade } from './grades.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
+import { sessionEndpoints } from './session-endpoints.ts';
 import { QuickSearchQuery, SearchResult } from './search.ts';
 import { PersonalFeedPage, PersonalFeedQuery } from './personal-feed.ts';
 import {
@@ -352,6 +353,7 @@ export const endpoints = {
   createReply: define({ ...routes.createReply, params: IdParams, body: ReplyBody, response: Reply }),
   updateReply: define({ ...routes.updateReply, params: ReplyParams, body: ReplyBody, response: Reply }),
   deleteReply: define({ ...routes.deleteReply, params: ReplyParams, response: Empty }),
+  ...sessionEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

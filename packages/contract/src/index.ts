@@ -26,3 +26,4 @@ export * from './whole-number.ts';
 export * from './personal-feed.ts';
 export * from './notifications.ts';
 export * from './push.ts';
+export * from './sessions.ts';

@@ -154,3 +154,12 @@ export const DATE_MAX = '9999-12-31';
 export const DATE_OUT_OF_RANGE = `A date must be from ${DATE_MIN} to ${DATE_MAX}`;
 /** The largest PostgreSQL `integer`: no count, offset or filter the API takes goes past it. */
 export const INT4_MAX = 2_147_483_647;
+
+/** Issue 45: a climbing session holds at most this many climbers at once… */
+export const SESSION_MEMBERS_MAX = 30;
+/** …and this many climbs waiting in its queue. */
+export const SESSION_QUEUE_MAX = 200;
+/** An open session nobody touched for this long has ended (docs/decisions/0217-session-rules.md). */
+export const SESSION_IDLE_HOURS = 6;
+/** A session's event stream sends a comment line this often, so proxies keep it open. */
+export const SESSION_HEARTBEAT_SECONDS = 15;

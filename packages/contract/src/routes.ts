@@ -4,6 +4,7 @@
  */
 
 import type { WriteKind } from './write-limits.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -722,6 +723,7 @@ export const routes = {
     auth: 'required',
     status: 204,
   }),
+  ...sessionRoutes,
 } satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -69,7 +69,8 @@ type WallVerb =
   | 'edit_holds'
   | 'comment'
   | 'create_list'
-  | 'create_public_list';
+  | 'create_public_list'
+  | 'start_session';
 
 // Expected decision per action and caller; `user` is a registered stranger to the wall.
 //                   visitor unregistered deleted user invited admin owner
@@ -86,6 +87,7 @@ const publicWall: Record<WallVerb, Decision[]> = {
   comment: [S, R, D, A, A, A, A],
   create_list: [S, R, D, A, A, A, A],
   create_public_list: [S, R, D, F, F, A, A],
+  start_session: [S, R, D, A, A, A, A],
 };
 const privateWall: Record<WallVerb, Decision[]> = {
   read: [N, N, N, N, A, A, A],
@@ -100,6 +102,7 @@ const privateWall: Record<WallVerb, Decision[]> = {
   comment: [S, R, D, N, A, A, A],
   create_list: [S, R, D, N, A, A, A],
   create_public_list: [S, R, D, N, F, A, A],
+  start_session: [S, R, D, N, A, A, A],
 };
 // Archived walls leave lists for everyone but their editors, and take climbs from their editors only.
 const archivedPublicWall = {
@@ -428,6 +431,7 @@ describe('app-wide permissions', () => {
     list_favorites: [S, S, S, A],
     read_own_feed: [S, R, D, A],
     own_notifications: [S, R, D, A],
+    own_session: [S, R, D, A],
   };
   for (const [action, expected] of Object.entries(table) as [keyof typeof appAccess, Decision[]][]) {
     it(`app.${action}: ${states.map((s, i) => `${s} ${expected[i]}`).join(', ')}`, () => {
@@ -454,6 +458,7 @@ describe('every write', () => {
       'comment',
       'create_list',
       'create_public_list',
+      'start_session',
     ] as const;
     for (const facts of walls)
       for (const verb of writes) {

@@ -37,6 +37,11 @@ export const appAccess = {
     decide: (who: CallerState): Decision => (isAnonymous(who) ? writeGate(who) : 'allow'),
     userOnly: true,
   },
+  /** The session one is in (issue 45) is one's own to ask for: each other state gets its one answer. */
+  own_session: {
+    decide: (who: CallerState): Decision => (isAnonymous(who) ? writeGate(who) : 'allow'),
+    userOnly: true,
+  },
   /** Listing one's favourite walls is a read, so it asks anyone without an account to sign in. */
   list_favorites: {
     decide: (who: CallerState): Decision => (who === 'registered' ? 'allow' : 'sign_in'),

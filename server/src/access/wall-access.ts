@@ -88,6 +88,8 @@ export const wallAccess = defineKind<WallRole, WallFacts>()({
   writes: {
     favorite: (role, wall) => seenThen(role, wall, true),
     comment: (role, wall) => seenThen(role, wall, true),
+    // Whoever reads a wall may climb on it with friends: an archived or orphaned wall's climbs are still there.
+    start_session: (role, wall) => seenThen(role, wall, true),
     // Spec 6: private lists for anyone who reads the wall, public ones for its admins.
     create_list: (role, wall) => seenThen(role, wall, true),
     create_public_list: (role, wall) => edit(role, wall, isWallEditor(role)),

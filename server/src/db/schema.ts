@@ -1019,3 +1019,6 @@ export const pushSent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+// Climbing sessions (issue 45) keep their tables in their own file.
+export * from './session-schema.ts';

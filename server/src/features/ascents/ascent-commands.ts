@@ -7,7 +7,7 @@ import { ascentAccess } from '../../access/ascent-access.ts';
 import { climbAccess } from '../../access/climb-access.ts';
 import { CLIMB_NOT_FOUND } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type OpenTx } from '../../db/transaction.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { checkClimbedAngle, findClimb, lockClimb } from '../climbs/public.ts';
 import { ascentAnswer } from './ascents.service.ts';
@@ -25,8 +25,23 @@ const ascentColumns = (body: AscentInput) => ({
   angle: body.angle,
 });
 
+/**
+ * What a feature that ticks for the climber (a session's 'Sent') runs in the tick's own transaction, after
+ * the climb is locked: `shape` decides the tick's type and attempts from rows it reads there, `record` keeps
+ * what the tick belongs to. One commit for both, so the request's Idempotency-Key marks them together.
+ */
+export interface TickAlongside {
+  shape(tx: OpenTx): Promise<Pick<AscentInput, 'ascent_type' | 'attempts'>>;
+  record(tx: OpenTx, ascentId: string): Promise<void>;
+}
+
 /** Ticks a climb the caller can see. */
-export async function createAscent(ctx: AppContext, caller: Caller, body: AscentInput): Promise<Ascent> {
+export async function createAscent(
+  ctx: AppContext,
+  caller: Caller,
+  body: AscentInput,
+  alongside?: TickAlongside,
+): Promise<Ascent> {
   const { userId, row: climb, wall } = await requireAccess(ctx, caller, climbAccess.tick, body.climb_id);
   checkClimbedAngle(
     {
@@ -39,7 +54,10 @@ export async function createAscent(ctx: AppContext, caller: Caller, body: Ascent
   const id = await inTransaction(ctx.db, async (tx) => {
     // The climb first, then the tick its counter trigger adds to it (the lock order in lockClimb).
     if (!(await lockClimb(tx, body.climb_id))) throw new NotFound(CLIMB_NOT_FOUND);
-    return insertAscent(tx, { climbId: body.climb_id, userId, ...ascentColumns(body) });
+    const shaped = alongside ? { ...body, ...(await alongside.shape(tx)) } : body;
+    const ascentId = await insertAscent(tx, { climbId: body.climb_id, userId, ...ascentColumns(shaped) });
+    await alongside?.record(tx, ascentId);
+    return ascentId;
   });
   return ascentAnswer(ctx, caller, id);
 }

@@ -1,0 +1,74 @@
+import { SESSION_HEARTBEAT_SECONDS } from '@spraybook/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { requireAccess } from '../../../access/access.ts';
+import type { Caller } from '../../../access/caller.ts';
+import { sessionAccess } from '../../../access/session-access.ts';
+import type { AppContext } from '../../../context.ts';
+import type { SessionFeeds } from './session-feeds.ts';
+
+/** What the client asked to resume after: `Last-Event-ID` (EventSource's reconnection), else `?last_event_id=`. */
+export function resumeAfter(request: FastifyRequest): number | null {
+  const header = request.headers['last-event-id'];
+  const query = (request.query as { last_event_id?: string }).last_event_id;
+  const given = typeof header === 'string' ? header : query;
+  return given !== undefined && /^\d{1,9}$/.test(given.trim()) ? Number(given.trim()) : null;
+}
+
+/**
+ * The streams of this node: each a `text/event-stream` of one session's events, past any proxy's buffer
+ * (`X-Accel-Buffering: no`, no compression, no caching), with a comment line every SESSION_HEARTBEAT_SECONDS.
+ * A stream without a resume point starts with the session's newest event (the session as it is now).
+ */
+export function createSessionStreams(
+  ctx: AppContext,
+  feeds: SessionFeeds,
+  heartbeatMs = SESSION_HEARTBEAT_SECONDS * 1000,
+) {
+  const open = new Set<ServerResponse>();
+
+  async function serve(request: FastifyRequest, reply: FastifyReply, caller: Caller, id: string) {
+    const { row } = await requireAccess(ctx, caller, sessionAccess.read, id);
+    const after = resumeAfter(request) ?? Math.max(row.lastEventId - 1, 0);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    raw.write('retry: 2000\n\n');
+    open.add(raw);
+    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
+    let stop: (() => void) | null = null;
+    let closed = false;
+    raw.once('close', () => {
+      closed = true;
+      clearInterval(heartbeat);
+      stop?.();
+      open.delete(raw);
+    });
+    try {
+      stop = await feeds.follow(id, {
+        lastSent: after,
+        send: (event) => void raw.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`),
+      });
+      if (closed) stop();
+    } catch (error) {
+      // No listening connection to the database: the client tries again (`retry:`), maybe on another node.
+      request.log.warn({ err: error }, 'session stream could not follow its session');
+      raw.end();
+    }
+  }
+
+  return {
+    serve,
+    /** Ends every stream (the node stops): clients reconnect, to another node, with their `Last-Event-ID`. */
+    closeAll: () => {
+      for (const raw of open) raw.end();
+    },
+    count: () => open.size,
+  };
+}

@@ -1,0 +1,81 @@
+import { endpoints, ErrorBody, SESSION_EVENTS_PATH } from '@spraybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { Unauthorized } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { addAttempt, sendClimb } from './attempt-commands.ts';
+import { createSessionBus } from './live/session-bus.ts';
+import { createSessionFeeds } from './live/session-feeds.ts';
+import { createSessionStreams } from './live/session-stream.ts';
+import { queueClimb, queueRandomClimb, reorderQueue, unqueueClimb } from './queue-commands.ts';
+import { endSession, joinSession, leaveSession, nextClimb, startSession } from './session-commands.ts';
+import { getClimbAttempts, getCurrentSession, getSession, getSessionSummary } from './sessions.service.ts';
+
+export interface SessionsRoutesOptions {
+  ctx: AppContext;
+  database: Pick<Database, 'kind' | 'url'>;
+  /** How often a stream sends its heartbeat (default SESSION_HEARTBEAT_SECONDS). */
+  heartbeatMs?: number;
+}
+
+/** Climbing sessions (issue 45): the contract's endpoints, and each session's live event stream. */
+export async function sessionsRoutes(app: FastifyInstance, opts: SessionsRoutesOptions) {
+  const { ctx } = opts;
+  const bus = createSessionBus(opts.database);
+  const deps = { ctx, bus };
+  const streams = createSessionStreams(ctx, createSessionFeeds(ctx.db, bus), opts.heartbeatMs);
+  // Streams never end by themselves: a stopping node ends them (clients resume elsewhere), then its bus.
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => bus.close());
+
+  const e = endpoints;
+  route(app, e.startSession, ({ caller, params, body }) => startSession(deps, caller, params.id, body));
+  route(app, e.getCurrentSession, ({ caller }) => getCurrentSession(deps, caller));
+  route(app, e.getSession, ({ caller, params }) => getSession(deps, caller, params.id));
+  route(app, e.joinSession, ({ caller, params }) => joinSession(deps, caller, params.id));
+  route(app, e.leaveSession, ({ caller, params }) => leaveSession(deps, caller, params.id));
+  route(app, e.queueClimb, ({ caller, params, body }) => queueClimb(deps, caller, params.id, body.climb_id));
+  route(app, e.queueRandomClimb, ({ caller, params, query }) =>
+    queueRandomClimb(deps, caller, params.id, query),
+  );
+  route(app, e.reorderQueue, ({ caller, params, body }) =>
+    reorderQueue(deps, caller, params.id, body.climb_ids),
+  );
+  route(app, e.unqueueClimb, ({ caller, params }) => unqueueClimb(deps, caller, params.id, params.climbId));
+  route(app, e.nextClimb, ({ caller, params, body }) => nextClimb(deps, caller, params.id, body));
+  route(app, e.addAttempt, ({ caller, params, body }) => addAttempt(deps, caller, params.id, body.climb_id));
+  route(app, e.sendClimb, ({ caller, params, body }) => sendClimb(deps, caller, params.id, body));
+  route(app, e.endSession, ({ caller, params }) => endSession(deps, caller, params.id));
+  route(app, e.getSessionSummary, ({ caller, params }) => getSessionSummary(deps, caller, params.id));
+  route(app, e.getClimbAttempts, ({ caller, params }) => getClimbAttempts(deps, caller, params.id));
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/api${SESSION_EVENTS_PATH}`,
+    {
+      schema: {
+        summary:
+          "A session's live events (text/event-stream; Last-Event-ID or last_event_id resumes after that event)",
+        tags: ['sessions'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid('The id is not valid.') }),
+        querystring: z.object({ last_event_id: z.string().max(20).optional() }).strict(),
+        response: {
+          200: z.string().describe('text/event-stream of SessionEvent messages, a comment line as heartbeat'),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          503: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.identity) throw new Unauthorized();
+      const caller = await app.callerOf(request);
+      await streams.serve(request, reply, caller, request.params.id);
+    },
+  );
+}
