@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users, walls as wallsTable } from '../db/schema.ts';
+import {
+  ascents as ascentsTable,
+  climbs as climbsTable,
+  notifications,
+  users,
+  walls as wallsTable,
+} from '../db/schema.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -9,6 +15,8 @@ import { ascentAccess } from './ascent-access.ts';
 import type { Caller } from './caller.ts';
 import { climbAccess } from './climb-access.ts';
 import { climbListAccess } from './climb-list-access.ts';
+import { sessionAccess } from './session-access.ts';
+import { notificationsShownToRecipients } from './notification-visibility.ts';
 import { wallAccess } from './wall-access.ts';
 
 // Agreement: what the feed, the leaderboard, a list's climbs and rankings and a climb's votes show
@@ -16,6 +24,7 @@ import { wallAccess } from './wall-access.ts';
 // caller state, on a public, a private and an archived wall, with published climbs and drafts, public
 // and private ticks. Among them: a wall admin's own draft on a public list, and public ticks of drafts.
 // The personal feed too, with a fourth wall made private after its events, and each one's notifications.
+// Climbing sessions too: one on each wall, and who reads it, its summary and the caller's current one.
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signUp']>>;
 interface Who {
@@ -45,9 +54,14 @@ interface WallSetup {
 
 const who: Who[] = [];
 const walls: WallSetup[] = [];
+const sessions: string[] = [];
 
 type Read =
-  typeof wallAccess.read | typeof climbAccess.read | typeof ascentAccess.read | typeof climbListAccess.read;
+  | typeof wallAccess.read
+  | typeof climbAccess.read
+  | typeof ascentAccess.read
+  | typeof climbListAccess.read
+  | typeof sessionAccess.read;
 const allowed = (caller: Caller, permission: Read, id: string) =>
   requireAccess(t.ctx, caller, permission, id).then(
     () => true,
@@ -167,6 +181,12 @@ beforeAll(async () => {
         climbIds: privateList,
       },
     ];
+    // A session on each wall, ended but on the privatised one, whose stranger leaves as the wall closes.
+    const session = (await call(owner!, 'POST', `/walls/${id}/sessions`, {})).id as string;
+    await call(admin!, 'POST', `/sessions/${session}/members`, {});
+    await call(isPrivate ? invited! : stranger!, 'POST', `/sessions/${session}/members`, {});
+    if (kind !== 'privatised') await call(owner!, 'POST', `/sessions/${session}/end`, {});
+    sessions.push(session);
     if (kind === 'archived') await call(owner!, 'PUT', `/walls/${id}`, { archived: true });
     if (kind === 'privatised')
       await t.ctx.db.update(wallsTable).set({ private: true }).where(eq(wallsTable.id, id));
@@ -183,6 +203,11 @@ beforeAll(async () => {
       votes: new Map([[published, votes]]),
     });
   }
+  // An open session on the private wall, which its deleted member had joined.
+  const privateWall = walls.find((w) => w.name === 'private')!.id;
+  const open = (await call(invited!, 'POST', `/walls/${privateWall}/sessions`, {})).id as string;
+  await call(deleted!, 'POST', `/sessions/${open}/members`, {});
+  sessions.push(open);
   await t.ctx.db.update(users).set({ deleted: true }).where(eq(users.id, deleted!.user.id));
 });
 afterAll(() => t.close());
@@ -316,6 +341,62 @@ describe('every answer agrees with the read rules', () => {
       hiddenRows += rows.length - shown.length;
     }
     expect([shownRows > 0, hiddenRows > 0]).toEqual([true, true]);
+  });
+
+  it("the push worker's rule for many readers at once shows each notification exactly when its own recipient may read it", async () => {
+    // One query over every climber's notifications, each checked for its recipient (as a registered
+    // climber: a deleted account has no device left to push to), against the rules one row at a time.
+    const all = await t.ctx.db.select().from(notifications);
+    const shownAtOnce = await t.ctx.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .leftJoin(wallsTable, eq(wallsTable.id, notifications.wallId))
+      .leftJoin(climbsTable, eq(climbsTable.id, notifications.climbId))
+      .leftJoin(ascentsTable, eq(ascentsTable.id, notifications.ascentId))
+      .where(notificationsShownToRecipients());
+    const expected = new Set<string>();
+    for (const n of all) {
+      const reader: Caller = { state: 'registered', userId: n.recipientId };
+      if (
+        (!n.wallId || (await allowed(reader, wallAccess.read, n.wallId))) &&
+        (!n.climbId || (await allowed(reader, climbAccess.read, n.climbId))) &&
+        (!n.ascentId || (await allowed(reader, ascentAccess.read, n.ascentId)))
+      )
+        expected.add(n.id);
+    }
+    expect(new Set(shownAtOnce.map((r) => r.id))).toEqual(expected);
+    // Both sides of the rule, for several recipients in the one query.
+    const recipients = (ids: Iterable<string>) =>
+      new Set(all.filter((n) => new Set(ids).has(n.id)).map((n) => n.recipientId));
+    expect(recipients(expected).size).toBeGreaterThan(2);
+    expect(recipients(all.map((n) => n.id).filter((id) => !expected.has(id))).size).toBeGreaterThan(0);
+  });
+
+  it("a session and its summary answer exactly those session.read allows; one's current session is one read", async () => {
+    let shown = 0;
+    for (const w of who) {
+      for (const id of sessions) {
+        const [res, summary] = await Promise.all([
+          get(w, `/sessions/${id}`),
+          get(w, `/sessions/${id}/summary`),
+        ]);
+        const expected =
+          w.caller.state === 'visitor' ? 401 : (await allowed(w.caller, sessionAccess.read, id)) ? 200 : 404;
+        expect([res.statusCode, summary.statusCode], `${w.name}: session ${sessions.indexOf(id)}`).toEqual([
+          expected,
+          expected,
+        ]);
+        if (expected === 200) shown++;
+      }
+      const current = await get(w, '/sessions/current');
+      if (w.caller.state !== 'registered') {
+        expect(current.statusCode, w.name).toBe(w.caller.state === 'visitor' ? 401 : 403);
+        continue;
+      }
+      const session = current.json() as { id: string } | null;
+      if (session) expect(await allowed(w.caller, sessionAccess.read, session.id), w.name).toBe(true);
+    }
+    expect([shown > 0, shown < who.length * sessions.length]).toEqual([true, true]);
   });
 
   it(

@@ -1,0 +1,89 @@
+import { JOIN_SESSION_FIRST, NOT_SESSION_STARTER, SESSION_ENDED } from '@spraybook/contract';
+import { describe, expect, it } from 'vitest';
+import type { Anonymous, Decision } from './decision.ts';
+import { sessionAccess, type SessionFacts, type SessionRole } from './session-access.ts';
+
+// allow, not_found (404), forbidden (403), sign_in (401), register_first and account_deleted (403).
+const [A, N, F, S, R, D] = [
+  'allow',
+  'not_found',
+  'forbidden',
+  'sign_in',
+  'register_first',
+  'account_deleted',
+] as const satisfies Decision[];
+
+// `user` reads the wall and was never in the session; `former` was (left, or it ended); `present` is in it.
+const callers: (Anonymous | SessionRole)[] = [
+  'visitor',
+  'unregistered',
+  'deleted',
+  'user',
+  'former',
+  'present',
+];
+type Verb = 'read' | 'join' | 'leave' | 'play' | 'end';
+const decide = (verb: Verb, who: Anonymous | SessionRole, facts: SessionFacts) =>
+  sessionAccess.decide(verb, who, facts);
+
+//                        visitor unregistered deleted user former present
+// Callers without a usable account read as visitors, who are told nothing of sessions.
+const open: Record<Verb, Decision[]> = {
+  read: [N, N, N, A, A, A],
+  join: [S, R, D, A, A, A],
+  leave: [S, R, D, A, A, A],
+  play: [S, R, D, F, F, A],
+  end: [S, R, D, F, F, F],
+};
+// The starter ends it, present or not (a starter never in it, `user`, cannot occur).
+const openStarted = { ...open, end: [S, R, D, A, A, A] };
+// Ended: for those who were in it; nobody plays, joins or ends it any more.
+const ended: Record<Verb, Decision[]> = {
+  read: [N, N, N, N, A, A],
+  join: [S, R, D, N, F, F],
+  leave: [S, R, D, N, A, A],
+  play: [S, R, D, N, F, F],
+  end: [S, R, D, N, F, F],
+};
+// The wall hidden from the caller (a private wall they are not, or no longer, a member of): nothing at all.
+const hidden: Record<Verb, Decision[]> = {
+  read: [N, N, N, N, N, N],
+  join: [S, R, D, N, N, N],
+  leave: [S, R, D, N, N, N],
+  play: [S, R, D, N, N, N],
+  end: [S, R, D, N, N, N],
+};
+
+describe('session permissions', () => {
+  const cases: [string, SessionFacts, Record<Verb, Decision[]>][] = [
+    ['an open session', { wallReadable: true, open: true, started: false }, open],
+    ['an open session the caller started', { wallReadable: true, open: true, started: true }, openStarted],
+    ['an ended session', { wallReadable: true, open: false, started: false }, ended],
+    ['an ended session the caller started', { wallReadable: true, open: false, started: true }, ended],
+    [
+      'a session on a wall the caller cannot read',
+      { wallReadable: false, open: true, started: false },
+      hidden,
+    ],
+    [
+      'a session the caller started, its wall lost',
+      { wallReadable: false, open: true, started: true },
+      hidden,
+    ],
+  ];
+  for (const [label, facts, table] of cases) {
+    for (const [verb, expected] of Object.entries(table) as [Verb, Decision[]][]) {
+      const row = callers.map((who, i) => `${who} ${expected[i]}`).join(', ');
+      it(`session.${verb} on ${label}: ${row}`, () => {
+        expect(callers.map((who) => decide(verb, who, facts))).toEqual(expected);
+      });
+    }
+  }
+  it('says why: join first, only the starter ends it, it has ended', () => {
+    const facts = { wallReadable: true, open: true, started: false };
+    expect(sessionAccess.play.refused(facts)).toBe(JOIN_SESSION_FIRST);
+    expect(sessionAccess.end.refused(facts)).toBe(NOT_SESSION_STARTER);
+    for (const verb of ['join', 'play', 'end'] as const)
+      expect(sessionAccess[verb].refused({ ...facts, open: false })).toBe(SESSION_ENDED);
+  });
+});
