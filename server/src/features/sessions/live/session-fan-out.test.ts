@@ -1,0 +1,90 @@
+import type { Session, SessionEvent } from '@spraybook/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import { openDatabase, type Database } from '../../../db/client.ts';
+import { phoneJpeg } from '../../../images/image-fixtures.ts';
+import { createStorage } from '../../../storage/create-storage.ts';
+import { climbBody, climbCalls, traceHolds } from '../../../test/climb-fixtures.ts';
+import { openStream } from '../../../test/sse-client.ts';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+
+// Two nodes on one PostgreSQL database: a change made on one reaches the streams of the other through
+// LISTEN/NOTIFY, each node holding one listening connection whatever its number of streams.
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('sessions on two nodes', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let secondDb: Database;
+  const base: string[] = [];
+  type Member = Awaited<ReturnType<TestApp['signUp']>>;
+  let owner: Member, friend: Member;
+  let wallId: string;
+  const climbs: string[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    secondDb = await openDatabase({ url: t.config.databaseUrl, dataDir: null });
+    second = await buildApp({
+      config: t.config,
+      database: secondDb,
+      storage: createStorage({ dataDir: t.dataDir, s3: t.config.s3 }),
+      logger: false,
+    });
+    base.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    base.push(await second.listen({ port: 0, host: '127.0.0.1' }));
+    const jpeg = (await phoneJpeg(320, 240)).toString('base64');
+    [owner, friend] = await Promise.all([t.signUp(), t.signUp()]);
+    wallId = await t.addWall(owner, { base64_image: jpeg });
+    const { holdIds } = await traceHolds(t, owner, wallId, 3);
+    for (let i = 0; i < 3; i++)
+      climbs.push(
+        (await climbCalls(t).create(climbBody(wallId, holdIds, { name: `C${i}` }), owner)).json().id,
+      );
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+    await t.close();
+  });
+
+  const post = async (node: number, who: Member, url: string, payload: object = {}) => {
+    const res = await fetch(`${base[node]}/api${url}`, {
+      method: 'POST',
+      headers: { ...who.auth, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    if (!res.ok) throw new Error(`POST ${url} on node ${node} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Session;
+  };
+  const listening = async () => {
+    const client = new pg.Client({ connectionString: t.config.databaseUrl! });
+    await client.connect();
+    const { rows } = await client.query(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'",
+    );
+    await client.end();
+    return rows[0].n as number;
+  };
+
+  it("brings a change made on one node to the other's streams, one listening connection per node", async () => {
+    const s = await post(0, owner, `/walls/${wallId}/sessions`, { climb_id: climbs[0] });
+    await post(1, friend, `/sessions/${s.id}/members`);
+    const onSecond = [0, 1, 2].map(() =>
+      openStream<SessionEvent>(`${base[1]}/api/sessions/${s.id}/events`, friend.auth),
+    );
+    const onFirst = openStream<SessionEvent>(`${base[0]}/api/sessions/${s.id}/events`, owner.auth);
+    for (const st of [...onSecond, onFirst]) await st.until(1);
+    await post(0, owner, `/sessions/${s.id}/queue`, { climb_id: climbs[1] });
+    await post(1, friend, `/sessions/${s.id}/attempts`, { climb_id: climbs[0] });
+    for (const st of [...onSecond, onFirst]) {
+      const got = await st.until(3);
+      expect(got.slice(1).map((m) => m.data.kind)).toEqual(['queued', 'attempt']);
+    }
+    expect(await listening()).toBe(2);
+    for (const st of [...onSecond, onFirst]) st.close();
+    await post(0, owner, `/sessions/${s.id}/end`);
+  });
+});
