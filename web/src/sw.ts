@@ -104,12 +104,14 @@ const keptCopyThenFresh: WorkboxPlugin = {
 };
 
 // API reads: the network's answer when it comes within 3 s, else (offline, a basement) the kept one.
-// The API's own documentation pages are no answer the app shows.
+// The API's own documentation pages are no answer the app shows, and a session's live events
+// (text/event-stream) never end: kept, they would fill the cache; they go to the network untouched.
 registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
     url.pathname.startsWith('/api/') &&
     !url.pathname.startsWith('/api/docs') &&
+    !request.headers.get('accept')?.includes('text/event-stream') &&
     request.method === 'GET',
   new NetworkFirst({
     cacheName: API_CACHE,

@@ -17,7 +17,8 @@ export function findCaddy(): string | null {
 /**
  * The Spraybook site's directives, as deploy/Caddyfile, Caddyfile.lan and Caddyfile.compose carry them
  * (deploy-examples.test.ts checks each line is there): large photo bodies, one request id, /metrics kept
- * from the public, round-robin over the nodes with /readyz as the health check.
+ * from the public, round-robin over the nodes with /readyz as the health check, answers passed on unbuffered
+ * (a session's event stream).
  */
 export function spraybookSiteDirectives(nodes: string[], extraProxyLines: string[] = []): string[] {
   return [
@@ -35,6 +36,7 @@ export function spraybookSiteDirectives(nodes: string[], extraProxyLines: string
     '\thealth_uri /readyz',
     '\thealth_interval 1s',
     '\thealth_timeout 2s',
+    '\tflush_interval -1',
     ...extraProxyLines.map((line) => `\t${line}`),
     '\ttransport http {',
     '\t\tdial_timeout 2s',

@@ -69,6 +69,16 @@ ${servers.join('\n')}
       if ($http_idempotency_key = "") { return 502; }
       ${toNodes}
     }
+    # A session's live events (text/event-stream): passed on as they come, never buffered nor cached; the
+    # heartbeat every 15 s keeps the stream inside proxy_read_timeout.
+    location ~ ^/api/sessions/[^/]+/events$ {
+      ${toNodes}
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_read_timeout 1h;
+    }
   }
 }
 `;
