@@ -9,6 +9,7 @@ import {
   climbViewSettled,
   compactClimbHolds,
   ring,
+  zoomAllTheWayOut,
 } from './support/climb-view';
 import { climbCanvas, demoWallId, latestHolds } from './support/climbs';
 import { expectSettledPageAccessible } from './support/settle';
@@ -120,12 +121,7 @@ test('a climb page spotlights the climb: dimmed wall, ringed holds with letters,
     .getByRole('button', { name: 'Close climb info' })
     .click();
   await expect(page.getByRole('region', { name: 'Climb info' })).toBeHidden();
-  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
-  // Out step by step until the button turns itself off; a step can end between the check and the click.
-  await expect(async () => {
-    if (await zoomOut.isEnabled()) await zoomOut.click({ timeout: 2_000 });
-    await expect(zoomOut).toBeDisabled({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  await zoomAllTheWayOut(page);
   await expect(climbCanvas(page)).toHaveAttribute('data-zoom', '1.00');
   const photo = await boxOf(climbCanvas(page).locator('img'));
   const canvas = await boxOf(climbCanvas(page));

@@ -12,6 +12,7 @@ import {
   tapHold,
   tappableHolds,
 } from './support/climbs';
+import { zoomAllTheWayOut } from './support/climb-view';
 import { callApi } from './support/walls';
 
 const CLIMB_URL = /\/walls\/[0-9a-f-]{36}\/climbs\/([0-9a-f-]{36})$/;
@@ -273,9 +274,7 @@ test.describe('on a 390-px touch screen', () => {
     const { holds } = await openClimbEditor(page);
     const [start, top, middle] = holds as [(typeof holds)[0], (typeof holds)[0], (typeof holds)[0]];
     // The landscape wall opens as tall as the phone's canvas; Zoom out shows all of it.
-    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
-    for (let step = 0; step < 4 && (await zoomOut.isEnabled()); step++) await zoomOut.tap();
-    await expect(zoomOut).toBeDisabled();
+    await zoomAllTheWayOut(page, 'tap');
     await tapHold(page, start, 2, true);
     await tapHold(page, top, 3, true);
     await tapHold(page, middle, 1, true);

@@ -14,6 +14,18 @@ export const ring = (page: Page, holdId: string) => climbCanvas(page).locator(`[
 export const badgeTexts = (page: Page) => climbCanvas(page).locator('[data-badge-hold]').allTextContents();
 
 /** Waits until the photo is drawn and the opening fit has reached the layers (the zoom holds still). */
+/**
+ * Zooms the photo out step by step until Zoom out turns itself off. A step's animation can end between
+ * the check and the press, so each round checks again (`tap` on touch screens).
+ */
+export async function zoomAllTheWayOut(page: Page, press: 'click' | 'tap' = 'click') {
+  const zoomOut = page.getByRole('button', { name: 'Zoom out', exact: true });
+  await expect(async () => {
+    if (await zoomOut.isEnabled()) await zoomOut[press]({ timeout: 2_000 });
+    await expect(zoomOut).toBeDisabled({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function climbViewSettled(page: Page) {
   const canvas = climbCanvas(page);
   await expect(canvas).toHaveAttribute('data-holds-drawn', 'true');
