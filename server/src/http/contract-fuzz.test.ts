@@ -16,8 +16,12 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
  * Deletes last, and the wall's and climb's last of all: run earlier, a valid request removes the
  * fixture and every later endpoint would see mostly 404s.
  */
-const cascadeRank = (name: string, endpoint: Endpoint) =>
-  endpoint.method !== 'DELETE' ? 0 : name === 'deleteWall' ? 3 : name === 'deleteClimb' ? 2 : 1;
+const cascadeRank = (name: string, endpoint: Endpoint) => {
+  // An ended session refuses every change: its other endpoints go first.
+  if (name === 'endSession') return 1;
+  if (endpoint.method !== 'DELETE') return 0;
+  return name === 'deleteWall' ? 3 : name === 'deleteClimb' ? 2 : 1;
+};
 const entries = (Object.entries(endpoints) as [string, Endpoint][]).sort(
   ([a, x], [b, y]) => cascadeRank(a, x) - cascadeRank(b, y),
 );
@@ -80,6 +84,8 @@ beforeAll(async () => {
   // Edited with a new photo by the sweep, which would take the climb's holds off the latest photo.
   const spareWallId = await made('/walls', { name: 'Spare wall', base64_image: jpeg });
   const listId = await made('/climb-lists', { wall_id: wallId, name: 'Fuzz list', climb_ids: [climbId] });
+  // A climbing session on the wall, on the climb, so its endpoints reach their rules and the database.
+  const sessionId = await made(`/walls/${wallId}/sessions`, { climb_id: climbId });
   const ids = [member.user.id, other.user.id, wallId, ...holdIds, climbId];
   ctx = {
     samples: {
@@ -108,7 +114,7 @@ beforeAll(async () => {
       top_holds: [[holdIds[1]]],
     },
     params: {
-      id: [member.user.id, other.user.id, wallId, climbId, ascentId, listId, '1'],
+      id: [member.user.id, other.user.id, wallId, climbId, ascentId, listId, sessionId, '1'],
       voteId: [gradeVoteId, ratingVoteId],
       userId: [member.user.id, other.user.id],
       wallId: [wallId],
@@ -131,6 +137,7 @@ beforeAll(async () => {
       'climbs:id': climbId,
       'ascents:id': ascentId,
       'climb-lists:id': listId,
+      'sessions:id': sessionId,
       'comments:id': wallId,
       'grade-system-grades:id': '4',
       'grade_votes:voteId': gradeVoteId,

@@ -103,6 +103,11 @@ beforeAll(async () => {
   });
   ids.listId = list.id;
   ids.gradeId = String((await call('getGrades'))[0].id);
+  // A climbing session on the climb with a try and a send (issue 45), left open.
+  const session = await call('startSession', { params: { id: ids.wallId }, body: { climb_id: ids.climbId } });
+  ids.sessionId = session.id;
+  await call('addAttempt', { params: { id: session.id }, body: { climb_id: ids.climbId } });
+  await call('sendClimb', { params: { id: session.id }, body: { climb_id: ids.climbId, angle: 45 } });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -144,6 +149,10 @@ const READS: Partial<Record<RouteName, () => Promise<unknown>>> = {
   getWallFeed: () => call('getWallFeed', { query: '?limit=20' }),
   listComments: () => call('listComments', { query: `?related_id=${ids.wallId}` }),
   queryAscents: () => call('queryAscents', { body: {} }),
+  getCurrentSession: () => call('getCurrentSession'),
+  getSession: () => call('getSession', { params: { id: ids.sessionId! } }),
+  getSessionSummary: () => call('getSessionSummary', { params: { id: ids.sessionId! } }),
+  getClimbAttempts: () => call('getClimbAttempts', { params: { id: ids.climbId! } }),
 };
 
 describe('instants in answers', () => {
@@ -273,6 +282,9 @@ const validBody = (name: RouteName): object | undefined =>
       addClimbTag: { name: CLIMB_TAG_NAMES[0] },
       findSimilarClimbs: {},
       updateClimbList: { name: 'List' },
+      queueClimb: { climb_id: ids.climbId },
+      reorderQueue: { climb_ids: [] },
+      nextClimb: { from: null },
     }) as Partial<Record<RouteName, object>>
   )[name] ?? bodies.get(name);
 

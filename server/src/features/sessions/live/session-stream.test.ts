@@ -81,6 +81,22 @@ describe("a session's event stream", () => {
     after.close();
   });
 
+  it('answers a bad id or an unknown parameter with a 400 and a detail, and reads a hostile Last-Event-ID as none', async () => {
+    for (const path of ['not-a-uuid/events', `${crypto.randomUUID()}/events?after=1`]) {
+      const res = await fetch(`${base}/api/sessions/${path}`, { headers: owner.auth });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { detail: string }).detail).toBeTruthy();
+    }
+    const s = await ok(owner, 'POST', `/walls/${wallId}/sessions`, { climb_id: climbs[0] });
+    // Negative, not a number, too long, or past the session's newest event (another session's).
+    for (const id of ['-1', 'abc', '99999999999', '1e3', '12345']) {
+      const live = stream(owner, s.id, { 'last-event-id': id });
+      expect((await live.until(1))[0]!.data.kind, id).toBe('started');
+      live.close();
+    }
+    await ok(owner, 'POST', `/sessions/${s.id}/end`);
+  });
+
   it('is refused without a token, and hidden from a stranger to a private wall', async () => {
     const s = await ok(owner, 'POST', `/walls/${privateWallId}/sessions`);
     const anonymous = stream(null, s.id);

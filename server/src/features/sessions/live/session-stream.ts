@@ -18,7 +18,7 @@ export function resumeAfter(request: FastifyRequest): number | null {
 /**
  * The streams of this node: each a `text/event-stream` of one session's events, past any proxy's buffer
  * (`X-Accel-Buffering: no`, no compression, no caching), with a comment line every SESSION_HEARTBEAT_SECONDS.
- * A stream without a resume point starts with the session's newest event (the session as it is now).
+ * A stream without a (usable) resume point starts with the session's newest event (the session as it is now).
  */
 export function createSessionStreams(
   ctx: AppContext,
@@ -29,7 +29,9 @@ export function createSessionStreams(
 
   async function serve(request: FastifyRequest, reply: FastifyReply, caller: Caller, id: string) {
     const { row } = await requireAccess(ctx, caller, sessionAccess.read, id);
-    const after = resumeAfter(request) ?? Math.max(row.lastEventId - 1, 0);
+    // A resume point past the session's newest event is none of this session's: start afresh.
+    const asked = resumeAfter(request);
+    const after = asked !== null && asked <= row.lastEventId ? asked : Math.max(row.lastEventId - 1, 0);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
