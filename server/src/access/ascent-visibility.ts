@@ -1,8 +1,8 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ascents } from '../db/schema.ts';
-import { readerId, type Caller } from './caller.ts';
-import { climbsListedTo } from './climb-visibility.ts';
-import { wallsReadableTo } from './wall-visibility.ts';
+import { readerSql, type Caller, type ReaderSql } from './caller.ts';
+import { climbsListedBy } from './climb-visibility.ts';
+import { wallsReadableBy } from './wall-visibility.ts';
 
 /**
  * The ticks `ascent.read` allows, as SQL over ascents joined with their climbs and walls: the
@@ -10,7 +10,11 @@ import { wallsReadableTo } from './wall-visibility.ts';
  * agrees with the rule.
  */
 export function ascentsListedTo(caller: Caller): SQL {
-  const userId = readerId(caller);
-  const othersShown = and(eq(ascents.public, true), climbsListedTo(caller), wallsReadableTo(caller))!;
-  return userId ? or(eq(ascents.userId, userId), othersShown)! : othersShown;
+  return ascentsListedBy(readerSql(caller));
+}
+
+/** `ascentsListedTo` for a reader given as SQL (a parameter, or a column naming each row's reader). */
+export function ascentsListedBy(reader: ReaderSql): SQL {
+  const othersShown = and(eq(ascents.public, true), climbsListedBy(reader), wallsReadableBy(reader))!;
+  return reader ? or(sql`${ascents.userId} = ${reader}`, othersShown)! : othersShown;
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { SESSION_EXPIRED } from '@spraybook/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import { Unauthorized } from '../http/errors.ts';
 import { issuedBeforeRevocation } from '../auth/revocation.ts';
 import { findUserBySubject, subjectRevoked } from './access.queries.ts';
@@ -40,3 +41,16 @@ export async function resolveCaller(ctx: AppContext, identity: AuthIdentity | nu
 
 /** The user id reads are made as: callers without a usable account read like visitors. */
 export const readerId = (caller: Caller) => (caller.state === 'registered' ? caller.userId : null);
+
+/**
+ * Who reads, as SQL the visibility rules compare with: the reader's id (a parameter), or a column naming
+ * each row's own reader (the push worker checks a whole batch, each notification for its recipient, in
+ * one query); null reads like a visitor.
+ */
+export type ReaderSql = SQL | null;
+
+/** The caller as the rules' reader: `readerId`'s id as a parameter. */
+export function readerSql(caller: Caller): ReaderSql {
+  const userId = readerId(caller);
+  return userId ? sql`${userId}` : null;
+}

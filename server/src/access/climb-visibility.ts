@@ -1,6 +1,6 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { climbs } from '../db/schema.ts';
-import { readerId, type Caller } from './caller.ts';
+import { readerId, readerSql, type Caller, type ReaderSql } from './caller.ts';
 import { wallsReadableTo } from './wall-visibility.ts';
 
 /**
@@ -9,9 +9,13 @@ import { wallsReadableTo } from './wall-visibility.ts';
  * agrees with the rule.
  */
 export function climbsListedTo(caller: Caller): SQL {
-  const userId = readerId(caller);
-  if (!userId) return eq(climbs.draft, false);
-  return or(eq(climbs.draft, false), eq(climbs.setterId, userId))!;
+  return climbsListedBy(readerSql(caller));
+}
+
+/** `climbsListedTo` for a reader given as SQL (a parameter, or a column naming each row's reader). */
+export function climbsListedBy(reader: ReaderSql): SQL {
+  if (!reader) return eq(climbs.draft, false);
+  return or(eq(climbs.draft, false), sql`${climbs.setterId} = ${reader}`)!;
 }
 
 /**

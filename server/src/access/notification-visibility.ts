@@ -1,9 +1,9 @@
-import { and, isNull, or, type SQL } from 'drizzle-orm';
+import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { notifications } from '../db/schema.ts';
-import { ascentsListedTo } from './ascent-visibility.ts';
-import type { Caller } from './caller.ts';
-import { climbsListedTo } from './climb-visibility.ts';
-import { wallsReadableTo } from './wall-visibility.ts';
+import { ascentsListedBy } from './ascent-visibility.ts';
+import { readerSql, type Caller, type ReaderSql } from './caller.ts';
+import { climbsListedBy } from './climb-visibility.ts';
+import { wallsReadableBy } from './wall-visibility.ts';
 
 /**
  * The notifications a reader may see now, as SQL over notifications left-joined with their wall,
@@ -14,9 +14,22 @@ import { wallsReadableTo } from './wall-visibility.ts';
  * `comment.read` is its wall's and climb's. agreement.test.ts checks it against the rules.
  */
 export function notificationsShownTo(caller: Caller): SQL {
+  return notificationsShownBy(readerSql(caller));
+}
+
+/**
+ * The same rule for many readers at once: each notification as its own recipient may see it now (the
+ * push worker checks a whole batch in one query). Recipients read as registered climbers: a deleted
+ * account's notifications go with it.
+ */
+export function notificationsShownToRecipients(): SQL {
+  return notificationsShownBy(sql`${notifications.recipientId}`);
+}
+
+function notificationsShownBy(reader: ReaderSql): SQL {
   return and(
-    or(isNull(notifications.wallId), wallsReadableTo(caller)),
-    or(isNull(notifications.climbId), climbsListedTo(caller)),
-    or(isNull(notifications.ascentId), ascentsListedTo(caller)),
+    or(isNull(notifications.wallId), wallsReadableBy(reader)),
+    or(isNull(notifications.climbId), climbsListedBy(reader)),
+    or(isNull(notifications.ascentId), ascentsListedBy(reader)),
   )!;
 }

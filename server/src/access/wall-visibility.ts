@@ -1,16 +1,20 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
-import { readerId, type Caller } from './caller.ts';
+import { readerId, readerSql, type Caller, type ReaderSql } from './caller.ts';
 
-const isMember = (table: typeof wallAdminUsers, userId: string) =>
-  sql`exists (select 1 from ${table} m where m.wall_id = ${walls.id} and m.user_id = ${userId})`;
+const isMember = (table: typeof wallAdminUsers, reader: SQL) =>
+  sql`exists (select 1 from ${table} m where m.wall_id = ${walls.id} and m.user_id = ${reader})`;
 
 /** The walls `wall.read` allows, as SQL: public ones, and private ones to their owner, admins and invited users. */
 export function wallsReadableTo(caller: Caller): SQL {
-  const userId = readerId(caller);
-  if (!userId) return eq(walls.private, false);
-  const editor = or(eq(walls.ownerId, userId), isMember(wallAdminUsers, userId))!;
-  return or(eq(walls.private, false), editor, isMember(wallInvitedUsers, userId))!;
+  return wallsReadableBy(readerSql(caller));
+}
+
+/** `wallsReadableTo` for a reader given as SQL (a parameter, or a column naming each row's reader). */
+export function wallsReadableBy(reader: ReaderSql): SQL {
+  if (!reader) return eq(walls.private, false);
+  const editor = or(sql`${walls.ownerId} = ${reader}`, isMember(wallAdminUsers, reader))!;
+  return or(eq(walls.private, false), editor, isMember(wallInvitedUsers, reader))!;
 }
 
 /**
@@ -19,9 +23,9 @@ export function wallsReadableTo(caller: Caller): SQL {
  * their owner and admins. wall-visibility.test.ts checks it agrees with the rule.
  */
 export function wallsListedTo(caller: Caller): SQL {
-  const userId = readerId(caller);
-  if (!userId) return and(eq(walls.private, false), eq(walls.archived, false))!;
-  const editor = or(eq(walls.ownerId, userId), isMember(wallAdminUsers, userId))!;
+  const reader = readerSql(caller);
+  if (!reader) return and(eq(walls.private, false), eq(walls.archived, false))!;
+  const editor = or(sql`${walls.ownerId} = ${reader}`, isMember(wallAdminUsers, reader))!;
   return and(wallsReadableTo(caller), or(eq(walls.archived, false), editor))!;
 }
 

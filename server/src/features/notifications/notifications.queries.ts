@@ -29,14 +29,19 @@ const DAY = sql`(${notifications.created} at time zone 'UTC')::date`;
  * and have not turned off, each joined with its wall, climb and tick for the rule and the names.
  */
 function visible(me: string, shown: SQL, opts: { offToo?: boolean } = {}) {
+  return visibleToReader(sql`${me}`, shown, opts);
+}
+
+/** `visible` for a reader given as SQL: `me`, or each notification's own recipient (the push worker's batch). */
+function visibleToReader(reader: SQL, shown: SQL, opts: { offToo?: boolean } = {}) {
   const off = sql`(select ${notificationSettings.kind} from ${notificationSettings}
-    where ${notificationSettings.userId} = ${me} and ${notificationSettings.delivery} = 'off')`;
+    where ${notificationSettings.userId} = ${reader} and ${notificationSettings.delivery} = 'off')`;
   const notOff = opts.offToo ? sql`` : sql`and ${notifications.kind} not in ${off}`;
   return sql`from ${notifications}
     left join ${walls} on ${walls.id} = ${notifications.wallId}
     left join ${climbs} on ${climbs.id} = ${notifications.climbId}
     left join ${ascents} on ${ascents.id} = ${notifications.ascentId}
-    where ${notifications.recipientId} = ${me} ${notOff} and ${shown}`;
+    where ${notifications.recipientId} = ${reader} ${notOff} and ${shown}`;
 }
 
 /** The newest of a group's values: its columns all name one place, but take the newest to be sure. */
@@ -93,6 +98,7 @@ export async function visibleNotification(db: Tx, me: string, shown: SQL, id: st
 
 export interface PushRow {
   id: string;
+  recipient_id: string;
   kind: NotificationKind;
   actor_id: string | null;
   wall_id: string | null;
@@ -103,15 +109,18 @@ export interface PushRow {
 }
 
 /**
- * Of notifications `ids` of the reader, those they may see now and have not turned off, newest first,
- * with what a push says of them: the worker checks again when it sends, through the same rule as the page.
+ * Of notifications `ids`, those their own recipients may see now (`shown`, the access module's
+ * `notificationsShownToRecipients`) and have not turned off, newest first, with what a push says of them:
+ * the worker checks a whole batch again when it sends, in one query, through the same rule as the page.
  */
-export async function pushRows(db: Tx, me: string, shown: SQL, ids: string[]): Promise<PushRow[]> {
+export async function pushRows(db: Tx, shown: SQL, ids: string[]): Promise<PushRow[]> {
+  if (!ids.length) return [];
   const result = await db.execute(sql`
-    select ${notifications.id} as id, ${notifications.kind} as kind, ${notifications.actorId} as actor_id,
-      ${notifications.wallId} as wall_id, ${walls.name} as wall_name, ${notifications.climbId} as climb_id,
-      ${climbs.name} as climb_name, coalesce(${ascents.ascentType} = 'flash', false) as flash
-    ${visible(me, shown)} and ${inArray(notifications.id, ids)}
+    select ${notifications.id} as id, ${notifications.recipientId} as recipient_id, ${notifications.kind} as kind,
+      ${notifications.actorId} as actor_id, ${notifications.wallId} as wall_id, ${walls.name} as wall_name,
+      ${notifications.climbId} as climb_id, ${climbs.name} as climb_name,
+      coalesce(${ascents.ascentType} = 'flash', false) as flash
+    ${visibleToReader(sql`${notifications.recipientId}`, shown)} and ${inArray(notifications.id, ids)}
     order by ${notifications.created} desc, ${notifications.id} desc
   `);
   return (result as unknown as { rows: PushRow[] }).rows;

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from '@spraybook/contract';
-import { notificationsShownTo } from '../../access/notification-visibility.ts';
+import { notificationsShownToRecipients } from '../../access/notification-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -12,7 +12,7 @@ import {
   chosenDeliveries,
   deferToNextSlot,
   deleteRows,
-  freeRateSlot,
+  freeRateSlots,
   leaseRows,
   lockDueRows,
   retryRowsAfter,
@@ -112,8 +112,8 @@ async function takeJobs(ctx: AppContext, total: DrainResult): Promise<Taken> {
 /**
  * Each climber's due rows of one kind: what to push now. Rows whose kind is no longer Push, that their
  * reader may not see now, or for a climber without a device are dropped; rows within a minute of the
- * climber's last push of their kind wait for the next. One query per climber (the access rule is the
- * reader's); the rest for the whole batch at once.
+ * climber's last push of their kind wait for the next. A statement each for the whole batch: the access
+ * rule answers for every row's own recipient at once (`notificationsShownToRecipients`).
  */
 async function jobsFor(tx: Tx, groups: OutboxRow[][], total: DrainResult): Promise<Job[]> {
   const userIds = [...new Set(groups.map((g) => g[0]!.recipient_id))];
@@ -124,29 +124,37 @@ async function jobsFor(tx: Tx, groups: OutboxRow[][], total: DrainResult): Promi
   for (const device of await subscriptionsOf(tx, userIds)) {
     devices.set(device.userId, [...(devices.get(device.userId) ?? []), device]);
   }
+  const pushable = new Set(
+    groups.filter((group) => {
+      const { recipient_id: userId, kind } = group[0]!;
+      const wantsPush = (chosen.get(`${userId}:${kind}`) ?? DEFAULT_NOTIFICATION_DELIVERY[kind]) === 'push';
+      return wantsPush && devices.has(userId);
+    }),
+  );
+  // The access module decides again what each reader may see now: newest first, as the push tells it.
+  const shownRows = await pushRows(
+    tx,
+    notificationsShownToRecipients(),
+    [...pushable].flatMap((group) => group.map((r) => r.notification_id)),
+  );
+  const shownOf = new Map<string, PushRow[]>();
+  for (const row of shownRows) {
+    const key = `${row.recipient_id}:${row.kind}`;
+    shownOf.set(key, [...(shownOf.get(key) ?? []), row]);
+  }
   const candidates: { group: OutboxRow[]; shown: PushRow[] }[] = [];
+  const dropped: string[] = [];
   for (const group of groups) {
     const { recipient_id: userId, kind } = group[0]!;
-    const wantsPush = (chosen.get(`${userId}:${kind}`) ?? DEFAULT_NOTIFICATION_DELIVERY[kind]) === 'push';
-    // The access module decides again what the reader may see now.
-    const shown =
-      wantsPush && devices.has(userId)
-        ? await pushRows(
-            tx,
-            userId,
-            notificationsShownTo({ state: 'registered', userId }),
-            group.map((r) => r.notification_id),
-          )
-        : [];
+    const ids = new Set(group.map((r) => r.notification_id));
+    const shown = pushable.has(group)
+      ? (shownOf.get(`${userId}:${kind}`) ?? []).filter((r) => ids.has(r.id))
+      : [];
     if (shown.length) candidates.push({ group, shown });
-    else {
-      await deleteRows(
-        tx,
-        group.map((r) => r.id),
-      );
-      total.dropped += group.length;
-    }
+    else dropped.push(...group.map((r) => r.id));
   }
+  await deleteRows(tx, dropped);
+  total.dropped += dropped.length;
   const taken = await takeRateSlots(
     tx,
     candidates.map(({ group }) => ({ userId: group[0]!.recipient_id, kind: group[0]!.kind })),
@@ -154,12 +162,12 @@ async function jobsFor(tx: Tx, groups: OutboxRow[][], total: DrainResult): Promi
   const actorIds = candidates.flatMap(({ shown }) => shown.flatMap((r) => (r.actor_id ? [r.actor_id] : [])));
   const actors = new Map((await actorRows(tx, [...new Set(actorIds)])).map((a) => [a.id, a]));
   const jobs: Job[] = [];
+  const deferred: string[] = [];
   for (const { group, shown } of candidates) {
     const { recipient_id: userId, kind } = group[0]!;
     const ids = group.map((r) => r.id);
     if (!taken.has(`${userId}:${kind}`)) {
-      await deferToNextSlot(tx, ids, userId, kind);
-      total.deferred += group.length;
+      deferred.push(...ids);
       continue;
     }
     total.dropped += group.length - shown.length;
@@ -172,6 +180,8 @@ async function jobsFor(tx: Tx, groups: OutboxRow[][], total: DrainResult): Promi
       devices: devices.get(userId)!,
     });
   }
+  await deferToNextSlot(tx, deferred);
+  total.deferred += deferred.length;
   return jobs;
 }
 
@@ -200,24 +210,34 @@ async function sendAll(ctx: AppContext, jobs: Job[]): Promise<SendOutcome[][]> {
 }
 
 async function settle(ctx: AppContext, jobs: Job[], outcomes: SendOutcome[][], total: DrainResult) {
+  const done: string[] = [];
+  const retried: Job[] = [];
+  for (const [j, job] of jobs.entries()) {
+    const results = outcomes[j]!;
+    if (results.includes('sent')) total.sent++;
+    if (!results.includes('failed') || results.includes('sent') || job.attempts >= MAX_ATTEMPTS) {
+      // Delivered, or no device left to try, or tried long enough.
+      if (!results.includes('sent')) total.dropped += job.rowIds.length;
+      done.push(...job.rowIds);
+    } else {
+      total.failed++;
+      retried.push(job);
+    }
+  }
+  const gone = jobs.flatMap((job, j) => job.devices.filter((_, d) => outcomes[j]![d] === 'gone'));
   await inTransaction(ctx.db, async (tx) => {
-    const gone = jobs.flatMap((job, j) => job.devices.filter((_, d) => outcomes[j]![d] === 'gone'));
     await dropSubscriptions(
       tx,
       gone.map((device) => device.id),
     );
-    for (const [j, job] of jobs.entries()) {
-      const results = outcomes[j]!;
-      if (results.includes('sent')) total.sent++;
-      if (!results.includes('failed') || results.includes('sent') || job.attempts >= MAX_ATTEMPTS) {
-        // Delivered, or no device left to try, or tried long enough.
-        if (!results.includes('sent')) total.dropped += job.rowIds.length;
-        await deleteRows(tx, job.rowIds);
-      } else {
-        total.failed++;
-        await freeRateSlot(tx, job.userId, job.kind);
-        await retryRowsAfter(tx, job.rowIds, backoffSeconds(job.attempts));
-      }
-    }
+    await deleteRows(tx, done);
+    await freeRateSlots(
+      tx,
+      retried.map(({ userId, kind }) => ({ userId, kind })),
+    );
+    await retryRowsAfter(
+      tx,
+      retried.map((job) => ({ ids: job.rowIds, seconds: backoffSeconds(job.attempts) })),
+    );
   });
 }

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@spraybook/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notificationDefaults, notificationSettings, pushOutbox, pushSent } from '../../db/schema.ts';
 
@@ -48,15 +48,18 @@ export async function takeRateSlots(
   return new Set(taken.map((r) => `${r.user_id}:${r.kind}`));
 }
 
-/** Holds rows back until the climber's next push of their kind may go: they are batched into it. */
-export async function deferToNextSlot(tx: Tx, ids: string[], userId: string, kind: NotificationKind) {
-  await tx
-    .update(pushOutbox)
-    .set({
-      sendAfter: sql`(select ${pushSent.sentAt} + interval '1 minute' from ${pushSent}
-        where ${pushSent.userId} = ${userId} and ${pushSent.kind} = ${kind})`,
-    })
-    .where(inArray(pushOutbox.id, ids));
+/**
+ * Holds rows back until their climber's next push of their kind may go (its slot's time plus a minute):
+ * they are batched into it. One statement for the whole batch.
+ */
+export async function deferToNextSlot(tx: Tx, ids: string[]) {
+  if (!ids.length) return;
+  await tx.execute(sql`
+    update ${pushOutbox} set send_after = ${pushSent.sentAt} + interval '1 minute'
+    from ${pushSent}
+    where ${inArray(pushOutbox.id, ids)}
+      and ${pushSent.userId} = ${pushOutbox.recipientId} and ${pushSent.kind} = ${pushOutbox.kind}
+  `);
 }
 
 /**
@@ -78,18 +81,24 @@ export async function deleteRows(tx: Tx, ids: string[]) {
   if (ids.length) await tx.delete(pushOutbox).where(inArray(pushOutbox.id, ids));
 }
 
-/** A failed send is tried again after `seconds`. */
-export async function retryRowsAfter(tx: Tx, ids: string[], seconds: number) {
-  if (!ids.length) return;
-  await tx
-    .update(pushOutbox)
-    .set({ sendAfter: sql`now() + make_interval(secs => ${seconds})` })
-    .where(inArray(pushOutbox.id, ids));
+/** Failed sends are tried again, each after its own `seconds` (one statement for the batch). */
+export async function retryRowsAfter(tx: Tx, rows: { ids: string[]; seconds: number }[]) {
+  const each = rows.flatMap(({ ids, seconds }) => ids.map((id) => ({ id, seconds })));
+  if (!each.length) return;
+  await tx.execute(sql`
+    update ${pushOutbox} set send_after = now() + make_interval(secs => (x->>'seconds')::int)
+    from jsonb_array_elements(${JSON.stringify(each)}::jsonb) x
+    where ${pushOutbox.id} = (x->>'id')::uuid
+  `);
 }
 
-/** Nothing was sent after all (every device failed): the climber's slot is free again. */
-export async function freeRateSlot(tx: Tx, userId: string, kind: NotificationKind) {
-  await tx.delete(pushSent).where(and(eq(pushSent.userId, userId), eq(pushSent.kind, kind)));
+/** Nothing was sent after all (every device failed): these climbers' slots of a kind are free again. */
+export async function freeRateSlots(tx: Tx, pairs: { userId: string; kind: NotificationKind }[]) {
+  if (!pairs.length) return;
+  await tx.execute(sql`
+    delete from ${pushSent} using jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) x
+    where ${pushSent.userId} = (x->>'userId')::uuid and ${pushSent.kind} = x->>'kind'
+  `);
 }
 
 /** The kinds these climbers chose a delivery for (the rest take the contract's default). */

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config.ts';
 import type { DeviceKeys } from './push-subscriptions.queries.ts';
@@ -38,9 +40,41 @@ function vapidAuthorization(endpoint: string, vapid: VapidKeys) {
 }
 
 /**
+ * Kept-alive connections to the push services, one pool per scheme, shared by every drain: a connection
+ * is reused across a batch's pushes to one service (at most `IN_FLIGHT` of the worker's requests at once).
+ */
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+/** One POST to a push service: its status, the body read and dropped. Rejects on a network error or timeout. */
+function post(endpoint: URL, headers: Record<string, string>, body: Buffer): Promise<number> {
+  const client = endpoint.protocol === 'https:' ? https : http;
+  const agent = endpoint.protocol === 'https:' ? agents['https:'] : agents['http:'];
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      endpoint,
+      { method: 'POST', headers, agent, timeout: TIMEOUT_MS },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    request.on('timeout', () =>
+      request.destroy(Object.assign(new Error('push timed out'), { timedOut: true })),
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
  * Encrypts `payload` for one device (RFC 8291, aes128gcm) through the `web-push` library, signs the
- * request with VAPID, then posts it with fetch: web-push's own sender speaks only https, and fetch keeps
- * connections to a push service open across a drain. 404/410: the subscription is gone for good.
+ * request with VAPID, then posts it over a kept-alive connection (node:http or https; web-push's own sender
+ * speaks only https and opens a connection a push, fetch costs two to three times node:http's time a
+ * request). 404/410: the subscription is gone for good.
  */
 export async function sendPush(device: DeviceKeys, payload: string, vapid: VapidKeys): Promise<SendOutcome> {
   const request = webpush.generateRequestDetails(
@@ -49,26 +83,18 @@ export async function sendPush(device: DeviceKeys, payload: string, vapid: Vapid
     { TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
   );
   const headers: Record<string, string> = { Authorization: vapidAuthorization(device.endpoint, vapid) };
-  for (const [name, value] of Object.entries(request.headers)) {
-    // fetch sets the length of the body itself.
-    if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
-  }
-  const post = () =>
-    fetch(request.endpoint, {
-      method: request.method,
-      headers,
-      body: request.body ? new Uint8Array(request.body) : null,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+  for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
+  const body = request.body ?? Buffer.alloc(0);
+  headers['Content-Length'] = String(body.length);
+  const endpoint = new URL(request.endpoint);
   try {
     // A kept-alive connection the service closed meanwhile fails at once: once more on a new one.
-    const res = await post().catch((err: unknown) => {
-      if ((err as Error).name === 'TimeoutError') throw err;
-      return post();
+    const status = await post(endpoint, headers, body).catch((err: unknown) => {
+      if ((err as { timedOut?: boolean }).timedOut) throw err;
+      return post(endpoint, headers, body);
     });
-    await res.arrayBuffer();
-    if (res.status === 404 || res.status === 410) return 'gone';
-    return res.ok ? 'sent' : 'failed';
+    if (status === 404 || status === 410) return 'gone';
+    return status >= 200 && status < 300 ? 'sent' : 'failed';
   } catch {
     return 'failed';
   }
