@@ -49,7 +49,9 @@ const aMinuteLater = async () => {
 };
 
 beforeAll(async () => {
-  service = await startPushService((path) => (path.includes('gone') ? 410 : 201));
+  service = await startPushService((path) =>
+    path.includes('gone') ? 410 : path.includes('down') ? 503 : 201,
+  );
   t = await buildTestApp({ PUSH_ENDPOINTS_ANY_HOST: 'true' });
   jpeg = (await phoneJpeg(320, 240)).toString('base64');
 }, 60_000);
@@ -137,6 +139,48 @@ describe('Web Push', () => {
     expect(bodies[1]![0]).toBe('follow');
     // Bea's and Cid's ticks in one push, newest first.
     expect(bodies[2]).toEqual(['tick', 'Climber 3 and Climber 2 ticked Morning coffee (1 flash)']);
+  });
+
+  it('one drain checks its whole batch at once, each push against its own reader', async () => {
+    const [sam, ana, cid, dee, eve, fay] = await people(6);
+    const [samPhone, cidPhone, evePhone] = await Promise.all([sam!, cid!, eve!].map((m) => subscribe(m)));
+    await tick(ana!, (await climbOf(sam!)).id);
+    // A private tick: its setter may not read it, so no push.
+    await tick(dee!, (await climbOf(cid!)).id, 'redpoint', false);
+    await call(fay!, 'POST', `/users/${fay!.user.id}/follow/${eve!.user.id}`);
+    expect(await drainPushOutbox(t.ctx)).toMatchObject({ sent: 2, dropped: 1, failed: 0 });
+    expect(opened(samPhone).map((p) => p.tag)).toEqual(['tick']);
+    expect(opened(evePhone).map((p) => p.tag)).toEqual(['follow']);
+    expect(cidPhone.received()).toEqual([]);
+    const left = await t.ctx.db
+      .select()
+      .from(pushOutbox)
+      .where(sql`${pushOutbox.recipientId} in (${sam!.user.id}, ${cid!.user.id}, ${eve!.user.id})`);
+    expect(left).toEqual([]);
+  });
+
+  it('a push that fails on every device is tried again after 1, then 2 minutes, its rate slot freed', async () => {
+    const [sam, ana] = await people(2);
+    await call(sam!, 'PUT', '/push/subscriptions', makeDevice(service.url('/push/down-1')).body);
+    await tick(ana!, (await climbOf(sam!)).id);
+    const row = async () =>
+      (
+        await t.ctx.db.execute(sql`select attempts, extract(epoch from send_after - now())::int as wait,
+          (select count(*)::int from push_sent where user_id = ${sam!.user.id}) as slots
+          from push_outbox where recipient_id = ${sam!.user.id}`)
+      ).rows;
+    expect(await drainPushOutbox(t.ctx)).toMatchObject({ sent: 0, failed: 1 });
+    const [first] = await row();
+    expect(first).toMatchObject({ attempts: 1, slots: 0 });
+    expect(Number(first!.wait)).toBeGreaterThan(50);
+    await t.ctx.db.execute(
+      sql`update push_outbox set send_after = now() where recipient_id = ${sam!.user.id}`,
+    );
+    expect(await drainPushOutbox(t.ctx)).toMatchObject({ failed: 1 });
+    const [second] = await row();
+    expect(second).toMatchObject({ attempts: 2, slots: 0 });
+    expect(Number(second!.wait)).toBeGreaterThan(110);
+    expect(service.received.filter((r) => r.path === '/push/down-1')).toHaveLength(2);
   });
 
   it('two drains at once send each push once (FOR UPDATE SKIP LOCKED)', async () => {
