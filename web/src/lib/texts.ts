@@ -210,6 +210,7 @@ export const LOADING_MORE = 'Loading more';
 // the spread of its grade votes and benchmarks (docs/decisions/0214-angle-choice-and-spread-words.md).
 export const todayAt = (angle: number) => `Today at ${angle}°`;
 export const setAt = (angle: number) => `set at ${angle}°`;
+export const atAngle = (angle: number) => `at ${angle}°`;
 export const degrees = (angle: number) => `${angle}°`;
 export const ANGLE_CHOICE = 'The angle you climb this wall at';
 export const ANGLE_UP = 'Steeper, 5° more';

@@ -7,8 +7,9 @@ import type { ShownFigures } from '../../shared/climbs/angle-figures';
 import { ticksCount } from '../../lib/texts';
 
 /**
- * On an adjustable wall, under the climb's name: 'Today at 45°' with − and +, the ticks and rating at that angle,
- * and the grade's note (the spread, the setter's grade, 'set at 40°'). Issue 47.
+ * The climb sheet's details (issue 47): on an adjustable wall 'Today at 45°' with − and +, and the ticks and rating
+ * at that angle; on every wall the grade's note (the spread, the setter's grade, 'set at 40°'). In the sheet's
+ * details, not at rest, so the photo keeps its room and a shared link's first screen stays as drawn (0214).
  */
 export function ClimbAngleRow({
   climb,
@@ -17,9 +18,9 @@ export function ClimbAngleRow({
   climb: Climb;
   figures: ShownFigures & { angle: number | null };
 }) {
-  if (figures.angle === null) return null;
+  if (figures.angle === null) return <GradeNote climb={climb} figures={figures} />;
   return (
-    <div style={{ marginTop: 6 }}>
+    <div>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <AngleChoice wallId={climb.wall_id} />
         <Text size="sm" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="angle-figures">

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Breadcrumbs, Group, Tabs, Text, Title } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CLIMB_PAGE_WORDS as W } from '@spraybook/contract/plain';
+import { CLIMB_PAGE_WORDS as W, climbSetAngle } from '@spraybook/contract/plain';
 import { useWall } from '../../shared/walls/get-wall';
 import { WallNotFound } from '../../shared/walls/wall-not-found';
 import { climbQuery, useClimb } from '../../shared/climbs/get-climb';
@@ -25,7 +25,7 @@ import { ClimbAngleRow } from './climb-angle-row';
 import { QuickTickButton, TickStatus } from '../../features/ascents/public';
 import classes from './climb-page.module.css';
 import { LettersToggle } from './letters-toggle';
-import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
+import { atAngle, FAILED_TO_LOAD_CLIMB, setAt } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
 import { releaseFirstScreen } from '../../lib/first-screen';
 import { useToastsAtTop } from '../../components/toasts-at-top';
@@ -94,6 +94,14 @@ export function ClimbPage() {
   // At the reader's angle on an adjustable wall (issue 47); the setter's grade while fewer than 3 votes exist.
   const figures = { ...shownFigures(data, chosen.angle, chosen.wallDefaultAngle), angle: chosen.angle };
   const grade = gradeOf(shownGradeOf(data, figures).grade);
+  // Beside the grade, the angle it is at when that is not the climb's own: 'at 50°', or 'set at 40°'.
+  const setAngle = climbSetAngle(data.wall_angle, chosen.wallDefaultAngle);
+  const angleNote =
+    figures.setAngleInstead !== null
+      ? setAt(figures.setAngleInstead)
+      : chosen.angle !== null && chosen.angle !== setAngle
+        ? atAngle(chosen.angle)
+        : null;
   return (
     <div className={classes.page}>
       <header className={classes.header}>
@@ -111,8 +119,13 @@ export function ClimbPage() {
             <Badge variant="light" size="lg" style={{ flexShrink: 0 }} data-testid="climb-grade">
               {grade ?? 'Ungraded'}
             </Badge>
+            {angleNote && (
+              <Text size="sm" c="dimmed" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+                {angleNote}
+              </Text>
+            )}
             {figures.spread?.wide && <WideSpreadMark />}
-            {figures.benchmark && <BenchmarkBadge size="lg" />}
+            {figures.benchmark && <BenchmarkBadge />}
             {data.draft && (
               <Badge color="gray" size="lg" style={{ flexShrink: 0 }}>
                 Draft
@@ -125,7 +138,6 @@ export function ClimbPage() {
             </Suspense>
           )}
         </Group>
-        <ClimbAngleRow climb={data} figures={figures} />
         {data.needs_attention && data.is_editable && (
           <Alert
             color="yellow"
@@ -175,6 +187,7 @@ export function ClimbPage() {
             tickStatus={<TickStatus climbId={data.id} />}
             onCoverChange={setSheetCover}
             tickButton={<QuickTickButton climb={data} flex={1} />}
+            details={<ClimbAngleRow climb={data} figures={figures} />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="details" className={classes.detailsPanel}>

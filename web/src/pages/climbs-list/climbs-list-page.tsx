@@ -67,9 +67,11 @@ export function ClimbsListPage() {
   const { wallId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
-  // The URL's filters, and at the reader's angle on an adjustable wall (issue 47), carried to the climb page.
+  // The URL's filters (carried to the climb page, which adds its own angle), asked at the reader's angle on an
+  // adjustable wall (issue 47).
   const { angle } = useChosenAngle(wallId);
-  const params = atAngleParams(filterParams(filters), angle);
+  const urlParams = filterParams(filters);
+  const params = atAngleParams(urlParams, angle);
   const wall = useWall(wallId);
   const gradeSystem = useReaderGradeSystem(wallId)!;
   // An adjustable wall's list waits for the wall, so it is asked at the reader's angle once, not twice.
@@ -200,9 +202,9 @@ export function ClimbsListPage() {
             )}
           </Stack>
         ) : cards ? (
-          <ClimbCards climbs={climbs} listParams={params} />
+          <ClimbCards climbs={climbs} listParams={urlParams} />
         ) : (
-          <ClimbsTable climbs={climbs} wide={wide} sort={filters} onSort={sortBy} listParams={params} />
+          <ClimbsTable climbs={climbs} wide={wide} sort={filters} onSort={sortBy} listParams={urlParams} />
         )}
         <div ref={sentinel} className={classes.sentinel} />
         {list.isFetchNextPageError ? (

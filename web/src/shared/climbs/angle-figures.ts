@@ -21,6 +21,7 @@ export interface ShownFigures {
   grade: number | null;
   ascents: number;
   rating: number | null;
+  ratingVotes: number;
   votes: number;
   spread: ClimbAngleFigures['spread'];
   benchmark: boolean;
@@ -44,6 +45,7 @@ export function shownFigures(
       grade: climb.average_grade,
       ascents: climb.number_ascents,
       rating: climb.average_rating,
+      ratingVotes: climb.rating_votes.length,
       votes: climb.grade_votes.length,
       spread: row?.spread ?? null,
       benchmark: row?.benchmark ?? false,
@@ -56,6 +58,7 @@ export function shownFigures(
     grade: row?.grade ?? null,
     ascents: row?.ascents ?? 0,
     rating: row?.rating ?? null,
+    ratingVotes: row?.rating_votes ?? 0,
     votes: row?.votes ?? 0,
     spread: row?.spread ?? null,
     benchmark: row?.benchmark ?? false,

@@ -65,6 +65,8 @@ interface ClimbInfoSheetProps {
   tickStatus?: ReactNode;
   /** Tick: the page passes the ticks feature's (its tick sheet); else a link to the full ascent form. */
   tickButton?: ReactNode;
+  /** Above the spotlight in the sheet's details: the page passes the climb's angle and spread (issue 47). */
+  details?: ReactNode;
   /** How many CSS px of the photo's bottom the sheet covers (0 once closed), so the view keeps the climb above it. */
   onCoverChange?: (px: number) => void;
 }
@@ -129,6 +131,7 @@ export function ClimbInfoSheet({
   tickStatus,
   onCoverChange,
   tickButton,
+  details,
 }: ClimbInfoSheetProps) {
   const coverRef = useCoverReport(onCoverChange);
   const neighbours = useClimbNeighbours(climb.wall_id, climb.id, listParams);
@@ -191,6 +194,7 @@ export function ClimbInfoSheet({
                 {W.next}
               </StepButton>
             </Group>
+            {expanded && details}
             {expanded && <SpotlightControls />}
           </Stack>
         </Paper>

@@ -23,7 +23,7 @@ import { useGradeLabel, useReaderGradeSystem } from '../../../shared/grades/use-
 import classes from './wall-climbs-section.module.css';
 import { useClimbFigures } from '../../../shared/climbs/use-climb-figures';
 import { BenchmarkBadge, WideSpreadMark } from '../../../shared/climbs/angle-marks';
-import { FAILED_TO_LOAD_CLIMBS } from '../../../lib/texts';
+import { FAILED_TO_LOAD_CLIMBS, setAt } from '../../../lib/texts';
 
 const PAGE = 10;
 
@@ -49,6 +49,11 @@ function ClimbRow({ climb }: { climb: Climb }) {
             {climbName(climb.name)}
           </Text>
           {figures.benchmark && <BenchmarkBadge size="xs" />}
+          {figures.setAngleInstead !== null && (
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+              {setAt(figures.setAngleInstead)}
+            </Text>
+          )}
           {climb.ticked && (
             <IconCircleCheckFilled
               size={16}

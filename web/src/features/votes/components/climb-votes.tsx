@@ -10,6 +10,8 @@ import { useAuth } from '../../../lib/auth-context';
 import { useMe } from '../../../shared/users/get-me';
 import { VoteDialog, type VoteDialogKind } from './vote-dialog';
 import touch from '../../../components/touch-target.module.css';
+import { useClimbFigures } from '../../../shared/climbs/use-climb-figures';
+import { degrees } from '../../../lib/texts';
 
 const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
 
@@ -23,7 +25,9 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
   const me = useMe();
   const { oidcUser, loading } = useAuth();
   const [dialog, setDialog] = useState<VoteDialogKind | null>(null);
-  const grade = useGradeLabel(climb.wall_id)(climb.average_grade);
+  // At the reader's angle on an adjustable wall (issue 47), where their votes are cast too.
+  const figures = useClimbFigures(climb);
+  const grade = useGradeLabel(climb.wall_id)(figures.grade);
   // Signed in is enough: the dialog waits for the climber's own votes (useMe) itself. A visitor
   // goes straight to sign-in and comes back to the vote's page.
   const vote = (page: string, kind?: VoteDialogKind) => ({
@@ -43,28 +47,21 @@ export function ClimbVotes({ climb }: { climb: Climb }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Text size="sm">
-            Grade <b>{grade ?? 'Ungraded'}</b>{' '}
+            {figures.angle === null ? 'Grade' : `Grade at ${degrees(figures.angle)}`}{' '}
+            <b>{grade ?? 'Ungraded'}</b>{' '}
             <Text span size="sm" c="dimmed">
-              ({votesText(climb.grade_votes.length)})
+              ({votesText(figures.votes)})
             </Text>
           </Text>
           <Group
             gap="xs"
             aria-label={
-              climb.average_rating === null
-                ? 'Not rated yet'
-                : `Rated ${climb.average_rating} of ${RATING_MAX} stars`
+              figures.rating === null ? 'Not rated yet' : `Rated ${figures.rating} of ${RATING_MAX} stars`
             }
           >
-            <Rating
-              value={climb.average_rating ?? 0}
-              fractions={10}
-              readOnly
-              count={RATING_MAX}
-              aria-hidden
-            />
+            <Rating value={figures.rating ?? 0} fractions={10} readOnly count={RATING_MAX} aria-hidden />
             <Text size="sm" c="dimmed">
-              ({votesText(climb.rating_votes.length)})
+              ({votesText(figures.ratingVotes)})
             </Text>
           </Group>
         </Group>

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/texts';
 import { isSecureContext } from '../../../lib/secure-context';
 import { useOnline } from '../../../shared/offline/use-online';
+import { useChosenAngle } from '../../../shared/walls/wall-angle';
 import { formatBytes } from './format-bytes';
 import { saveWallOffline, type SaveProgress } from './save-wall-offline';
 
@@ -25,6 +26,7 @@ type State =
  */
 export function SaveWallOfflineButton({ wallId }: { wallId: string }) {
   const online = useOnline();
+  const { angle } = useChosenAngle(wallId);
   const [state, setState] = useState<State>({ step: 'idle' });
   if (!isSecureContext()) return null;
 
@@ -35,6 +37,7 @@ export function SaveWallOfflineButton({ wallId }: { wallId: string }) {
         wallId,
         { width: window.innerWidth, pixelRatio: window.devicePixelRatio || 1 },
         (progress) => setState({ step: 'saving', progress }),
+        angle,
       );
       setState({ step: 'saved', text: savedWallOffline(saved.climbs, formatBytes(saved.bytes)) });
     } catch {

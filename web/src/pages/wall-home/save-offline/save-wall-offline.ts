@@ -25,6 +25,8 @@ export async function saveWallOffline(
   wallId: string,
   screen: { width: number; pixelRatio: number },
   onProgress: (progress: SaveProgress) => void,
+  /** The reader's angle on an adjustable wall: the list page asks at it (issue 47), so the same addresses. */
+  angle: number | null = null,
 ): Promise<SavedWall> {
   let bytes = 0;
   let done = 0;
@@ -36,7 +38,7 @@ export async function saveWallOffline(
   for (let skip = 0; ; skip += CLIMBS_PAGE_SIZE) {
     const page = await api('listWallClimbs', {
       params: { id: wallId },
-      query: { limit: CLIMBS_PAGE_SIZE, skip },
+      query: { ...(angle === null ? {} : { angle }), limit: CLIMBS_PAGE_SIZE, skip },
     });
     bytes += sizeOf(page);
     climbIds.push(...page.climbs.map((c) => c.id));
