@@ -1,9 +1,12 @@
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 
 /** One message of a `text/event-stream`: its `id:` and its `data:` parsed as JSON. */
 export interface StreamMessage<T = unknown> {
   id: number;
   data: T;
+  /** When it arrived (`performance.now()`). */
+  at: number;
 }
 
 /**
@@ -31,7 +34,8 @@ export function openStream<T = unknown>(url: string, headers: Record<string, str
           if (block.startsWith(':')) comments++;
           const id = /^id: (\d+)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (id && data) messages.push({ id: Number(id), data: JSON.parse(data) as T });
+          if (id && data)
+            messages.push({ id: Number(id), data: JSON.parse(data) as T, at: performance.now() });
         }
         wake();
       });
