@@ -18,6 +18,8 @@ export function openStream<T = unknown>(url: string, headers: Record<string, str
   let comments = 0;
   let waiters: (() => void)[] = [];
   let request!: http.ClientRequest;
+  let ended!: () => void;
+  const end = new Promise<void>((resolve) => (ended = resolve));
   const wake = () => {
     for (const w of waiters.splice(0)) w();
   };
@@ -39,7 +41,10 @@ export function openStream<T = unknown>(url: string, headers: Record<string, str
         }
         wake();
       });
-      res.on('end', wake);
+      res.on('end', () => {
+        ended();
+        wake();
+      });
       resolve(res);
     });
     request.on('error', reject);
@@ -48,6 +53,8 @@ export function openStream<T = unknown>(url: string, headers: Record<string, str
     response,
     messages,
     comments: () => comments,
+    /** Resolves when the server ends the stream. */
+    end,
     /** Resolves once `n` messages in all have arrived (rejects after `timeoutMs`). */
     async until(n: number, timeoutMs = 5000): Promise<StreamMessage<T>[]> {
       const deadline = Date.now() + timeoutMs;
