@@ -33,7 +33,8 @@ export function useCreateAscent({ about }: Writer) {
             about,
             route,
             params: { id: body.climb_id },
-            body: { value, public: body.public },
+            // At the tick's angle, as the tick sheet casts them (issue 47).
+            body: { value, public: body.public, ...(body.angle === undefined ? {} : { angle: body.angle }) },
           }),
         );
       return { queued: sent.some((s) => s.queued) };

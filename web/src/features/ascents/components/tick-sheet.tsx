@@ -333,7 +333,8 @@ function TickSheetBody({
           {
             grade: grade !== earlierGrade ? grade : null,
             stars: stars !== earlierStars ? stars : null,
-          } satisfies TickVotes
+            ...(adjustable ? { angle } : {}),
+          } satisfies TickVotes & { angle?: number }
         }
         size="sm"
         ta="center"

@@ -1,4 +1,4 @@
-import { GRADES, RATING_MAX } from '@spraybook/contract/plain';
+import { ANGLE_MAX, ANGLE_MIN, GRADES, RATING_MAX } from '@spraybook/contract/plain';
 
 /** The votes a tick carries: the climber's grade feel (a grade id) and stars, each null for none. */
 export interface TickVotes {
@@ -30,4 +30,15 @@ export function carriedVotesOf(state: unknown): TickVotes {
       ? (carried.stars as number)
       : null;
   return { grade, stars };
+}
+
+/**
+ * The angle the tick sheet's stepper was at when its climber chose 'More options' (on an adjustable wall, issue
+ * 47), read back from the link's history state: a whole number of degrees within -90..90, else none.
+ */
+export function carriedAngleOf(state: unknown): number | undefined {
+  const angle = ((state ?? {}) as { angle?: unknown }).angle;
+  return Number.isInteger(angle) && (angle as number) >= ANGLE_MIN && (angle as number) <= ANGLE_MAX
+    ? (angle as number)
+    : undefined;
 }

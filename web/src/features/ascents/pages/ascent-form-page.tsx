@@ -16,7 +16,8 @@ import { pendingTickOf, waitingSeqOf } from '../logic/pending-ticks';
 import { useQueuedWrites } from '../../../shared/offline/public';
 import { useCreateAscent, useDeleteAscent, useUpdateAscent } from '../api/save-ascent';
 import { AscentForm } from '../components/ascent-form';
-import { carriedVotesOf } from '../logic/tick-votes';
+import { carriedAngleOf, carriedVotesOf } from '../logic/tick-votes';
+import { useChosenAngle } from '../../../shared/walls/wall-angle';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import { showTickToast, TICK_TOAST_MS } from '../components/tick-toast';
 import { ASCENT_NOT_FOUND } from '@spraybook/contract/plain';
@@ -36,7 +37,12 @@ export function AscentFormPage() {
   const editId = search.get('edit');
   const navigate = useNavigate();
   // A grade feel and stars chosen in the tick sheet before 'More options' go with a new tick.
-  const votes = carriedVotesOf(useLocation().state);
+  const location = useLocation();
+  const votes = carriedVotesOf(location.state);
+  // A new tick on an adjustable wall: at the tick sheet's angle, else at the reader's chosen one (issue 47).
+  const chosen = useChosenAngle(wallId);
+  const newTickAngle =
+    carriedAngleOf(location.state) ?? (chosen.chosen ? (chosen.angle ?? undefined) : undefined);
   const gradeLabel = useGradeLabel(wallId);
   const { oidcUser, loading } = useAuth();
   const me = useMe();
@@ -81,7 +87,10 @@ export function AscentFormPage() {
   const onSubmit = (body: AscentBody) =>
     ascent
       ? update.mutate(body, { onSuccess: done(ASCENT_UPDATED) })
-      : create.mutate({ body, votes }, { onSuccess: done(ASCENT_LOGGED) });
+      : create.mutate(
+          { body: newTickAngle === undefined ? body : { ...body, angle: newTickAngle }, votes },
+          { onSuccess: done(ASCENT_LOGGED) },
+        );
   const onRemove = () =>
     confirmRemoveThen(
       'tick',
