@@ -143,7 +143,9 @@ describe('Web Push', () => {
 
   it('one drain checks its whole batch at once, each push against its own reader', async () => {
     const [sam, ana, cid, dee, eve, fay] = await people(6);
-    const [samPhone, cidPhone, evePhone] = await Promise.all([sam!, cid!, eve!].map((m) => subscribe(m)));
+    const samPhone = await subscribe(sam!);
+    const cidPhone = await subscribe(cid!);
+    const evePhone = await subscribe(eve!);
     await tick(ana!, (await climbOf(sam!)).id);
     // A private tick: its setter may not read it, so no push.
     await tick(dee!, (await climbOf(cid!)).id, 'redpoint', false);
@@ -163,12 +165,13 @@ describe('Web Push', () => {
     const [sam, ana] = await people(2);
     await call(sam!, 'PUT', '/push/subscriptions', makeDevice(service.url('/push/down-1')).body);
     await tick(ana!, (await climbOf(sam!)).id);
-    const row = async () =>
-      (
-        await t.ctx.db.execute(sql`select attempts, extract(epoch from send_after - now())::int as wait,
-          (select count(*)::int from push_sent where user_id = ${sam!.user.id}) as slots
-          from push_outbox where recipient_id = ${sam!.user.id}`)
-      ).rows;
+    const row = async () => {
+      const result = await t.ctx.db
+        .execute(sql`select attempts, extract(epoch from send_after - now())::int as wait,
+        (select count(*)::int from push_sent where user_id = ${sam!.user.id}) as slots
+        from push_outbox where recipient_id = ${sam!.user.id}`);
+      return (result as unknown as { rows: { attempts: number; wait: number; slots: number }[] }).rows;
+    };
     expect(await drainPushOutbox(t.ctx)).toMatchObject({ sent: 0, failed: 1 });
     const [first] = await row();
     expect(first).toMatchObject({ attempts: 1, slots: 0 });
