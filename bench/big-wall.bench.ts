@@ -4,7 +4,8 @@
 // request through the whole app (in-process HTTP, Fastify to answer), p50 and p95 of 30, beside what
 // PostgreSQL itself needs for the same request's queries (EXPLAIN ANALYZE, summed). Figures, never
 // pass/fail: targets are printed beside them. PGlite by default; TEST_DATABASE_URL=postgres://…
-// for a PostgreSQL server (a fresh database is made and dropped; BIG_WALL_KEEP=1 keeps it).
+// for a PostgreSQL server (a fresh database is made and dropped; BIG_WALL_KEEP=1 keeps it, and
+// TEST_DATABASE_NAME=<the kept one> measures on it again without filling).
 // BIG_WALL_PLANS=1 prints each plan.
 import { GRADES } from '@spraybook/contract';
 import { sql } from 'drizzle-orm';
@@ -34,101 +35,40 @@ const db = t.ctx.db;
 const exec = (q: ReturnType<typeof sql>) => db.execute(q);
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 
+/** The climber and wall of a database filled and kept before (TEST_DATABASE_NAME), else null. */
+async function filledBefore() {
+  const [row] = await t.database.rawQuery(
+    `select u.id as user_id, u.subject, w.id as wall_id from users u join walls w on w.owner_id = u.id
+     where u.display_name = 'Bench climber' limit 1`,
+    [],
+  );
+  if (!row) return null;
+  const token = await t.tokenFor(String(row.subject).replace(/^[^|]*\|/, ''), { expiresIn: '1h' });
+  return {
+    wallId: String(row.wall_id),
+    me: { token, user: { id: String(row.user_id) }, auth: { authorization: `Bearer ${token}` } },
+  };
+}
+
 try {
   const server = t.database.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite';
-  console.log(`Big wall on ${server}: filling…`);
-  const started = performance.now();
-  const me = await t.signUp('Bench climber');
-  const wallId = await t.addWall(me, {
-    base64_image: (await phoneJpeg(640, 480)).toString('base64'),
-    adjustable_angle: true,
-    default_angle: 40,
-  });
-
-  // Climbers, holds (a grid of small squares), then climbs of 2 to 8 holds spread over the wall.
-  await exec(sql`insert into users (subject, display_name)
-    select 'bench|' || i, 'Climber ' || i from generate_series(1, ${SIZE.climbers}) i`);
-  await exec(sql`insert into holds (revision_id, bounding_polygon)
-    select r.id, jsonb_build_array(
-      jsonb_build_object('x', (i % 30) / 30.0, 'y', (i / 30) / 20.0),
-      jsonb_build_object('x', (i % 30) / 30.0 + 0.02, 'y', (i / 30) / 20.0),
-      jsonb_build_object('x', (i % 30) / 30.0 + 0.02, 'y', (i / 30) / 20.0 + 0.03))
-    from generate_series(0, ${SIZE.holds - 1}) i, (select id from wall_revisions where wall_id = ${wallId}) r`);
-  await exec(
-    sql`create temporary table bench_users as select id, row_number() over (order by id) - 1 as n from users`,
-  );
-  await exec(sql`create temporary table bench_holds as
-    select h.id, row_number() over (order by h.created, h.id) - 1 as n from holds h
-    join wall_revisions r on r.id = h.revision_id where r.wall_id = ${wallId}`);
-  await exec(sql`insert into climbs (wall_id, revision_id, setter_id, name, created, wall_angle)
-    select ${wallId}, r.id, u.id, 'Problem ' || i, now() - (i || ' minutes')::interval, 40
-    from generate_series(1, ${SIZE.climbs}) i
-    join bench_users u on u.n = (i * 7) % 300
-    cross join (select id from wall_revisions where wall_id = ${wallId}) r`);
-  await exec(sql`create temporary table bench_climbs as
-    select id, row_number() over (order by id) - 1 as n from climbs where wall_id = ${wallId}`);
-  await exec(sql`insert into climb_holds (climb_id, revision_id, hold_id, role, position)
-    select c.id, h_rev.revision_id, h.id,
-      case when k = 0 then 'start' when k = 1 + c.n % 7 then 'top' else 'intermediate' end, k
-    from bench_climbs c
-    cross join lateral generate_series(0, 1 + c.n % 7) k
-    join bench_holds h on h.n = (c.n * 37 + k * 53) % ${SIZE.holds}
-    join holds h_rev on h_rev.id = h.id`);
-  console.log(
-    `  ${SIZE.climbers} climbers, ${SIZE.holds} holds, ${SIZE.climbs} climbs in ${seconds(started)} s`,
-  );
-
-  // Votes and ticks go through the triggers that keep each climb's counters.
-  const font = GRADES.filter((g) => g.system === 'Font').map((g) => g.id);
-  let step = performance.now();
-  await exec(sql`insert into grade_votes (climb_id, user_id, value, public, angle)
-    select c.id, u.id, (array[${sql.raw(font.join(','))}])[1 + (c.n % 12 + j % 3)], j % 4 <> 0, ${angleOf('c.n + j')}
-    from bench_climbs c cross join generate_series(0, ${SIZE.gradeVotesPerClimb - 1}) j
-    join bench_users u on u.n = (c.n * 11 + j * 97) % ${SIZE.climbers}`);
-  await exec(sql`insert into rating_votes (climb_id, user_id, value, public, angle)
-    select c.id, u.id, (c.n + j) % 6, j % 3 <> 0, ${angleOf('c.n + j')}
-    from bench_climbs c cross join generate_series(0, ${SIZE.ratingVotesPerClimb - 1}) j
-    join bench_users u on u.n = (c.n * 13 + j * 101) % ${SIZE.climbers}`);
-  console.log(
-    `  ${SIZE.climbs * (SIZE.gradeVotesPerClimb + SIZE.ratingVotesPerClimb)} votes in ${seconds(step)} s`,
-  );
-  step = performance.now();
-  await exec(sql`insert into ascents (climb_id, wall_id, user_id, ascent_date, ascent_type, attempts, public, created, angle)
-    select c.id, ${wallId}, u.id, date '2026-01-01' + (i % 300), case when i % 5 = 0 then 'flash' else 'redpoint' end,
-      1 + i % 9, i % 10 <> 0, now() - (i || ' seconds')::interval, ${angleOf('i / 7')}
-    from generate_series(1, ${SIZE.ticks}) i
-    join bench_climbs c on c.n = (i * 7919) % ${SIZE.climbs}
-    join bench_users u on u.n = (i * 31) % ${SIZE.climbers}`);
-  // The bench climber has ticked a fair share, for 'not ticked yet'.
-  await exec(sql`insert into ascents (climb_id, wall_id, user_id, ascent_date, ascent_type, attempts)
-    select c.id, ${wallId}, ${me.user.id}, date '2026-06-01', 'flash', 1 from bench_climbs c where c.n % 4 = 0`);
-  console.log(`  ${SIZE.ticks} ticks in ${seconds(step)} s`);
-  step = performance.now();
-  await exec(sql`insert into climb_lists (wall_id, owner_id, name, public)
-    select ${wallId}, ${me.user.id}, 'League ' || i, true from generate_series(1, ${SIZE.lists}) i`);
-  await exec(sql`insert into climb_list_climbs (list_id, wall_id, climb_id)
-    select l.id, ${wallId}, c.id from (select id, row_number() over (order by id) as n from climb_lists) l
-    join bench_climbs c on c.n % ${SIZE.climbs / SIZE.listSize} = l.n % ${SIZE.climbs / SIZE.listSize}
-    and c.n < ${SIZE.listSize * (SIZE.climbs / SIZE.listSize)}`);
-  // The bench climber follows 50 of the setters, whose climbs and ticks fill their personal feed.
-  await exec(sql`insert into user_follows (follower_id, followed_id)
-    select ${me.user.id}, id from bench_users where n < 300 and n % 6 = 0`);
-  // Half a million counter updates in a minute leave climbs at ~20x its live size; a wall that gathers
-  // them over months, autovacuum reusing the space as it goes, stays near it. Compact climbs to measure
-  // that steady state, then as autovacuum would: fresh statistics and a visibility map.
-  await exec(sql`vacuum full climbs`);
-  await exec(sql`vacuum full climb_angles`);
-  await exec(sql`vacuum analyze`);
-  console.log(`  ${SIZE.lists} lists in ${seconds(step)} s; filled in ${seconds(started)} s\n`);
+  const before = await filledBefore();
+  console.log(`Big wall on ${server}: ${before ? 'filled before' : 'filling…'}`);
+  const { me, wallId } = before ?? (await fill());
 
   const [firstList] = await t.database.rawQuery('select id from climb_lists order by id limit 1', []);
   const listId = String(firstList!.id);
   const [aSetter] = await t.database.rawQuery('select setter_id from climbs where wall_id = $1 limit 1', [
     wallId,
   ]);
-  const twoHolds = (await t.database.rawQuery('select id from bench_holds order by n limit 2', [])).map((r) =>
-    String(r.id),
-  );
+  // The wall's first two holds, as bench_holds numbers them (which a kept database no longer has).
+  const twoHolds = (
+    await t.database.rawQuery(
+      `select h.id from holds h join wall_revisions r on r.id = h.revision_id where r.wall_id = $1
+       order by h.created, h.id limit 2`,
+      [wallId],
+    )
+  ).map((r) => String(r.id));
   const font6A = GRADES.find((g) => g.system === 'Font' && g.grade === '6A')!.id;
   const font7A = GRADES.find((g) => g.system === 'Font' && g.grade === '7A')!.id;
   const list = `/api/walls/${wallId}/climbs?limit=15`;
@@ -225,4 +165,92 @@ try {
     process.exit(0);
   }
   await t.close();
+}
+
+/** Fills the database: the wall, its climbers, climbs, votes, ticks and lists. */
+async function fill() {
+  const started = performance.now();
+  const me = await t.signUp('Bench climber');
+  const wallId = await t.addWall(me, {
+    base64_image: (await phoneJpeg(640, 480)).toString('base64'),
+    adjustable_angle: true,
+    default_angle: 40,
+  });
+
+  // Climbers, holds (a grid of small squares), then climbs of 2 to 8 holds spread over the wall.
+  await exec(sql`insert into users (subject, display_name)
+    select 'bench|' || i, 'Climber ' || i from generate_series(1, ${SIZE.climbers}) i`);
+  await exec(sql`insert into holds (revision_id, bounding_polygon)
+    select r.id, jsonb_build_array(
+      jsonb_build_object('x', (i % 30) / 30.0, 'y', (i / 30) / 20.0),
+      jsonb_build_object('x', (i % 30) / 30.0 + 0.02, 'y', (i / 30) / 20.0),
+      jsonb_build_object('x', (i % 30) / 30.0 + 0.02, 'y', (i / 30) / 20.0 + 0.03))
+    from generate_series(0, ${SIZE.holds - 1}) i, (select id from wall_revisions where wall_id = ${wallId}) r`);
+  await exec(
+    sql`create temporary table bench_users as select id, row_number() over (order by id) - 1 as n from users`,
+  );
+  await exec(sql`create temporary table bench_holds as
+    select h.id, row_number() over (order by h.created, h.id) - 1 as n from holds h
+    join wall_revisions r on r.id = h.revision_id where r.wall_id = ${wallId}`);
+  await exec(sql`insert into climbs (wall_id, revision_id, setter_id, name, created, wall_angle)
+    select ${wallId}, r.id, u.id, 'Problem ' || i, now() - (i || ' minutes')::interval, 40
+    from generate_series(1, ${SIZE.climbs}) i
+    join bench_users u on u.n = (i * 7) % 300
+    cross join (select id from wall_revisions where wall_id = ${wallId}) r`);
+  await exec(sql`create temporary table bench_climbs as
+    select id, row_number() over (order by id) - 1 as n from climbs where wall_id = ${wallId}`);
+  await exec(sql`insert into climb_holds (climb_id, revision_id, hold_id, role, position)
+    select c.id, h_rev.revision_id, h.id,
+      case when k = 0 then 'start' when k = 1 + c.n % 7 then 'top' else 'intermediate' end, k
+    from bench_climbs c
+    cross join lateral generate_series(0, 1 + c.n % 7) k
+    join bench_holds h on h.n = (c.n * 37 + k * 53) % ${SIZE.holds}
+    join holds h_rev on h_rev.id = h.id`);
+  console.log(
+    `  ${SIZE.climbers} climbers, ${SIZE.holds} holds, ${SIZE.climbs} climbs in ${seconds(started)} s`,
+  );
+
+  // Votes and ticks go through the triggers that keep each climb's counters.
+  const font = GRADES.filter((g) => g.system === 'Font').map((g) => g.id);
+  let step = performance.now();
+  await exec(sql`insert into grade_votes (climb_id, user_id, value, public, angle)
+    select c.id, u.id, (array[${sql.raw(font.join(','))}])[1 + (c.n % 12 + j % 3)], j % 4 <> 0, ${angleOf('c.n + j')}
+    from bench_climbs c cross join generate_series(0, ${SIZE.gradeVotesPerClimb - 1}) j
+    join bench_users u on u.n = (c.n * 11 + j * 97) % ${SIZE.climbers}`);
+  await exec(sql`insert into rating_votes (climb_id, user_id, value, public, angle)
+    select c.id, u.id, (c.n + j) % 6, j % 3 <> 0, ${angleOf('c.n + j')}
+    from bench_climbs c cross join generate_series(0, ${SIZE.ratingVotesPerClimb - 1}) j
+    join bench_users u on u.n = (c.n * 13 + j * 101) % ${SIZE.climbers}`);
+  console.log(
+    `  ${SIZE.climbs * (SIZE.gradeVotesPerClimb + SIZE.ratingVotesPerClimb)} votes in ${seconds(step)} s`,
+  );
+  step = performance.now();
+  await exec(sql`insert into ascents (climb_id, wall_id, user_id, ascent_date, ascent_type, attempts, public, created, angle)
+    select c.id, ${wallId}, u.id, date '2026-01-01' + (i % 300), case when i % 5 = 0 then 'flash' else 'redpoint' end,
+      1 + i % 9, i % 10 <> 0, now() - (i || ' seconds')::interval, ${angleOf('i / 7')}
+    from generate_series(1, ${SIZE.ticks}) i
+    join bench_climbs c on c.n = (i * 7919) % ${SIZE.climbs}
+    join bench_users u on u.n = (i * 31) % ${SIZE.climbers}`);
+  // The bench climber has ticked a fair share, for 'not ticked yet'.
+  await exec(sql`insert into ascents (climb_id, wall_id, user_id, ascent_date, ascent_type, attempts)
+    select c.id, ${wallId}, ${me.user.id}, date '2026-06-01', 'flash', 1 from bench_climbs c where c.n % 4 = 0`);
+  console.log(`  ${SIZE.ticks} ticks in ${seconds(step)} s`);
+  step = performance.now();
+  await exec(sql`insert into climb_lists (wall_id, owner_id, name, public)
+    select ${wallId}, ${me.user.id}, 'League ' || i, true from generate_series(1, ${SIZE.lists}) i`);
+  await exec(sql`insert into climb_list_climbs (list_id, wall_id, climb_id)
+    select l.id, ${wallId}, c.id from (select id, row_number() over (order by id) as n from climb_lists) l
+    join bench_climbs c on c.n % ${SIZE.climbs / SIZE.listSize} = l.n % ${SIZE.climbs / SIZE.listSize}
+    and c.n < ${SIZE.listSize * (SIZE.climbs / SIZE.listSize)}`);
+  // The bench climber follows 50 of the setters, whose climbs and ticks fill their personal feed.
+  await exec(sql`insert into user_follows (follower_id, followed_id)
+    select ${me.user.id}, id from bench_users where n < 300 and n % 6 = 0`);
+  // Half a million counter updates in a minute leave climbs at ~20x its live size; a wall that gathers
+  // them over months, autovacuum reusing the space as it goes, stays near it. Compact climbs to measure
+  // that steady state, then as autovacuum would: fresh statistics and a visibility map.
+  await exec(sql`vacuum full climbs`);
+  await exec(sql`vacuum full climb_angles`);
+  await exec(sql`vacuum analyze`);
+  console.log(`  ${SIZE.lists} lists in ${seconds(step)} s; filled in ${seconds(started)} s\n`);
+  return { me, wallId };
 }

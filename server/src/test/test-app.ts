@@ -50,16 +50,19 @@ export async function buildTestApp(
   };
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
+  // A benchmark may measure again on a database it filled and kept before (TEST_DATABASE_NAME): never dropped.
+  const kept = process.env.TEST_DATABASE_NAME;
   if (serverUrl) {
-    const name = `spraybook_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const name = kept ?? `spraybook_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    if (!kept) await admin.query(`create database ${name}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     config.databaseUrl = url.toString();
     dropDatabase = async () => {
+      if (kept) return;
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);

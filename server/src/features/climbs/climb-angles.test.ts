@@ -315,3 +315,55 @@ describe('the climbs list at an angle', () => {
     expect(res.json().detail).toContain('angle');
   });
 });
+
+describe('the figures at an angle, at their edges', () => {
+  it("a row at the angle without grade votes has no grade there (not the set angle's); Previous and Next follow the angle", async () => {
+    const base64_image = (await phoneJpeg(320, 240)).toString('base64');
+    const wallId = await t.addWall(setter, { base64_image, adjustable_angle: true, default_angle: 40 });
+    const { holdIds } = await traceHolds(t, setter, wallId, 2);
+    const create = async (name: string, extra: object = {}) =>
+      (await climbCalls(t).create(climbBody(wallId, holdIds, { name, ...extra }), setter)).json()
+        .id as string;
+    // Graded at its set 40° (the setter's vote), ticked at 50° with no vote there.
+    const tickedOnly = await create('Ticked at 50', { grade: font('7A') });
+    await tick(members[0]!, tickedOnly, { angle: 50 });
+    // Graded at 50° itself.
+    const graded = await create('Graded at 50', { grade: font('6A') });
+    await send(members[1]!, 'POST', `/climbs/${graded}/grade_votes`, { value: font('6B'), angle: 50 });
+    // Nobody at 50°: its set angle's figures (it is set at 45°).
+    const setOnly = await create('Set at 45', { grade: font('6C'), wall_angle: 45 });
+    const at = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/walls/${wallId}/climbs?${query}`,
+        headers: setter.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { climbs: Climb[]; total: number };
+    };
+    const ids = async (query: string) => (await at(query)).climbs.map((c) => c.id);
+    // Grade at 50°: 6B (graded), 6C (set at 45°, fallen back), none (ticked only): ungraded last either way.
+    expect(await ids('angle=50&sort_key=grade&sort_ascending=true')).toEqual([graded, setOnly, tickedOnly]);
+    expect(await ids('angle=50&sort_key=grade')).toEqual([setOnly, graded, tickedOnly]);
+    expect(await at(`angle=50&grade_from=${font('6A')}&grade_to=${font('8A')}`)).toMatchObject({ total: 2 });
+    // Without an angle the climb's own grade (7A) counts.
+    expect((await ids('sort_key=grade'))[0]).toBe(tickedOnly);
+    // Ascents at 50°: one tick; none elsewhere (0, not missing).
+    expect(await ids('angle=50&sort_key=ascents')).toEqual([tickedOnly, setOnly, graded]);
+    expect(await at('angle=50&ascents_minimum=1')).toMatchObject({ total: 1 });
+    const place = async (climb: string, query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/walls/${wallId}/climbs/${climb}/neighbours?${query}`,
+          headers: setter.auth,
+        })
+      ).json();
+    expect(await place(setOnly, 'angle=50&sort_key=grade&sort_ascending=true')).toEqual({
+      position: 2,
+      total: 3,
+      previous_id: graded,
+      next_id: tickedOnly,
+    });
+  });
+});

@@ -5,6 +5,7 @@ import {
   type ClimbFilters,
 } from '@spraybook/contract';
 import { and, desc, eq, exists, gt, gte, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { readerId, type Caller } from '../../access/caller.ts';
 import {
@@ -45,15 +46,68 @@ const setAngle = (wall: AngleWall) =>
   sql`coalesce(${climbs.wallAngle}, ${wall.defaultAngle ?? DEFAULT_WALL_ANGLE})`;
 
 type AngleColumn = 'gradeRank' | 'ratingAverage' | 'ascentCount' | 'benchmark';
-/**
- * A climb's figure at `asked` degrees (a number, or SQL), else at its set angle where nobody climbed it
- * there: one row of `climb_angles` by its key, the asked angle first.
- */
-const atAngle = (column: AngleColumn, asked: number | SQL, wall: AngleWall) =>
-  sql`(select ${climbAngles[column]} from ${climbAngles} where ${climbAngles.climbId} = ${climbs.id}
-    and ${climbAngles.angle} in (${asked}, ${setAngle(wall)}) order by ${climbAngles.angle} = ${asked} desc limit 1)`;
+/** A list at an angle joins each climb's row of `climb_angles` at the asked angle, and at its set angle. */
+const atAsked = alias(climbAngles, 'at_asked');
+const atSet = alias(climbAngles, 'at_set');
 
-/** The columns the grade, rating and ascents filters and sorts read: the climb's, or at the list's angle. */
+/** A left join of `climbs` to one of its rows of `climb_angles`, by the row's key. */
+export interface AngleJoin {
+  table: typeof atAsked | typeof atSet;
+  /** The alias the join gives `climb_angles`. */
+  name: 'at_asked' | 'at_set';
+  on: SQL;
+}
+
+/**
+ * The rows of `climb_angles` the figures at `angle` read (see `figureColumns`), for any query over `climbs`
+ * that filters, sorts or counts by them: the asked angle's and the set angle's, each a left join on the
+ * table's key (climb, angle), which PostgreSQL can hash-join for a whole wall or look up for a page. The set
+ * angle's alone for the benchmark filter without an angle; none without either.
+ */
+export function angleJoins(
+  angle: number | undefined,
+  wall: AngleWall | undefined,
+  benchmark = false,
+): AngleJoin[] {
+  if (!wall || (angle === undefined && !benchmark)) return [];
+  const set: AngleJoin = {
+    table: atSet,
+    name: 'at_set',
+    on: and(eq(atSet.climbId, climbs.id), eq(atSet.angle, setAngle(wall)))!,
+  };
+  if (angle === undefined) return [set];
+  const asked: AngleJoin = {
+    table: atAsked,
+    name: 'at_asked',
+    on: and(eq(atAsked.climbId, climbs.id), eq(atAsked.angle, angle))!,
+  };
+  return [asked, set];
+}
+
+/** The joins of a list's filter (`climbFilterSql`) and order (`climbOrder`). */
+export const listAngleJoins = (
+  filter: Pick<ClimbFilter, 'angle' | 'benchmark'>,
+  wall: AngleWall | undefined,
+) => angleJoins(filter.angle, wall, filter.benchmark);
+
+/** `query` (over `climbs`) left-joined to the rows `joins` name. */
+export function withAngleRows<T extends PgSelect>(query: T, joins: AngleJoin[]): T {
+  let joined = query;
+  for (const join of joins) joined = joined.leftJoin(join.table, join.on) as unknown as T;
+  return joined;
+}
+
+/**
+ * A climb's figure at the asked angle, else at its set angle where nobody climbed it at the asked one (no
+ * row there; a row there without grade votes has no grade there): the joins of `angleJoins`.
+ */
+const atAngle = (column: AngleColumn) =>
+  sql`(case when ${atAsked.climbId} is not null then ${atAsked[column]} else ${atSet[column]} end)`;
+
+/**
+ * The columns the grade, rating and ascents filters and sorts read: the climb's, or at the list's angle
+ * (the query joins `angleJoins(angle, wall)`).
+ */
 function figureColumns(angle: number | undefined, wall: AngleWall | undefined) {
   if (angle === undefined || !wall)
     return {
@@ -62,20 +116,24 @@ function figureColumns(angle: number | undefined, wall: AngleWall | undefined) {
       ascents: sql`${climbs.ascentCount}`,
     };
   return {
-    grade: atAngle('gradeRank', angle, wall),
-    rating: atAngle('ratingAverage', angle, wall),
-    ascents: sql`coalesce(${atAngle('ascentCount', angle, wall)}, 0)`,
+    grade: atAngle('gradeRank'),
+    rating: atAngle('ratingAverage'),
+    ascents: sql`coalesce(${atAngle('ascentCount')}, 0)`,
   };
 }
 
-/** A climb's grade rank as the list's grade filter and sort read it: its own, or at `angle` (the histogram). */
+/**
+ * A climb's grade rank as the list's grade filter and sort read it: its own, or at `angle` (the histogram;
+ * the query joins `angleJoins(angle, wall)`).
+ */
 export const gradeRankColumn = (angle: number | undefined, wall: AngleWall | undefined) =>
   figureColumns(angle, wall).grade;
 
 /**
  * The filters of the climbs list as SQL over `climbs` (the caller's visibility is added separately;
  * a `climb_list_id` must pass `climb_list.read` first). With an angle (and the wall, for the climbs'
- * set angle), grade, rating, ascents and benchmark read the figures at that angle.
+ * set angle), grade, rating, ascents and benchmark read the figures at that angle: the query joins
+ * `listAngleJoins(filter, wall)`.
  */
 export function climbFilterSql(filter: ClimbFilter, caller: Caller, wall?: AngleWall): SQL | undefined {
   const from = filter.grade_from === undefined ? undefined : gradeRankRange(filter.grade_from);
@@ -83,7 +141,6 @@ export function climbFilterSql(filter: ClimbFilter, caller: Caller, wall?: Angle
   const userId = readerId(caller);
   const holdIds = [...filter.uses_holds, ...filter.avoid_holds];
   const figures = figureColumns(filter.angle, wall);
-  const benchmarkAt = wall ? (filter.angle ?? setAngle(wall)) : undefined;
   return and(
     from?.above != null ? gt(figures.grade, from.above) : undefined,
     to?.upTo != null ? lte(figures.grade, to.upTo) : undefined,
@@ -91,8 +148,8 @@ export function climbFilterSql(filter: ClimbFilter, caller: Caller, wall?: Angle
     from || to ? sql`${figures.grade} is not null` : undefined,
     filter.rating_minimum > 0 ? gte(figures.rating, filter.rating_minimum) : undefined,
     filter.ascents_minimum > 0 ? gte(figures.ascents, filter.ascents_minimum) : undefined,
-    filter.benchmark && wall && benchmarkAt !== undefined
-      ? sql`coalesce(${atAngle('benchmark', benchmarkAt, wall)}, false)`
+    filter.benchmark && wall
+      ? sql`coalesce(${filter.angle === undefined ? atSet.benchmark : atAngle('benchmark')}, false)`
       : undefined,
     filter.exclude_ticked && userId
       ? notExists(
@@ -114,6 +171,22 @@ export function climbFilterSql(filter: ClimbFilter, caller: Caller, wall?: Angle
         )
       : undefined,
   );
+}
+
+/**
+ * `climbFilterSql` for a query over `climbs` that joins nothing (another feature's: a session's random
+ * climb): with an angle or the benchmark filter, the climbs it passes, as a semi-join on their id.
+ */
+export function climbFilterCondition(filter: ClimbFilter, caller: Caller, wall?: AngleWall): SQL | undefined {
+  const where = climbFilterSql(filter, caller, wall);
+  const joins = listAngleJoins(filter, wall);
+  if (!where || !joins.length) return where;
+  const joined = sql.join(
+    joins.map((join) => sql`left join ${climbAngles} as ${sql.identifier(join.name)} on ${join.on}`),
+    sql` `,
+  );
+  // The subquery's `climbs` hides the outer one: the filter reads the joined rows of each climb it passes.
+  return sql`${climbs.id} in (select ${climbs.id} from ${climbs} ${joined} where ${where})`;
 }
 
 const sortColumns = (

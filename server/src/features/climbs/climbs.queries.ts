@@ -13,6 +13,7 @@ import {
   walls,
   type ClimbHoldRole,
 } from '../../db/schema.ts';
+import { withAngleRows, type AngleJoin } from './climb-filters.ts';
 
 /** Newest first; the id breaks ties so the list and the neighbours agree on one order. */
 const newestFirst = [desc(climbs.created), desc(climbs.id)];
@@ -48,16 +49,26 @@ export async function findClimb(db: Tx, id: string): Promise<ClimbRow | undefine
 /** One page of a wall's climbs that `listed` (`climbsListedTo(caller)`) and `filter` allow, in `order`. */
 export async function wallClimbRows(
   db: Tx,
-  opts: { wallId: string; listed: SQL; filter?: SQL; order?: SQL[]; limit: number; skip: number },
+  opts: {
+    wallId: string;
+    listed: SQL;
+    filter?: SQL;
+    order?: SQL[];
+    /** The rows of `climb_angles` the filter and order read (`listAngleJoins`). */
+    joins?: AngleJoin[];
+    limit: number;
+    skip: number;
+  },
 ) {
   const where = and(eq(climbs.wallId, opts.wallId), opts.listed, opts.filter);
+  const joins = opts.joins ?? [];
   const [rows, [total]] = await Promise.all([
-    climbsWithPhoto(db)
+    withAngleRows(climbsWithPhoto(db).$dynamic(), joins)
       .where(where)
       .orderBy(...(opts.order ?? newestFirst))
       .limit(opts.limit)
       .offset(opts.skip),
-    db.select({ n: count() }).from(climbs).where(where),
+    withAngleRows(db.select({ n: count() }).from(climbs).$dynamic(), joins).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -65,20 +76,23 @@ export async function wallClimbRows(
 /** The climb's 1-based place in a list like `wallClimbRows`' (same filter and order), its length and the climbs beside it. */
 export async function climbPlace(
   db: Tx,
-  opts: { wallId: string; listed: SQL; filter?: SQL; order?: SQL[]; climbId: string },
+  opts: { wallId: string; listed: SQL; filter?: SQL; order?: SQL[]; joins?: AngleJoin[]; climbId: string },
 ) {
   const order = opts.order ? sql.join(opts.order, sql`, `) : newestFirstSql;
   const ranked = db.$with('ranked').as(
-    db
-      .select({
-        id: climbs.id,
-        position: sql<number>`cast(row_number() over (order by ${order}) as integer)`.as('position'),
-        total: sql<number>`cast(count(*) over () as integer)`.as('total'),
-        previousId: sql<string | null>`lag(${climbs.id}) over (order by ${order})`.as('previous_id'),
-        nextId: sql<string | null>`lead(${climbs.id}) over (order by ${order})`.as('next_id'),
-      })
-      .from(climbs)
-      .where(and(eq(climbs.wallId, opts.wallId), opts.listed, opts.filter)),
+    withAngleRows(
+      db
+        .select({
+          id: climbs.id,
+          position: sql<number>`cast(row_number() over (order by ${order}) as integer)`.as('position'),
+          total: sql<number>`cast(count(*) over () as integer)`.as('total'),
+          previousId: sql<string | null>`lag(${climbs.id}) over (order by ${order})`.as('previous_id'),
+          nextId: sql<string | null>`lead(${climbs.id}) over (order by ${order})`.as('next_id'),
+        })
+        .from(climbs)
+        .$dynamic(),
+      opts.joins ?? [],
+    ).where(and(eq(climbs.wallId, opts.wallId), opts.listed, opts.filter)),
   );
   const [row] = await db.with(ranked).select().from(ranked).where(eq(ranked.id, opts.climbId));
   return row;

@@ -29,7 +29,13 @@ import { averageGrade, averageRating } from './average-grade.ts';
 import { figuresAt, toAngleFigures } from './angle-figures.ts';
 import { similarClimbRows } from './similar-climbs.queries.ts';
 import { gradeCounts, wallSetterRows } from './wall-climb-stats.queries.ts';
-import { climbFilterSql, climbOrder, type AngleWall, type ClimbFilter } from './climb-filters.ts';
+import {
+  climbFilterSql,
+  climbOrder,
+  listAngleJoins,
+  type AngleWall,
+  type ClimbFilter,
+} from './climb-filters.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
 import { betaVideoRows } from './beta-videos.queries.ts';
 import { brokenVoteRows, ratingVoteRows } from './votes.queries.ts';
@@ -144,6 +150,7 @@ export async function listWallClimbs(
     listed: climbsListedTo(caller),
     filter: climbFilterSql(query, caller, wall.row),
     order: climbOrder(query.sort_key, query.sort_ascending, { angle: query.angle, wall: wall.row }),
+    joins: listAngleJoins(query, wall.row),
     limit: query.limit,
     skip: query.skip,
   });
@@ -184,6 +191,7 @@ export async function climbNeighboursAnswer(
       ...base,
       filter: climbFilterSql(filter, caller, wall),
       order: climbOrder(filter.sort_key, filter.sort_ascending, wall && { angle: filter.angle, wall }),
+      joins: listAngleJoins(filter, wall),
     })) ?? (await climbPlace(ctx.db, base));
   if (!place) throw new NotFound(CLIMB_NOT_FOUND);
   return {

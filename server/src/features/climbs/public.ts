@@ -6,4 +6,4 @@ export { findClimb, lockClimb } from './climbs.queries.ts';
 export { findListedClimbs } from './climb-search.ts';
 // The first screen of a climb's page (features/first-screen) reads it as the API answers a visitor.
 export { climbNeighboursAnswer, getClimb } from './climbs.service.ts';
-export { climbFilterSql } from './climb-filters.ts';
+export { climbFilterCondition } from './climb-filters.ts';

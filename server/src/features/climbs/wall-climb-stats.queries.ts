@@ -2,7 +2,7 @@ import { GRADES, gradeRankRange } from '@spraybook/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { climbs, users } from '../../db/schema.ts';
-import { gradeRankColumn, type AngleWall } from './climb-filters.ts';
+import { angleJoins, gradeRankColumn, withAngleRows, type AngleWall } from './climb-filters.ts';
 
 /**
  * Per grade of `system`, how many of the wall's climbs `listed` allows show as it: one count per
@@ -12,11 +12,15 @@ export async function gradeCounts(
   db: Tx,
   opts: { wallId: string; listed: SQL; system: string; angle?: number; wall?: AngleWall },
 ) {
-  // At an angle, each climb's grade there (else at its set angle), as the list's grade filter reads it: looked up
-  // once per climb in a subquery, then counted per grade.
-  const ranked = db
-    .select({ rank: sql<number | null>`${gradeRankColumn(opts.angle, opts.wall)}`.as('rank') })
-    .from(climbs)
+  // At an angle, each climb's grade there (else at its set angle), as the list's grade filter reads it: the
+  // climbs joined to their rows at both angles, then counted per grade.
+  const ranked = withAngleRows(
+    db
+      .select({ rank: sql<number | null>`${gradeRankColumn(opts.angle, opts.wall)}`.as('rank') })
+      .from(climbs)
+      .$dynamic(),
+    angleJoins(opts.angle, opts.wall),
+  )
     .where(and(eq(climbs.wallId, opts.wallId), opts.listed))
     .as('ranked');
   const rank = ranked.rank;

@@ -16,7 +16,7 @@ import { climbsListedTo } from '../../access/climb-visibility.ts';
 import { sessionAccess } from '../../access/session-access.ts';
 import type { OpenTx } from '../../db/transaction.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
-import { climbFilterSql } from '../climbs/public.ts';
+import { climbFilterCondition } from '../climbs/public.ts';
 import { changeSession, type SessionDeps } from './session-change.ts';
 import { requireSessionClimb } from './session-climb.ts';
 import { randomClimb } from './random-climb.queries.ts';
@@ -59,7 +59,7 @@ export async function queueRandomClimb(
   filter: z.output<typeof RandomClimbQuery>,
 ): Promise<Session> {
   const { userId, row, wall } = await requireAccess(deps.ctx, caller, sessionAccess.play, id);
-  const listed = and(climbsListedTo(caller), climbFilterSql(filter, caller, wall.row));
+  const listed = and(climbsListedTo(caller), climbFilterCondition(filter, caller, wall.row));
   const { session } = await changeSession(deps, id, 'queued', async (tx, locked) => {
     const climbId = await randomClimb(tx, row, listed, filter.not_ticked_by_present);
     if (!climbId) throw new NotFound(NO_CLIMB_MATCHES);

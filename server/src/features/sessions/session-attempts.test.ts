@@ -145,6 +145,11 @@ describe("'+1' and 'Sent'", () => {
     expect(picked.queue).toEqual([climbs[2]]);
     const none = await call(friend, 'POST', `/sessions/${id}/queue/random?not_ticked_by_present=true`);
     expect([none.statusCode, none.json().detail]).toEqual([404, NO_CLIMB_MATCHES]);
+    // At an angle the filters read each climb's figures there, else at its set angle (its ticks there).
+    const benchmark = await call(friend, 'POST', `/sessions/${id}/queue/random?angle=45&benchmark=true`);
+    expect([benchmark.statusCode, benchmark.json().detail]).toEqual([404, NO_CLIMB_MATCHES]);
+    const ticked = await call(friend, 'POST', `/sessions/${id}/queue/random?angle=45&ascents_minimum=1`);
+    expect(ticked.statusCode, ticked.body).toBe(200);
     const bad = await call(friend, 'POST', `/sessions/${id}/queue/random?grade_from=30&grade_to=3`);
     expect(bad.statusCode).toBe(400);
     await end(id);
