@@ -712,6 +712,10 @@ export const climbAngles = pgTable(
   (t) => [
     primaryKey({ columns: [t.climbId, t.angle] }),
     check('climb_angle_range', sql`${t.angle} between -90 and 90`),
+    // The few benchmark rows, so the benchmark filter starts from them (climb-filters.ts).
+    index('climb_angles_benchmarks')
+      .on(t.climbId)
+      .where(sql`${t.benchmark}`),
   ],
 );
 

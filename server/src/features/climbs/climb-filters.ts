@@ -148,6 +148,11 @@ export function climbFilterSql(filter: ClimbFilter, caller: Caller, wall?: Angle
     from || to ? sql`${figures.grade} is not null` : undefined,
     filter.rating_minimum > 0 ? gte(figures.rating, filter.rating_minimum) : undefined,
     filter.ascents_minimum > 0 ? gte(figures.ascents, filter.ascents_minimum) : undefined,
+    // Only a climb with a benchmark row at some angle can be one at the asked or its set angle: the few
+    // such rows (the partial index climb_angles_benchmarks) come first, the figures at the angle decide.
+    filter.benchmark && wall
+      ? sql`${climbs.id} in (select ${climbAngles.climbId} from ${climbAngles} where ${climbAngles.benchmark})`
+      : undefined,
     filter.benchmark && wall
       ? sql`coalesce(${filter.angle === undefined ? atSet.benchmark : atAngle('benchmark')}, false)`
       : undefined,

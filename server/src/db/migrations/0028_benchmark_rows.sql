@@ -1,0 +1,1 @@
+CREATE INDEX "climb_angles_benchmarks" ON "climb_angles" USING btree ("climb_id") WHERE "climb_angles"."benchmark";
