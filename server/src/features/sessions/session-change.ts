@@ -6,6 +6,7 @@ import type { SessionBus } from './live/session-bus.ts';
 import { sessionAnswer } from './session-answer.ts';
 import { sessionConflict } from './session-constraints.ts';
 import {
+  deleteEventsUpTo,
   endIdleSessions,
   insertEvent,
   lockSession,
@@ -18,6 +19,12 @@ export interface SessionDeps {
   ctx: AppContext;
   bus: SessionBus;
 }
+
+/**
+ * Events a session's log keeps, the newest: each carries the whole session, so a phone that missed more
+ * still gets the state it needs from the newest one (docs/decisions/0216-session-live-channel.md).
+ */
+export const SESSION_EVENTS_KEPT = 100;
 
 /** Appends an event to a session's log, with the session as it now is; answers that session. */
 export type RecordEvent = (sessionId: string, kind: SessionEventKind) => Promise<Session>;
@@ -39,6 +46,7 @@ export async function inSessionTransaction<T>(
         const id = await nextEventId(tx, sessionId);
         const session = await sessionAnswer(tx, sessionId);
         await insertEvent(tx, { sessionId, id, kind, data: session });
+        await deleteEventsUpTo(tx, sessionId, id - SESSION_EVENTS_KEPT);
         await deps.bus.announce(tx, sessionId);
         recorded.add(sessionId);
         return session;

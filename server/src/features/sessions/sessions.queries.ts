@@ -1,5 +1,5 @@
 import { SESSION_IDLE_HOURS } from '@spraybook/contract';
-import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   ascents,
@@ -167,6 +167,11 @@ export async function nextEventId(tx: Tx, sessionId: string) {
 
 export async function insertEvent(tx: Tx, values: typeof events.$inferInsert) {
   await tx.insert(events).values(values);
+}
+
+export async function deleteEventsUpTo(tx: Tx, sessionId: string, upTo: number) {
+  if (upTo < 1) return;
+  await tx.delete(events).where(and(eq(events.sessionId, sessionId), lte(events.id, upTo)));
 }
 
 export async function eventsAfter(tx: Tx, sessionId: string, after: number) {

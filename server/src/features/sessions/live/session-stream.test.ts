@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneJpeg } from '../../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../../test/climb-fixtures.ts';
 import { openStream } from '../../../test/sse-client.ts';
+import { SESSION_EVENTS_KEPT } from '../session-change.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -94,6 +95,18 @@ describe("a session's event stream", () => {
       expect((await live.until(1))[0]!.data.kind, id).toBe('started');
       live.close();
     }
+    await ok(owner, 'POST', `/sessions/${s.id}/end`);
+  });
+
+  it('keeps the newest 100 events: a phone away for longer resumes from the oldest kept', async () => {
+    const s = await ok(owner, 'POST', `/walls/${wallId}/sessions`, { climb_id: climbs[0] });
+    for (let i = 0; i < 110; i++)
+      await ok(owner, 'POST', `/sessions/${s.id}/attempts`, { climb_id: climbs[0] });
+    const back = stream(owner, s.id, { 'last-event-id': '2' });
+    const got = await back.until(SESSION_EVENTS_KEPT);
+    expect([got[0]!.id, got.at(-1)!.id]).toEqual([111 - SESSION_EVENTS_KEPT + 1, 111]);
+    expect(got.at(-1)!.data.session.attempts[0]!.attempts).toBe(110);
+    back.close();
     await ok(owner, 'POST', `/sessions/${s.id}/end`);
   });
 
