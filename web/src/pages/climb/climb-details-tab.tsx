@@ -20,6 +20,7 @@ import { degrees, votesCount, WIDE_SPREAD } from '../../lib/texts';
 import { useClimbFigures } from '../../shared/climbs/use-climb-figures';
 import { GradeNote, shownGradeOf } from '../../shared/climbs/grade-note';
 import { BenchmarkBadge } from '../../shared/climbs/angle-marks';
+import { AngleChoice } from '../../shared/walls/angle-choice';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -74,6 +75,8 @@ export function ClimbDetailsTab({ climb }: { climb: Climb }) {
                 {climb.description}
               </Text>
             )}
+            {/* On an adjustable wall, the angle the facts below are at, changed here too (issue 47). */}
+            <AngleChoice wallId={climb.wall_id} />
             <Stack gap={6}>
               <Fact label={figures.angle === null ? 'Grade' : `Grade at ${degrees(figures.angle)}`}>
                 {grade ?? 'Ungraded'}
