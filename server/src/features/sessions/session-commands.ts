@@ -89,11 +89,13 @@ export async function nextClimb(
   body: z.output<typeof NextClimbBody>,
 ): Promise<Session> {
   await requireAccess(deps.ctx, caller, sessionAccess.play, id);
-  const { session } = await changeSession(deps, id, 'next', async (tx, row) => {
-    if (row.currentClimbId !== body.from) return;
+  return inSessionTransaction(deps, async (tx, record) => {
+    const row = await lockOpenSession(tx, id);
+    // Another phone moved the group already: the session as it now is, no event.
+    if (row.currentClimbId !== body.from) return sessionAnswer(tx, id);
     const [next = null] = await queuedClimbs(tx, id);
     if (next) await dequeue(tx, id, next);
     await setCurrentClimb(tx, id, next);
+    return record(id, 'next');
   });
-  return session;
 }

@@ -114,6 +114,8 @@ describe('a session', () => {
     expect(after.current_climb_id).toBe(climbs[3]);
     expect(after.queue).toEqual([climbs[1]]);
     expect([a.current_climb_id, b.current_climb_id]).toEqual([climbs[3], climbs[3]]);
+    // One move, one event.
+    expect(a.last_event_id).toBe(b.last_event_id);
     await ok(owner, 'POST', `/sessions/${s.id}/end`);
   });
 
