@@ -151,6 +151,28 @@ describe('a session', () => {
     expect((await call(friend, 'GET', `/sessions/${s.id}/summary`)).statusCode).toBe(200);
   });
 
+  it('loses a removed climb from its queue and current place, and goes with its wall', async () => {
+    const jpeg = (await phoneJpeg(320, 240)).toString('base64');
+    const wall = await t.addWall(owner, { base64_image: jpeg });
+    const { holdIds } = await traceHolds(t, owner, wall, 2);
+    const made = async () =>
+      (await climbCalls(t).create(climbBody(wall, holdIds), owner)).json().id as string;
+    const [first, second, third] = [await made(), await made(), await made()];
+    const s = await start(owner, wall, first);
+    await ok(owner, 'POST', `/sessions/${s.id}/queue`, { climb_id: second });
+    await ok(owner, 'POST', `/sessions/${s.id}/queue`, { climb_id: third });
+    await ok(owner, 'POST', `/sessions/${s.id}/attempts`, { climb_id: first });
+    for (const c of [first, second]) expect((await climbCalls(t).remove(c, owner)).statusCode).toBe(204);
+    const after = await ok(owner, 'GET', `/sessions/${s.id}`);
+    expect([after.current_climb_id, after.queue, after.attempts]).toEqual([null, [third], []]);
+    // The queue's counter followed: one more climb fits where two were.
+    await ok(owner, 'POST', `/sessions/${s.id}/next`, { from: null });
+    expect((await ok(owner, 'GET', `/sessions/${s.id}`)).current_climb_id).toBe(third);
+    expect((await call(owner, 'DELETE', `/walls/${wall}`)).statusCode).toBe(204);
+    expect((await call(owner, 'GET', `/sessions/${s.id}`)).statusCode).toBe(404);
+    expect(await ok(owner, 'GET', '/sessions/current')).toBeNull();
+  });
+
   it('on a private wall is for the wall’s members only; one taken off the wall leaves it', async () => {
     const s = await start(owner, privateWallId);
     for (const who of [stranger, null]) {
