@@ -81,6 +81,9 @@ export const UserExport = z
       }),
     ),
     todo: z.array(z.object({ ...OnClimb, added: timestamp() })),
+    session_attempts: z
+      .array(z.object({ session_id: z.uuid(), ...OnClimb, sent: z.boolean(), created: timestamp() }))
+      .describe("Each try ('+1') and send ('Sent') in climbing sessions, oldest first"),
     climbs_set: z.array(
       z.object({
         ...OnClimb,

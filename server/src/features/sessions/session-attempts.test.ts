@@ -130,6 +130,12 @@ describe("'+1' and 'Sent'", () => {
     await end(id);
     expect(await figures(third, c)).toEqual({ climb_id: c, sessions: 1, attempts: 2, sent_on: null });
     expect(await figures(friend, c)).toEqual({ climb_id: c, sessions: 0, attempts: 0, sent_on: null });
+    // The climber's own export holds them.
+    const exported = await ok<{ session_attempts: object[] }>(third, 'GET', `/users/${third.user.id}/export`);
+    expect(exported.session_attempts.filter((a) => (a as { climb_id: string }).climb_id === c)).toEqual([
+      expect.objectContaining({ session_id: id, climb_id: c, climb_name: 'Three', sent: false }),
+      expect.objectContaining({ session_id: id, climb_id: c, climb_name: 'Three', sent: false }),
+    ]);
     expect(await figures(owner, climbs[0]!)).toEqual({
       climb_id: climbs[0],
       sessions: 2,

@@ -11,6 +11,7 @@ import {
   climbsTodo,
   climbTags,
   climbTagVotes,
+  climbingSessionAttempts as tries,
   commentReplies,
   comments,
   favoriteWalls,
@@ -217,4 +218,15 @@ export function exportClimbsSet(db: Tx, userId: string, names: ShownNames) {
     .innerJoin(walls, eq(walls.id, climbs.wallId))
     .where(and(eq(climbs.setterId, userId)))
     .orderBy(asc(climbs.created));
+}
+
+/** The person's tries and sends in climbing sessions (issue 45), oldest first. */
+export function exportSessionAttempts(db: Tx, userId: string, names: ShownNames) {
+  return db
+    .select({ sessionId: tries.sessionId, ...climbColumns(names), sent: tries.sent, created: tries.created })
+    .from(tries)
+    .innerJoin(climbs, eq(climbs.id, tries.climbId))
+    .innerJoin(walls, eq(walls.id, climbs.wallId))
+    .where(eq(tries.userId, userId))
+    .orderBy(asc(tries.created), asc(tries.id));
 }

@@ -12,6 +12,7 @@ import {
   exportAccount,
   exportBetaVideos,
   exportClimbsSet,
+  exportSessionAttempts,
   exportComments,
   exportFavorites,
   exportLists,
@@ -42,7 +43,7 @@ export async function exportUser(ctx: AppContext, caller: Caller, userId: string
   const system = user.defaultGradeSystem ?? FALLBACK_SYSTEM;
   const gradeOf = (rank: number | null) =>
     rank === null ? null : (nearestGrade(rank, system)?.grade ?? null);
-  const [account, favorites, ticks, votes, comments, videos, lists, todo, climbsSet, told] =
+  const [account, favorites, ticks, votes, comments, videos, lists, todo, climbsSet, told, tries] =
     await Promise.all([
       exportAccount(db, builtInAccountId(ctx.config, user.subject)),
       exportFavorites(db, userId, names),
@@ -54,6 +55,7 @@ export async function exportUser(ctx: AppContext, caller: Caller, userId: string
       exportTodo(db, userId, names),
       exportClimbsSet(db, userId, names),
       notificationsExport(db, caller, userId),
+      exportSessionAttempts(db, userId, names),
     ]);
   const onClimb = (r: {
     climbId: string;
@@ -139,6 +141,12 @@ export async function exportUser(ctx: AppContext, caller: Caller, userId: string
       climbs: l.climbs.map((c) => ({ climb_id: c.climbId, climb_name: c.climbName })),
     })),
     todo: todo.map((t) => ({ ...onClimb(t), added: t.added })),
+    session_attempts: tries.map((t) => ({
+      session_id: t.sessionId,
+      ...onClimb(t),
+      sent: t.sent,
+      created: t.created,
+    })),
     climbs_set: climbsSet.map((c) => ({
       ...onClimb(c),
       description: c.description,
