@@ -13,7 +13,7 @@ import {
 } from '@spraybook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wallInvitedUsers } from '../../db/schema.ts';
+import { wallAdminUsers, wallInvitedUsers } from '../../db/schema.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -181,6 +181,19 @@ describe('a session', () => {
       expect([read.statusCode, join.statusCode]).toEqual(who ? [404, 404] : [401, 401]);
     }
     await ok(invited, 'POST', `/sessions/${s.id}/members`);
+    // Moved between the wall's member lists in one edit: still a member all along, still in the session.
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.delete(wallInvitedUsers).where(eq(wallInvitedUsers.userId, invited.user.id));
+      await tx.insert(wallAdminUsers).values({ wallId: privateWallId, userId: invited.user.id });
+    });
+    expect(
+      (await ok(owner, 'GET', `/sessions/${s.id}`)).members.find((m) => m.user_id === invited.user.id)
+        ?.present,
+    ).toBe(true);
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.delete(wallAdminUsers).where(eq(wallAdminUsers.userId, invited.user.id));
+      await tx.insert(wallInvitedUsers).values({ wallId: privateWallId, userId: invited.user.id });
+    });
     // Taken off the wall's members (as the wall's edit does it).
     await t.ctx.db.delete(wallInvitedUsers).where(eq(wallInvitedUsers.userId, invited.user.id));
     const after = await ok(owner, 'GET', `/sessions/${s.id}`);
