@@ -7,17 +7,22 @@ import { openDatabase, type Database } from '../../../db/client.ts';
 import { phoneJpeg } from '../../../images/image-fixtures.ts';
 import { createStorage } from '../../../storage/create-storage.ts';
 import { climbBody, climbCalls, traceHolds } from '../../../test/climb-fixtures.ts';
+import { freePort } from '../../../test/deployment/free-port.ts';
+import { findNginx, Nginx } from '../../../test/deployment/nginx.ts';
 import { openStream } from '../../../test/sse-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // Two nodes on one PostgreSQL database: a change made on one reaches the streams of the other through
-// LISTEN/NOTIFY, each node holding one listening connection whatever its number of streams.
+// LISTEN/NOTIFY, each node holding one listening connection whatever its number of streams; and behind
+// nginx as deploy/nginx.conf runs it, every change passes at once, never held in a buffer.
 const serverUrl = process.env.TEST_DATABASE_URL;
+const nginxBinary = findNginx();
 
 describe.skipIf(!serverUrl)('sessions on two nodes', () => {
   let t: TestApp;
   let second: FastifyInstance;
   let secondDb: Database;
+  let nginx: Nginx | null = null;
   const base: string[] = [];
   type Member = Awaited<ReturnType<TestApp['signUp']>>;
   let owner: Member, friend: Member;
@@ -35,6 +40,14 @@ describe.skipIf(!serverUrl)('sessions on two nodes', () => {
     });
     base.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
     base.push(await second.listen({ port: 0, host: '127.0.0.1' }));
+    if (nginxBinary) {
+      nginx = new Nginx(nginxBinary, {
+        dir: `${t.dataDir}/nginx`,
+        port: await freePort(),
+        upstreams: base.map((url) => Number(new URL(url).port)),
+      });
+      await nginx.start();
+    }
     const jpeg = (await phoneJpeg(320, 240)).toString('base64');
     [owner, friend] = await Promise.all([t.signUp(), t.signUp()]);
     wallId = await t.addWall(owner, { base64_image: jpeg });
@@ -45,6 +58,7 @@ describe.skipIf(!serverUrl)('sessions on two nodes', () => {
       );
   });
   afterAll(async () => {
+    await nginx?.stop();
     await second?.close();
     await secondDb?.close();
     await t.close();
@@ -85,6 +99,22 @@ describe.skipIf(!serverUrl)('sessions on two nodes', () => {
     }
     expect(await listening()).toBe(2);
     for (const st of [...onSecond, onFirst]) st.close();
+    await post(0, owner, `/sessions/${s.id}/end`);
+  });
+
+  it.skipIf(!nginxBinary)('passes each change through nginx at once, to streams on both nodes', async () => {
+    const s = await post(0, owner, `/walls/${wallId}/sessions`, { climb_id: climbs[0] });
+    const streams = [0, 1, 2, 3].map(() =>
+      openStream<SessionEvent>(`${nginx!.url}/api/sessions/${s.id}/events`, owner.auth),
+    );
+    const [first] = await Promise.all(streams.map((st) => st.until(1)));
+    expect(first![0]!.data.kind).toBe('started');
+    // One change at a time, each awaited at every stream well before a heartbeat could push it out.
+    for (let n = 2; n <= 6; n++) {
+      await post(n % 2, owner, `/sessions/${s.id}/attempts`, { climb_id: climbs[0] });
+      for (const st of streams) expect((await st.until(n, 2000)).at(-1)!.id).toBe(n);
+    }
+    for (const st of streams) st.close();
     await post(0, owner, `/sessions/${s.id}/end`);
   });
 });
