@@ -9,6 +9,8 @@ export interface Follower {
   send(event: SessionEvent): void;
 }
 
+const RETRY_MS = 1000;
+
 interface Feed {
   followers: Set<Follower>;
   reading: boolean;
@@ -43,7 +45,8 @@ export function createSessionFeeds(db: Db, bus: SessionBus) {
         }
       } while (feed.again);
     } catch {
-      // The database away for a moment: the next change, or the bus's reconnection, reads again.
+      // The database away for a moment: read again in a second (or at the next change, whichever comes first).
+      setTimeout(() => void pump(sessionId, feed), RETRY_MS).unref();
     } finally {
       feed.reading = false;
     }
