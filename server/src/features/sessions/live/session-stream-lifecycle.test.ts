@@ -1,5 +1,7 @@
 import { SESSION_HEARTBEAT_SECONDS, type SessionEvent } from '@spraybook/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wallInvitedUsers } from '../../../db/schema.ts';
 import { phoneJpeg } from '../../../images/image-fixtures.ts';
 import { openStream } from '../../../test/sse-client.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
@@ -7,6 +9,36 @@ import { buildTestApp } from '../../../test/test-app.ts';
 afterEach(() => void vi.useRealTimers());
 
 describe("a session stream's life", () => {
+  it('ends at the next heartbeat once its reader is taken off the private wall', async () => {
+    const t = await buildTestApp();
+    try {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const [owner, member] = await Promise.all([t.signUp(), t.signUp()]);
+      const jpeg = (await phoneJpeg(320, 240)).toString('base64');
+      const wallId = await t.addWall(owner, {
+        base64_image: jpeg,
+        private: true,
+        invited_users: [member.user.id],
+      });
+      const post = (who: typeof owner, url: string) =>
+        t.app.inject({ method: 'POST', url: `/api${url}`, headers: who.auth, payload: {} });
+      const id = (await post(owner, `/walls/${wallId}/sessions`)).json().id as string;
+      await post(member, `/sessions/${id}/members`);
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const live = openStream<SessionEvent>(`${base}/api/sessions/${id}/events`, member.auth);
+      await live.until(1);
+      vi.advanceTimersByTime(SESSION_HEARTBEAT_SECONDS * 1000);
+      await vi.waitFor(() => expect(live.comments()).toBe(1), { interval: 10 });
+      await t.ctx.db.delete(wallInvitedUsers).where(eq(wallInvitedUsers.userId, member.user.id));
+      vi.advanceTimersByTime(SESSION_HEARTBEAT_SECONDS * 1000);
+      await live.end;
+      expect(live.comments()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
+  });
+
   it('sends a comment line every 15 s, and ends when its node stops', async () => {
     const t = await buildTestApp();
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,7 +17,8 @@ export function resumeAfter(request: FastifyRequest): number | null {
 
 /**
  * The streams of this node: each a `text/event-stream` of one session's events, past any proxy's buffer
- * (`X-Accel-Buffering: no`, no compression, no caching), with a comment line every SESSION_HEARTBEAT_SECONDS.
+ * (`X-Accel-Buffering: no`, no compression, no caching), with a comment line every SESSION_HEARTBEAT_SECONDS,
+ * when the caller is asked again whether they may still read it.
  * A stream without a (usable) resume point starts with the session's newest event (the session as it is now).
  */
 export function createSessionStreams(
@@ -43,7 +44,18 @@ export function createSessionStreams(
     });
     raw.write('retry: 2000\n\n');
     open.add(raw);
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
+    // Each heartbeat asks again whether the caller may still read the session (taken off a private wall,
+    // say) and whether their token still holds: if not, the stream ends and the client must ask anew.
+    const expires = Number(request.identity?.claims.exp) * 1000 || Infinity;
+    const stillAllowed = () =>
+      sessionAccess.read.examine(ctx.db, caller, id).then(
+        ({ decision }) => decision === 'allow',
+        () => true, // the database away for a moment is no refusal
+      );
+    const heartbeat = setInterval(async () => {
+      if (Date.now() >= expires || !(await stillAllowed())) raw.end();
+      else raw.write(': heartbeat\n\n');
+    }, heartbeatMs);
     let stop: (() => void) | null = null;
     let closed = false;
     raw.once('close', () => {
