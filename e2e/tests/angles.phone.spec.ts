@@ -37,6 +37,7 @@ const figures = (page: Page) => page.getByTestId('angle-figures');
 test('on the adjustable board a climber chooses 50° in 2 taps, ticks at 50° in 2 more, and reads the climb at 50° and at 40°; a fixed wall shows no angle', async ({
   page,
   signedInAs,
+  context,
 }) => {
   test.slow();
   await signedInAs('Angle Annie');
@@ -97,6 +98,33 @@ test('on the adjustable board a climber chooses 50° in 2 taps, ticks at 50° in
   expect(ticks.body.ascents.map((a) => a.angle)).toEqual([50]);
   await expectSettledPageAccessible(page, 'climb page at 50° with the spread, on a phone');
   await page.screenshot({ path: `${SHOTS}/climb-spread-390.png` });
+
+  // Without signal the next climb's tick waits on the phone with its angle, and reaches the server with it.
+  await context.setOffline(true);
+  await sheet.getByRole('link', { name: CLIMB_PAGE_WORDS.nextClimb }).tap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tilt warm-up');
+  await sheet.getByRole('button', { name: 'Tick', exact: true }).tap();
+  const offlineSheet = page.getByRole('dialog', { name: 'Tick Tilt warm-up' });
+  await expect(offlineSheet.getByRole('group', { name: 'Angle' })).toContainText('50°');
+  await offlineSheet.getByRole('button', { name: 'Flash', exact: true }).tap();
+  await expectToastShown(page, 'Saved on this phone');
+  await expect(offlineSheet).toBeHidden();
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const sent = await callApi<{ ascents: { climb_name: string; angle: number }[] }>(
+        page,
+        'POST',
+        '/ascents/query',
+        { user_id: me.id },
+      );
+      return sent.body.ascents.map((a) => `${a.climb_name} at ${a.angle}`).sort();
+    })
+    .toEqual(['Forty-fifty at 50', 'Tilt warm-up at 50']);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forty-fifty');
+  if ((await angleChoice(page).count()) === 0)
+    await sheet.getByRole('button', { name: CLIMB_PAGE_WORDS.moreInfo }).tap();
 
   // At 45° nobody climbed it: its set angle's figures, and it says so. At 40°, the set angle's own.
   await angleChoice(page).getByRole('button', { name: 'Less steep, 5° less' }).tap();
