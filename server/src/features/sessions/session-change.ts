@@ -1,4 +1,10 @@
-import { SESSION_ENDED, SESSION_NOT_FOUND, type Session, type SessionEventKind } from '@spraybook/contract';
+import {
+  SESSION_ENDED,
+  SESSION_NOT_FOUND,
+  Session as SessionSchema,
+  type Session,
+  type SessionEventKind,
+} from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { inTransaction, type OpenTx } from '../../db/transaction.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
@@ -45,7 +51,8 @@ export async function inSessionTransaction<T>(
       return body(tx, async (sessionId, kind) => {
         const id = await nextEventId(tx, sessionId);
         const session = await sessionAnswer(tx, sessionId);
-        await insertEvent(tx, { sessionId, id, kind, data: session });
+        // Stored as the wire has it (instants in ISO 8601): streams send it as it is.
+        await insertEvent(tx, { sessionId, id, kind, data: SessionSchema.encode(session) });
         await deleteEventsUpTo(tx, sessionId, id - SESSION_EVENTS_KEPT);
         await deps.bus.announce(tx, sessionId);
         recorded.add(sessionId);

@@ -47,6 +47,9 @@ describe("a session's event stream", () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     const [first] = await live.until(1);
     expect(first).toMatchObject({ id: 1, data: { id: 1, kind: 'started', session: { id: s.id } } });
+    // As the API's answers: instants in ISO 8601.
+    expect(first!.data.session.started).toBe(s.started);
+    expect(first!.data.session.started).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
     await ok(friend, 'POST', `/sessions/${s.id}/members`);
     const [, joined] = await live.until(2);
     expect(joined!.data.kind).toBe('joined');
