@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   atAngleParams,
+  climbHref,
   DEFAULT_FILTERS,
   filterParams,
   gradeRangeReversed,
@@ -58,6 +59,14 @@ describe('climb list filters in the URL', () => {
     expect(atAngleParams({ benchmark: 'true' }, 50)).toEqual({ benchmark: 'true', angle: '50' });
     expect(atAngleParams({ benchmark: 'true' }, null)).toEqual({ benchmark: 'true' });
     expect(activeFilterCount({ ...DEFAULT_FILTERS, benchmark: true })).toBe(1);
+  });
+
+  it("carry the list's filters to a climb's address but not the reader's angle, kept on the device", () => {
+    const climb = { wall_id: 'w', id: 'c' };
+    expect(climbHref(climb, atAngleParams({ benchmark: 'true' }, 40))).toBe(
+      '/walls/w/climbs/c?benchmark=true',
+    );
+    expect(climbHref(climb, atAngleParams({}, 40))).toBe('/walls/w/climbs/c');
   });
 
   it('count the filters in use, not the sort', () => {

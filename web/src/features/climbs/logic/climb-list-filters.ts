@@ -137,11 +137,15 @@ export function nextSort(
 export const atAngleParams = (params: Record<string, string>, angle: number | null) =>
   angle === null ? params : { ...params, angle: String(angle) };
 
-/** A climb's address from a list: the list's filters ride along, so Previous and Next follow that list. */
+/**
+ * A climb's address from a list: the list's filters ride along, so Previous and Next follow that list; the
+ * reader's angle does not (atAngleParams: it is kept on the device, and the climb page adds it again).
+ */
 export function climbHref(
   climb: { wall_id: string; id: string },
   listParams: Record<string, string>,
 ): string {
-  const query = new URLSearchParams(listParams).toString();
+  const { angle: _readersAngle, ...filters } = listParams;
+  const query = new URLSearchParams(filters).toString();
   return `/walls/${climb.wall_id}/climbs/${climb.id}${query ? `?${query}` : ''}`;
 }
