@@ -15,3 +15,66 @@ export const NOT_THE_CURRENT_CLIMB = 'This is not the current climb any more.';
 export const QUEUE_ORDER_MISMATCH = 'The new order must name each climb of the queue once.';
 export const NO_CLIMB_MATCHES = 'No climb matches these filters.';
 export const ALREADY_SENT_IN_SESSION = 'You have already sent this climb in this session.';
+
+/** The words of the session screens (issue 45), one place for the web and the journeys. */
+export const SESSION_WORDS = {
+  start: 'Start a session',
+  backToSession: 'Back to the session',
+  followGroup: 'Follow the group',
+  inSession: 'In a session',
+  join: 'Join the session',
+  joinTitle: 'Join the session',
+  signInToJoin: 'to join this session.',
+  invite: 'Invite friends',
+  inviteHint: 'Friends scan this code or open the link to join.',
+  qrLabel: 'QR code of the session link',
+  live: 'Live',
+  connecting: 'Connecting…',
+  offline: 'Offline',
+  offlineNote: 'Offline: the queue as last seen. +1 is saved on the phone.',
+  current: 'On now',
+  noCurrent: 'No climb yet: add one to the queue.',
+  queue: 'Queue',
+  queueEmpty: 'The queue is empty.',
+  addToSession: 'Add to session',
+  inQueue: 'In the queue',
+  addRandom: 'Add a random climb',
+  notTickedByPresent: 'Not ticked by anyone here',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  remove: 'Remove',
+  next: 'Next',
+  attempt: '+1',
+  attemptLabel: 'One more attempt',
+  sent: 'Sent',
+  sentLabel: 'I sent it',
+  sentDone: 'Sent ✓',
+  members: 'Climbers',
+  end: 'End session',
+  endAsk: 'End the session for everyone?',
+  leave: 'Leave session',
+  ended: 'Session ended',
+  summary: 'Session summary',
+  whoTriedWhat: 'Who tried what',
+  gradesChart: 'Grades tried and sent',
+  tried: 'Tried',
+  sends: 'Sends',
+  attempts: 'Attempts',
+  noTries: 'Nobody tried a climb in this session.',
+  openClimb: 'Open the climb',
+} as const;
+
+/** 'You: 3 sessions, 11 attempts, sent 12 Nov' (the date shown as the reader's locale writes it). */
+export function yourAttemptsLine(sessions: number, attempts: number, sentOn: string | null) {
+  const parts = [
+    `${sessions} ${sessions === 1 ? 'session' : 'sessions'}`,
+    `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`,
+  ];
+  if (sentOn) parts.push(`sent ${sentOn}`);
+  return `You: ${parts.join(', ')}`;
+}
+
+/** '3 attempts · sent' for one climber on one climb. */
+export function triesLine(attempts: number, sent: boolean) {
+  return `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}${sent ? ' · sent' : ''}`;
+}

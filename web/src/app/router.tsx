@@ -57,6 +57,7 @@ const OlderClimbLinkPage = lazyPage(
   () => import('../pages/older-climb-link/older-climb-link-page'),
   'OlderClimbLinkPage',
 );
+const SessionPage = lazyPage(() => import('../pages/session/session-page'), 'SessionPage');
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
 
@@ -127,6 +128,7 @@ export function AppRoutes() {
         <Route path="/walls/:wallId/climbs/:climbId/add-beta-video" element={<AddBetaVideoPage />} />
         <Route path="/walls/:wallId/lists/:listId/rankings" element={<RankingsPage />} />
         <Route path="/crags/:cragId/sectors/:sectorId/climbs/:climbId" element={<OlderClimbLinkPage />} />
+        <Route path="/sessions/:sessionId" element={<SessionPage />} />
         <Route path="/terms-of-use" element={<TermsPage />} />
         <Route path="/privacy-data-protection" element={<PrivacyPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />

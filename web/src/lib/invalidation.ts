@@ -4,6 +4,7 @@ import { climbKeys } from './query-keys/climb-keys';
 import { commentKeys } from './query-keys/comment-keys';
 import { listKeys } from './query-keys/list-keys';
 import { pulseKeys } from './query-keys/pulse-keys';
+import { sessionKeys } from './query-keys/session-keys';
 import { userKeys } from './query-keys/user-keys';
 import { wallKeys } from './query-keys/wall-keys';
 
@@ -48,6 +49,10 @@ export const REFRESHES = {
   followChanged: [userKeys.all],
   // A new picture shows wherever the person's avatar is: profiles, comments, ticks and the wall pulse.
   pictureChanged: [userKeys.all, commentKeys.all, ascentKeys.all, pulseKeys.all],
+  // A session's answer replaces the cached one; a queued '+1' sent later asks again (issue 45).
+  sessionChanged: [sessionKeys.all],
+  // 'Sent' makes a tick: everything a tick counts in, and the session.
+  sessionSent: [sessionKeys.all, ascentKeys.all, climbKeys.all, listKeys.all, pulseKeys.all],
   // Everything may name or count the person (now 'Deleted user'); walls they owned passed on or went.
   accountDeleted: [[]],
   // A new identity may see different answers anywhere.

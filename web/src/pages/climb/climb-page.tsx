@@ -23,6 +23,7 @@ import { shownGradeOf } from '../../shared/climbs/grade-note';
 import { BenchmarkBadge, WideSpreadMark } from '../../shared/climbs/angle-marks';
 import { ClimbAngleRow } from './climb-angle-row';
 import { QuickTickButton, TickStatus } from '../../features/ascents/public';
+import { ClimbAttemptsLine, SessionEntry } from '../../features/sessions/public';
 import classes from './climb-page.module.css';
 import { LettersToggle } from './letters-toggle';
 import { atAngle, FAILED_TO_LOAD_CLIMB, setAt } from '../../lib/texts';
@@ -153,6 +154,10 @@ export function ClimbPage() {
           </Alert>
         )}
         <BrokenWarning climb={data} />
+        <Group gap="xs" mt={4} justify="space-between" wrap="wrap">
+          <ClimbAttemptsLine climbId={data.id} />
+          <SessionEntry wallId={data.wall_id} climbId={data.id} />
+        </Group>
       </header>
       <Tabs
         className={classes.tabs}

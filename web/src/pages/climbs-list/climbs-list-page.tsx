@@ -50,6 +50,7 @@ import {
 } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
 import { useLoadMore } from '../../lib/use-load-more';
+import { RandomClimbButton } from '../../features/sessions/public';
 
 const SORTS: { value: SortKey; label: string }[] = [
   { value: 'new', label: 'Newest' },
@@ -159,6 +160,7 @@ export function ClimbsListPage() {
           </Group>
         </Group>
         <AngleChoice wallId={wallId} />
+        <RandomClimbButton wallId={wallId} filters={params} />
         {filters.climbListId && (
           <Group gap="xs">
             <Badge

@@ -15,6 +15,7 @@ import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
 import { releaseFirstScreen } from '../../lib/first-screen';
 import { SaveWallOfflineButton } from './save-offline/save-wall-offline-button';
+import { SessionEntry } from '../../features/sessions/public';
 
 // The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
 // first load.
@@ -83,6 +84,7 @@ export function WallHomePage() {
       <Container size="lg" py="lg">
         <Stack gap="lg">
           <WallActions wall={data} />
+          <SessionEntry wallId={data.id} />
           <ClaimWallNotice wall={data} />
           <SaveWallOfflineButton wallId={data.id} />
           {data.is_editable && <WallEditorActions wall={data} />}

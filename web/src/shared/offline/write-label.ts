@@ -16,6 +16,8 @@ const LABELS: Record<QueueableRoute, string> = {
   addHold: 'New hold',
   addHolds: 'Accepted holds',
   deleteHold: 'Hold removal',
+  addAttempt: 'Session attempt',
+  sendClimb: 'Session send',
 };
 
 /** What a queued write is, in a few words. */

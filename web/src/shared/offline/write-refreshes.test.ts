@@ -32,11 +32,16 @@ async function refreshedBy(route: QueueableRoute) {
 
 describe('what a queued write refreshes, by its route', () => {
   it('has an entry for every route the queue keeps, each a write of the contract and a change the invalidation map has', () => {
-    expect(queueable).toHaveLength(14);
+    expect(queueable).toHaveLength(16);
     for (const route of queueable) {
       expect(routes[route].method, route).not.toBe('GET');
       expect(REFRESHES[refreshOf(route)], route).toBeDefined();
     }
+  });
+
+  it("a session's 'Sent' refreshes what a tick does; its '+1' none of these (the session's own key)", async () => {
+    expect(await refreshedBy('sendClimb')).toEqual(['the climb', "the climb's ticks", 'the wall pulse']);
+    expect(await refreshedBy('addAttempt')).toEqual([]);
   });
 
   it.each(['createAscent', 'updateAscent', 'deleteAscent'] as const)(

@@ -22,6 +22,9 @@ export const WRITE_REFRESHES = {
   addHold: 'queuedHoldAdded',
   addHolds: 'queuedHoldAdded',
   deleteHold: 'queuedHoldDeleted',
+  // A session's '+1' and 'Sent' (issue 45): offline they wait here, under the tap's key.
+  addAttempt: 'sessionChanged',
+  sendClimb: 'sessionSent',
 } as const satisfies Partial<Record<RouteName, Change>>;
 
 /** A route whose writes the offline queue keeps. */

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { SESSION_WORDS as W } from '@spraybook/contract/plain';
+import { expect, test, type Account } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { smallTargets } from './support/target-size';
+
+/** Where the journeys leave their pictures (docs/screenshots/session-*-390.webp are made from them). */
+const SHOTS = '/tmp/H4-shots';
+
+/** Two friends' phones at the wall: 390 px, by touch. */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+const current = (page: Page) => page.getByTestId('session-current');
+const queue = (page: Page) => page.getByTestId('session-queue');
+const members = (page: Page) => page.getByTestId('session-members');
+
+/** A member's line in the climbers list: their name and tries on the group's climb. */
+const memberLine = (page: Page, name: string) =>
+  members(page).getByRole('listitem').filter({ hasText: name });
+
+/** Sets a session up through the API: started by `starter`, joined by `friend`, with `climbIds` added in order. */
+async function sessionOf(starter: Account, friend: Account, wallId: string, climbIds: string[]) {
+  const started = await starter.api<{ id: string }>('POST', `/walls/${wallId}/sessions`, {});
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const id = started.body.id;
+  expect((await friend.api('POST', `/sessions/${id}/members`)).status).toBe(200);
+  for (const climbId of climbIds)
+    expect((await starter.api('POST', `/sessions/${id}/queue`, { climb_id: climbId })).status).toBe(200);
+  return id;
+}
+
+test('two phones: one starts on the demo wall, the other joins by the link; the queue, Next, +1 and Sent show on both; the tick is on the ticks page', async ({
+  person,
+  demoWall,
+}) => {
+  test.slow();
+  const [first, second] = demoWall.climbs;
+  const { page: sam, account: samAccount } = await person('Starter Sam', PHONE);
+  const { page: jo } = await person('Joiner Jo', PHONE);
+
+  // Sam starts from the wall home: the session's page, its link and QR code.
+  await sam.goto(`/walls/${demoWall.id}`);
+  await sam.getByRole('button', { name: W.start }).click();
+  await expect(sam).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
+  await expect(sam.getByTestId('session-status')).toHaveText(W.live);
+  const qr = sam.getByRole('img', { name: W.qrLabel });
+  await expect(qr.locator('svg')).toBeVisible();
+  expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+  const link = await sam.getByTestId('session-link').inputValue();
+  expect(link).toBe(sam.url());
+
+  // Jo opens the link and joins in one tap.
+  await jo.goto(link);
+  await expect(jo.getByRole('button', { name: W.join })).toBeVisible();
+  await expectAccessible(jo, 'joining a session');
+  await jo.screenshot({ path: `${SHOTS}/session-join-390.png` });
+  await jo.getByRole('button', { name: W.join }).click();
+  await expect(jo.getByTestId('session-status')).toHaveText(W.live);
+  await expect(memberLine(sam, 'Joiner Jo')).toBeVisible();
+
+  // Sam adds two climbs from their climb pages: the first becomes the group's climb, the second waits.
+  for (const climb of [first!, second!]) {
+    await sam.goto(`/walls/${demoWall.id}/climbs/${climb.id}`);
+    await sam.getByRole('button', { name: W.addToSession }).click();
+    await expect(sam.getByRole('button', { name: W.inQueue })).toBeDisabled();
+  }
+  await expect(current(jo)).toHaveText(first!.name);
+  await expect(queue(jo).getByRole('listitem')).toHaveText([new RegExp(second!.name)]);
+  await sam.getByRole('link', { name: W.followGroup }).click();
+  await expect(current(sam)).toHaveText(first!.name);
+
+  // '+1' on one phone shows on the other; so does 'Sent'.
+  await jo.getByRole('button', { name: W.attemptLabel }).click();
+  await expect(memberLine(sam, 'Joiner Jo')).toContainText('1 attempt');
+  await sam.getByRole('button', { name: W.attemptLabel }).click();
+  await sam.getByRole('button', { name: W.sentLabel }).click();
+  await expect(memberLine(jo, 'Starter Sam')).toContainText('2 attempts · sent');
+  await expect(sam.getByRole('button', { name: W.sentDone })).toBeDisabled();
+  await expectAccessible(sam, 'the live session');
+  expect(await smallTargets(sam, 44), 'controls under 44 px').toEqual([]);
+  await jo.screenshot({ path: `${SHOTS}/session-live-390.png` });
+  await jo.getByTestId('session-queue').scrollIntoViewIfNeeded();
+
+  // 'Next' moves both phones to the queue's next climb.
+  await jo.getByRole('button', { name: W.next }).click();
+  await expect(current(sam)).toHaveText(second!.name);
+  await expect(current(jo)).toHaveText(second!.name);
+  await expect(sam.getByText(W.queueEmpty)).toBeVisible();
+
+  // The tick 'Sent' made is on Sam's ticks page; the climb page has Sam's own figures.
+  await sam.goto(`/user/${samAccount.id}/ticks`);
+  await expect(sam.getByText(first!.name).first()).toBeVisible();
+  await sam.goto(`/walls/${demoWall.id}/climbs/${first!.id}`);
+  await expect(sam.getByTestId('climb-attempts-line')).toHaveText(/^You: 1 session, 2 attempts, sent /);
+
+  // Sam ends it: both phones show the summary.
+  await sam.getByRole('link', { name: W.followGroup }).click();
+  sam.once('dialog', (dialog) => void dialog.accept());
+  await sam.getByRole('button', { name: W.end }).click();
+  await expect(jo.getByRole('heading', { name: W.summary })).toBeVisible();
+  await expect(sam.getByTestId('session-summary')).toContainText(first!.name);
+  await expect(jo.getByTestId('session-summary').getByRole('article')).toHaveCount(1);
+  await expectAccessible(jo, 'the session summary');
+  await jo.screenshot({ path: `${SHOTS}/session-summary-390.png`, fullPage: true });
+});
+
+test('the stream drops and recovers: the queue catches up, and a +1 made offline reaches the group', async ({
+  person,
+  demoWall,
+}) => {
+  test.slow();
+  const [a, b, c] = demoWall.climbs;
+  const { page: sam, account: samAccount } = await person('Starter Sam', PHONE);
+  const { page: jo, account: joAccount } = await person('Joiner Jo', PHONE);
+  const id = await sessionOf(samAccount, joAccount, demoWall.id, [a!.id, b!.id]);
+  await jo.goto(`/sessions/${id}`);
+  await expect(jo.getByTestId('session-status')).toHaveText(W.live);
+  await expect(current(jo)).toHaveText(a!.name);
+
+  // Jo's phone loses signal: the queue stays as last seen, saying so, and '+1' waits on the phone.
+  await jo.context().setOffline(true);
+  await expect(jo.getByTestId('session-status')).toHaveText(W.offline);
+  await jo.getByRole('button', { name: W.attemptLabel }).click();
+  await expect(queue(jo).getByRole('listitem')).toHaveCount(1);
+  // Meanwhile the group goes on: Sam adds a climb.
+  await sam.goto(`/sessions/${id}`);
+  await sam.getByRole('link', { name: 'Climbs', exact: true }).click();
+  await sam.goto(`/walls/${demoWall.id}/climbs/${c!.id}`);
+  await sam.getByRole('button', { name: W.addToSession }).click();
+  await expect(queue(jo).getByRole('listitem')).toHaveCount(1);
+
+  // Back online: the stream resumes after the last event seen, and the queued '+1' is sent.
+  await jo.context().setOffline(false);
+  await expect(jo.getByTestId('session-status')).toHaveText(W.live);
+  await expect(queue(jo).getByRole('listitem')).toHaveText([new RegExp(b!.name), new RegExp(c!.name)]);
+  await expect(memberLine(jo, 'Joiner Jo')).toContainText('1 attempt');
+  await expect
+    .poll(async () => {
+      const got = await samAccount.api<{ attempts: { user_id: string; attempts: number }[] }>(
+        'GET',
+        `/sessions/${id}`,
+      );
+      return got.body.attempts.find((t) => t.user_id === joAccount.id)?.attempts ?? 0;
+    })
+    .toBe(1);
+
+  // And the next move reaches Jo's phone live.
+  await sam.getByRole('link', { name: W.followGroup }).click();
+  await sam.getByRole('button', { name: W.next }).click();
+  await expect(current(jo)).toHaveText(b!.name);
+});

@@ -1,0 +1,50 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import type { Session } from '@spraybook/contract';
+import { SESSION_WORDS as W, triesLine } from '@spraybook/contract/plain';
+import { useMe } from '../../../shared/users/get-me';
+import { useAttempt, useSend } from '../api/attempt-writes';
+import { triesOf } from '../logic/member-tries';
+
+/**
+ * '+1' and 'Sent' on the group's climb, one tap each at thumb size, and the climber's tries on it. 'Sent' ticks the
+ * climb through the server; '+1' works offline too (it waits on the phone).
+ */
+export function AttemptButtons({ session, climbId }: { session: Session; climbId: string }) {
+  const me = useMe().data;
+  const attempt = useAttempt(session);
+  const send = useSend(session);
+  const mine = triesOf(session, me?.id, climbId);
+  return (
+    <Group gap="xs" wrap="nowrap" align="center">
+      <Button
+        size="lg"
+        h={52}
+        variant="light"
+        leftSection={<IconPlus size={20} aria-hidden />}
+        aria-label={W.attemptLabel}
+        onClick={() => attempt.mutate(climbId)}
+        disabled={mine.sent}
+        style={{ flex: 1 }}
+      >
+        1
+      </Button>
+      <Button
+        size="lg"
+        h={52}
+        color="teal.9"
+        leftSection={mine.sent ? undefined : <IconCheck size={20} aria-hidden />}
+        aria-label={mine.sent ? W.sentDone : W.sentLabel}
+        onClick={() => send.mutate(climbId)}
+        loading={send.isPending}
+        disabled={mine.sent}
+        style={{ flex: 1 }}
+      >
+        {mine.sent ? W.sentDone : W.sent}
+      </Button>
+      <Text size="sm" c="dimmed" w={92} aria-live="polite" data-testid="my-tries">
+        {triesLine(mine.attempts, mine.sent)}
+      </Text>
+    </Group>
+  );
+}

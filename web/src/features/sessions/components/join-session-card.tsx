@@ -1,0 +1,30 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Session } from '@spraybook/contract';
+import { SESSION_WORDS as W, userDisplayName } from '@spraybook/contract/plain';
+import { useJoinSession } from '../api/session-writes';
+
+/** A friend's link opened: who climbs where, and one tap to join. */
+export function JoinSessionCard({ session }: { session: Session }) {
+  const join = useJoinSession(session.id);
+  const present = session.members.filter((m) => m.present);
+  const starter = session.members.find((m) => m.user_id === session.starter_id);
+  return (
+    <Paper withBorder radius="lg" p="lg" maw={460} mx="auto" my="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={1} size="h2">
+          {W.joinTitle}
+        </Title>
+        <Text size="lg" fw={600}>
+          {session.wall_name}
+        </Text>
+        <Text c="dimmed">
+          {starter && `${userDisplayName({ display_name: starter.display_name, deleted: false })} · `}
+          {present.length} {present.length === 1 ? 'climber' : 'climbers'}
+        </Text>
+        <Button size="lg" h={52} fullWidth loading={join.isPending} onClick={() => join.mutate()}>
+          {W.join}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
