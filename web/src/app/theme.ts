@@ -1,4 +1,10 @@
-import { createTheme, type DrawerProps, type ModalProps, type NotificationProps } from '@mantine/core';
+import {
+  createTheme,
+  type DrawerProps,
+  type LoaderProps,
+  type ModalProps,
+  type NotificationProps,
+} from '@mantine/core';
 
 import { BREAKPOINTS } from '../lib/breakpoints';
 
@@ -33,5 +39,8 @@ export const theme = createTheme({
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
     },
+    // A spinner is a status: its name ('Loading notification settings') is allowed there, while on Mantine's
+    // plain span an aria-label is prohibited (axe's aria-prohibited-attr, met on the settings page).
+    Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
   },
 });
