@@ -34,6 +34,7 @@ export const SESSION_WORDS = {
   offlineNote: 'Offline: the queue as last seen. +1 is saved on the phone.',
   current: 'On now',
   noCurrent: 'No climb yet: add one to the queue.',
+  chooseClimbs: 'Choose climbs',
   queue: 'Queue',
   queueEmpty: 'The queue is empty.',
   addToSession: 'Add to session',

@@ -1,5 +1,6 @@
 /** Climbing sessions (issue 45): what pages use of the feature. */
-export { useSession, useCurrentSession } from './api/session-queries';
+export { useSession, useCurrentSession, useSessionOnWall } from './api/session-queries';
+export { QueueClimbIcon } from './components/queue-climb-icon';
 export { useSessionLive } from './live/use-session-live';
 export type { StreamState } from './live/session-stream';
 export { isPresent } from './logic/member-tries';

@@ -18,6 +18,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { Climb } from '@spraybook/contract';
 import { LoadFailed, Loading } from '../../components/page-states';
 import { LoadedCrumb } from '../../components/crumb';
 import { useClimbList } from '../../features/lists/public';
@@ -50,7 +51,8 @@ import {
 } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
 import { useLoadMore } from '../../lib/use-load-more';
-import { RandomClimbButton } from '../../features/sessions/public';
+import { QueueClimbIcon, RandomClimbButton, useSessionOnWall } from '../../features/sessions/public';
+import { SESSION_WORDS } from '@spraybook/contract/plain';
 
 const SORTS: { value: SortKey; label: string }[] = [
   { value: 'new', label: 'Newest' },
@@ -82,6 +84,11 @@ export function ClimbsListPage() {
   const wide = useMediaQuery('(min-width: 1000px)', true, { getInitialValueInEffect: false });
   const cards = useMediaQuery('(max-width: 499px)', false, { getInitialValueInEffect: false });
   const sentinel = useLoadMore(list, LOAD_MORE_MARGIN);
+  // In a session on this wall, each row adds its climb to the queue.
+  const session = useSessionOnWall(wallId);
+  const addToSession = session
+    ? (climb: Climb) => <QueueClimbIcon session={session} climb={climb} />
+    : undefined;
 
   if (wall.isPending) return <Loading what={LOADING_WALL} />;
   if (wall.isError)
@@ -204,9 +211,16 @@ export function ClimbsListPage() {
             )}
           </Stack>
         ) : cards ? (
-          <ClimbCards climbs={climbs} listParams={urlParams} />
+          <ClimbCards climbs={climbs} listParams={urlParams} action={addToSession} />
         ) : (
-          <ClimbsTable climbs={climbs} wide={wide} sort={filters} onSort={sortBy} listParams={urlParams} />
+          <ClimbsTable
+            climbs={climbs}
+            wide={wide}
+            sort={filters}
+            onSort={sortBy}
+            listParams={urlParams}
+            action={addToSession && { label: SESSION_WORDS.addToSession, of: addToSession }}
+          />
         )}
         <div ref={sentinel} className={classes.sentinel} />
         {list.isFetchNextPageError ? (

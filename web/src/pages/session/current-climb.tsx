@@ -13,7 +13,7 @@ import classes from './session-page.module.css';
 export function CurrentClimbTitle({ climbId, wallId }: { climbId: string | null; wallId: string }) {
   const climb = useClimb(climbId ?? undefined);
   const gradeOf = useGradeLabel(wallId);
-  if (!climbId) return <Text c="dimmed">{W.noCurrent}</Text>;
+  if (!climbId) return null;
   return (
     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
       <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ flexShrink: 0 }}>

@@ -23,6 +23,9 @@ import classes from './session-page.module.css';
 export function SessionLiveView({ session, stream }: { session: Session; stream: StreamState }) {
   const offline = stream === 'offline';
   const current = session.current_climb_id;
+  // Alone in it (just started): the invite comes first, so friends can scan it at once.
+  const alone = session.members.filter((m) => m.present).length === 1;
+  const invite = <SessionInvite sessionId={session.id} />;
   return (
     <div className={classes.page}>
       <header className={classes.header}>
@@ -34,34 +37,46 @@ export function SessionLiveView({ session, stream }: { session: Session; stream:
         </Group>
         <CurrentClimbTitle climbId={current} wallId={session.wall_id} />
       </header>
-      {current ? <CurrentClimbPhoto climbId={current} /> : <div className={classes.photo} />}
-      <section className={classes.sheet} aria-label="Session">
-        <Stack gap="md">
-          {offline && (
-            <Text size="sm" c="dimmed" role="note">
-              {W.offlineNote}
-            </Text>
-          )}
-          {current && <AttemptButtons session={session} climbId={current} />}
-          <Group gap="xs" wrap="nowrap">
-            <NextButton session={session} offline={offline} />
-            <Button
-              component={Link}
-              to={`/walls/${session.wall_id}/list`}
-              size="lg"
-              h={52}
-              variant="default"
-              leftSection={<IconListSearch size={20} aria-hidden />}
-            >
-              Climbs
+      <div className={classes.body}>
+        {current ? (
+          <CurrentClimbPhoto climbId={current} />
+        ) : (
+          <Stack className={classes.noClimb} align="center" gap="xs">
+            <Text c="dimmed">{W.noCurrent}</Text>
+            <Button component={Link} to={`/walls/${session.wall_id}/list`} size="md" mih={44} variant="light">
+              {W.chooseClimbs}
             </Button>
-          </Group>
-          <SessionQueue session={session} offline={offline} />
-          <SessionMembers session={session} />
-          <SessionInvite sessionId={session.id} />
-          <EndOrLeave session={session} offline={offline} />
-        </Stack>
-      </section>
+          </Stack>
+        )}
+        <section className={`${classes.sheet} ${current ? '' : classes.whole}`} aria-label="Session">
+          <Stack gap="md">
+            {offline && (
+              <Text size="sm" c="dimmed" role="note">
+                {W.offlineNote}
+              </Text>
+            )}
+            {alone && invite}
+            {current && <AttemptButtons session={session} climbId={current} />}
+            <Group gap="xs" wrap="nowrap">
+              <NextButton session={session} offline={offline} />
+              <Button
+                component={Link}
+                to={`/walls/${session.wall_id}/list`}
+                size="lg"
+                h={52}
+                variant="default"
+                leftSection={<IconListSearch size={20} aria-hidden />}
+              >
+                Climbs
+              </Button>
+            </Group>
+            <SessionQueue session={session} offline={offline} />
+            <SessionMembers session={session} />
+            {!alone && invite}
+            <EndOrLeave session={session} offline={offline} />
+          </Stack>
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
@@ -54,6 +55,8 @@ export function ClimbsTable(props: {
   onSort: (key: SortKey) => void;
   /** The list's filters, carried to the climb page (climbHref). */
   listParams: Record<string, string>;
+  /** A control per row from the page (a session's 'Add to session'), in a last column; its taps stay its own. */
+  action?: { label: string; of: (climb: Climb) => ReactNode };
 }) {
   const navigate = useNavigate();
   const columns = COLUMNS.filter((c) => props.wide || !c.wideOnly);
@@ -64,6 +67,11 @@ export function ClimbsTable(props: {
           {columns.map((c) => (
             <SortHeader key={c.label} column={c} sort={props.sort} onSort={props.onSort} />
           ))}
+          {props.action && (
+            <Table.Th>
+              <VisuallyHidden>{props.action.label}</VisuallyHidden>
+            </Table.Th>
+          )}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -108,6 +116,9 @@ export function ClimbsTable(props: {
                     </Text>
                   </Table.Td>
                 </>
+              )}
+              {props.action && (
+                <Table.Td onClick={(e) => e.stopPropagation()}>{props.action.of(climb)}</Table.Td>
               )}
             </Table.Tr>
           );

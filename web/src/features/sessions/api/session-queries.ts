@@ -39,3 +39,9 @@ export function useClimbAttempts(climbId: string) {
     enabled: !!oidcUser,
   });
 }
+
+/** The climber's open session when it is on `wallId`, else null. */
+export function useSessionOnWall(wallId: string) {
+  const session = useCurrentSession().data;
+  return session && session.state === 'open' && session.wall_id === wallId ? session : null;
+}

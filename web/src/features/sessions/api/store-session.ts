@@ -11,9 +11,10 @@ export function storeSession(queryClient: QueryClient, session: Session) {
   const cached = queryClient.getQueryData<Session>(key);
   if (cached && cached.last_event_id > session.last_event_id) return;
   queryClient.setQueryData(key, session);
+  // The climber's open session, when it is this one, follows it (none once it ended), with no request more.
   const current = queryClient.getQueryData<Session | null>(sessionKeys.current);
-  if (current?.id === session.id || current === null || current === undefined)
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.current, exact: true });
+  if (current?.id === session.id)
+    queryClient.setQueryData(sessionKeys.current, session.state === 'open' ? session : null);
   if (session.state === 'ended')
     void queryClient.invalidateQueries({ queryKey: sessionKeys.summary(session.id) });
 }

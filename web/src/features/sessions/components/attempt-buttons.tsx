@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import type { Session } from '@spraybook/contract';
 import { SESSION_WORDS as W, triesLine } from '@spraybook/contract/plain';
 import { useMe } from '../../../shared/users/get-me';
@@ -21,13 +21,13 @@ export function AttemptButtons({ session, climbId }: { session: Session; climbId
         size="lg"
         h={52}
         variant="light"
-        leftSection={<IconPlus size={20} aria-hidden />}
+        fz={22}
         aria-label={W.attemptLabel}
         onClick={() => attempt.mutate(climbId)}
         disabled={mine.sent}
         style={{ flex: 1 }}
       >
-        1
+        {W.attempt}
       </Button>
       <Button
         size="lg"

@@ -18,9 +18,14 @@ export function JoinSessionCard({ session }: { session: Session }) {
           {session.wall_name}
         </Text>
         <Text c="dimmed">
-          {starter && `${userDisplayName({ display_name: starter.display_name, deleted: false })} · `}
-          {present.length} {present.length === 1 ? 'climber' : 'climbers'}
+          {present.length} {present.length === 1 ? 'climber' : 'climbers'}:{' '}
+          {present.map((m) => userDisplayName({ display_name: m.display_name, deleted: false })).join(', ')}
         </Text>
+        {starter && (
+          <Text size="sm" c="dimmed">
+            Started by {userDisplayName({ display_name: starter.display_name, deleted: false })}
+          </Text>
+        )}
         <Button size="lg" h={52} fullWidth loading={join.isPending} onClick={() => join.mutate()}>
           {W.join}
         </Button>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group } from '@mantine/core';
-import { IconDice5 } from '@tabler/icons-react';
+import { IconDice5, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
 import { useCurrentSession } from '../api/session-queries';
 import { useQueueRandomClimb } from '../api/session-writes';
 
 /**
- * 'Add a random climb' matching the climbs list's filters as they are (`filters`, the list's query), and, when
- * ticked, none any climber present has ticked. Shown only to a climber in an open session on this wall.
+ * On the climbs list, in an open session on this wall: 'Add a random climb' matching the list's filters as they
+ * are (`filters`, its query) and, when ticked, none a climber present has ticked; and 'Follow the group' back.
  */
 export function RandomClimbButton({ wallId, filters }: { wallId: string; filters: Record<string, string> }) {
   const session = useCurrentSession().data;
@@ -25,6 +26,15 @@ export function RandomClimbButton({ wallId, filters }: { wallId: string; filters
         onClick={() => random.mutate({ ...filters, ...(fresh ? { not_ticked_by_present: 'true' } : {}) })}
       >
         {W.addRandom}
+      </Button>
+      <Button
+        component={Link}
+        to={`/sessions/${session.id}`}
+        size="md"
+        mih={44}
+        leftSection={<IconUsersGroup size={18} aria-hidden />}
+      >
+        {W.followGroup}
       </Button>
       <Checkbox
         size="md"
