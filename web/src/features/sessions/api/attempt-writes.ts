@@ -32,7 +32,8 @@ export function useAttempt(session: Session) {
   });
 }
 
-export function useSend(session: Session) {
+/** 'Sent' ticks at `angle`, the angle the climber has the wall at today (null on a fixed wall). */
+export function useSend(session: Session, angle: number | null) {
   const queryClient = useQueryClient();
   const refreshAfterWrite = useRefreshAfterWrite();
   const accountId = useAuth().oidcUser?.profile.sub ?? '';
@@ -44,7 +45,7 @@ export function useSend(session: Session) {
         about: { climbId, wallId: session.wall_id },
         route: 'sendClimb',
         params: { id: session.id },
-        body: { climb_id: climbId, public: true },
+        body: { climb_id: climbId, public: true, ...(angle === null ? {} : { angle }) },
         key: randomId(),
       });
       if (!sent.queued) storeSession(queryClient, sent.answer.session);

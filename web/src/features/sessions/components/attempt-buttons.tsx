@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import type { Session } from '@spraybook/contract';
 import { SESSION_WORDS as W, triesLine } from '@spraybook/contract/plain';
 import { useMe } from '../../../shared/users/get-me';
+import { useChosenAngle } from '../../../shared/walls/wall-angle';
 import { useAttempt, useSend } from '../api/attempt-writes';
 import { triesOf } from '../logic/member-tries';
 
@@ -13,7 +14,8 @@ import { triesOf } from '../logic/member-tries';
 export function AttemptButtons({ session, climbId }: { session: Session; climbId: string }) {
   const me = useMe().data;
   const attempt = useAttempt(session);
-  const send = useSend(session);
+  // The tick at the angle the climber has the wall at today, as the tick sheet ticks (issue 47).
+  const send = useSend(session, useChosenAngle(session.wall_id).angle);
   const mine = triesOf(session, me?.id, climbId);
   return (
     <Group gap="xs" wrap="nowrap" align="center">
