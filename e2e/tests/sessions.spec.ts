@@ -67,6 +67,7 @@ test('two phones: one starts on the demo wall, the other joins by the link; the 
   }
   await expect(current(jo)).toHaveText(first!.name);
   await expect(queue(jo).getByRole('listitem')).toHaveText([new RegExp(second!.name)]);
+  await sam.screenshot({ path: `${SHOTS}/session-climb-page-390.png` });
   await sam.getByRole('link', { name: W.followGroup }).click();
   await expect(current(sam)).toHaveText(first!.name);
 

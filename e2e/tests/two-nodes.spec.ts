@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SESSION_WORDS as W } from '@spraybook/contract/plain';
 import { createCluster, type Cluster } from '../../server/src/test/deployment/cluster.ts';
 import { clusterPrerequisites } from '../../server/src/test/deployment/nginx.ts';
 import { acceptCookies, signUpNamed } from './support/accounts';
@@ -7,7 +8,7 @@ import { blockInternet } from './support/browser';
 import { climbCanvas, closeClimbHelp, latestHolds, tapHold, tappableHolds } from './support/climbs';
 import { cachedUrls, IMAGE_CACHE, serviceWorkerControls } from './support/offline';
 import { flashFromClimbPage } from './support/ticking';
-import { expectImageLoaded, makeHoldsJpeg, PHOTO_HOLDS, uniqueWallName } from './support/walls';
+import { callApi, expectImageLoaded, makeHoldsJpeg, PHOTO_HOLDS, uniqueWallName } from './support/walls';
 import { WEB_DIST } from './support/web-dist';
 
 // The production shape in a browser: nginx round-robin in front of two nodes on one PostgreSQL database
@@ -151,4 +152,73 @@ test('a climber signs up, adds a wall with a photo, traces holds, sets, ticks an
     for (const answer of mine) expect(logged.has(answer.requestId), answer.url).toBe(true);
   }
   await context.close();
+});
+
+/** A friend's phone on the cluster: 390 px, signed up and past the cookie notice. */
+async function phoneOnCluster(browser: Browser, name: string) {
+  const context = await browser.newContext({
+    baseURL: cluster.publicUrl,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await blockInternet(context);
+  const page = await context.newPage();
+  await signUpNamed(page, name);
+  await acceptCookies(page);
+  return page;
+}
+
+test('a session on two phones whose streams and writes cross both nodes: join by the link, the queue, +1, Sent and Next move both, the tick is on the ticks page', async ({
+  browser,
+}) => {
+  test.slow();
+  const sam = await phoneOnCluster(browser, 'Node Sam');
+  const jo = await phoneOnCluster(browser, 'Node Jo');
+  const samAnswers = recordAnswers(sam);
+  const joAnswers = recordAnswers(jo);
+  const found = await callApi<{ walls: { id: string }[] }>(
+    sam,
+    'GET',
+    '/walls?search_text=Spraywall%20of%20the%20Month',
+  );
+  const wallId = found.body.walls[0]!.id;
+  const listed = await callApi<{ climbs: { id: string; name: string }[] }>(
+    sam,
+    'GET',
+    `/walls/${wallId}/climbs?sort_key=new&sort_ascending=true&limit=2`,
+  );
+  const [first, second] = listed.body.climbs;
+
+  await sam.goto(`/walls/${wallId}/climbs/${first!.id}`);
+  await sam.getByRole('button', { name: W.start }).click();
+  await expect(sam).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
+  const link = await sam.getByTestId('session-link').inputValue();
+  await jo.goto(link);
+  await jo.getByRole('button', { name: W.join }).click();
+  await expect(jo.getByTestId('session-current')).toHaveText(first!.name);
+
+  await sam.goto(`/walls/${wallId}/climbs/${second!.id}`);
+  await sam.getByRole('button', { name: W.addToSession }).click();
+  await expect(jo.getByTestId('session-queue').getByRole('listitem')).toHaveText([new RegExp(second!.name)]);
+  await sam.getByRole('link', { name: W.followGroup }).click();
+
+  const line = (page: Page, name: string) =>
+    page.getByTestId('session-members').getByRole('listitem').filter({ hasText: name });
+  await jo.getByRole('button', { name: W.attemptLabel }).click();
+  await expect(line(sam, 'Node Jo')).toContainText('1 attempt');
+  await sam.getByRole('button', { name: W.sentLabel }).click();
+  await expect(line(jo, 'Node Sam')).toContainText('1 attempt · sent');
+  await jo.getByRole('button', { name: W.next }).click();
+  await expect(sam.getByTestId('session-current')).toHaveText(second!.name);
+  await expect(jo.getByTestId('session-current')).toHaveText(second!.name);
+
+  // Both nodes answered both phones' calls: the changes crossed the cluster through PostgreSQL.
+  const ports = new Set([...samAnswers, ...joAnswers].map((a) => a.port));
+  expect(ports.size).toBe(2);
+
+  await sam.goto('/my-ticks');
+  await expect(sam.getByText(first!.name).first()).toBeVisible();
+  // Jo's open stream would hold a node's shutdown: the phones go first.
+  await Promise.all([sam.context().close(), jo.context().close()]);
 });
