@@ -15,7 +15,6 @@ import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../lib/texts';
 import { isMissing } from '../../lib/is-missing';
 import { releaseFirstScreen } from '../../lib/first-screen';
 import { SaveWallOfflineButton } from './save-offline/save-wall-offline-button';
-import { SessionEntry } from '../../features/sessions/public';
 
 // The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
 // first load.
@@ -24,6 +23,10 @@ const WallAboutSections = lazy(() =>
 );
 const WallClimbsSection = lazy(() =>
   import('../../features/climbs/public').then((m) => ({ default: m.WallClimbsSection })),
+);
+// A signed-in climber's 'Start a session' (issue 45): after the wall, out of the wall page's first load.
+const SessionEntry = lazy(() =>
+  import('../../features/sessions/public').then((m) => ({ default: m.SessionEntry })),
 );
 const WallFeed = lazy(() => import('../../features/pulse/public').then((m) => ({ default: m.WallFeed })));
 const WallLeaderboard = lazy(() =>
@@ -84,7 +87,9 @@ export function WallHomePage() {
       <Container size="lg" py="lg">
         <Stack gap="lg">
           <WallActions wall={data} />
-          <SessionEntry wallId={data.id} />
+          <Suspense fallback={null}>
+            <SessionEntry wallId={data.id} />
+          </Suspense>
           <ClaimWallNotice wall={data} />
           <SaveWallOfflineButton wallId={data.id} />
           {data.is_editable && <WallEditorActions wall={data} />}
