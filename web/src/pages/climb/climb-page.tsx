@@ -154,7 +154,7 @@ export function ClimbPage() {
           </Alert>
         )}
         <BrokenWarning climb={data} />
-        <Group gap="xs" mt={4} justify="space-between" wrap="wrap">
+        <Group gap="xs" mt={4} mb={6} justify="space-between" wrap="wrap">
           <ClimbAttemptsLine climbId={data.id} />
           <SessionEntry wallId={data.wall_id} climbId={data.id} />
         </Group>
