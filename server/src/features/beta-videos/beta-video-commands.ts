@@ -12,7 +12,7 @@ import { climbAccess } from '../../access/climb-access.ts';
 import type { AppContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { toBetaVideo } from './beta-videos.mapper.ts';
+import { toBetaVideo } from '../climbs/public.ts';
 import { deleteBetaVideoRow, findBetaVideoByUrl, insertBetaVideo } from './beta-videos.queries.ts';
 
 /**

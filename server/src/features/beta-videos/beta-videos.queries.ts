@@ -1,18 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { betaVideos } from '../../db/schema.ts';
-
-export type BetaVideoRow = typeof betaVideos.$inferSelect;
-
-/** The beta videos of some climbs, oldest first. */
-export async function betaVideoRows(db: Tx, climbIds: string[]): Promise<BetaVideoRow[]> {
-  if (!climbIds.length) return [];
-  return db
-    .select()
-    .from(betaVideos)
-    .where(inArray(betaVideos.climbId, climbIds))
-    .orderBy(asc(betaVideos.created), asc(betaVideos.id));
-}
 
 /** The climb's video of this link (one at most, by a unique key). */
 export async function findBetaVideoByUrl(db: Tx, climbId: string, url: string) {

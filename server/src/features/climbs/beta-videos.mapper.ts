@@ -1,7 +1,7 @@
 import type { BetaVideo } from '@spraybook/contract';
 import { betaVideoFlags } from '../../access/authored-flags.ts';
 import type { Caller } from '../../access/caller.ts';
-import type { BetaVideoRow } from './beta-videos.queries.ts';
+import type { BetaVideoRow } from './climbs.queries.ts';
 
 export const toBetaVideo = (caller: Caller, row: BetaVideoRow): BetaVideo => ({
   id: row.id,

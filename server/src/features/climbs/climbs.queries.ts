@@ -1,7 +1,9 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   ascents,
+  betaVideos,
+  brokenVotes,
   climbHolds,
   climbAngles,
   climbs,
@@ -9,6 +11,7 @@ import {
   climbTagVotes,
   gradeVotes,
   holds,
+  ratingVotes,
   wallRevisions,
   walls,
   type ClimbHoldRole,
@@ -114,6 +117,45 @@ export async function gradeVoteRows(db: Tx, climbIds: string[]) {
     .from(gradeVotes)
     .where(inArray(gradeVotes.climbId, climbIds))
     .orderBy(gradeVotes.created, gradeVotes.id);
+}
+
+// The rating and broken votes and the beta videos of some climbs, read here for the climb's answer
+// (features/votes and features/beta-videos write them).
+export async function ratingVoteRows(db: Tx, climbIds: string[]) {
+  if (!climbIds.length) return [];
+  const t = ratingVotes;
+  return db
+    .select({
+      id: t.id,
+      climbId: t.climbId,
+      userId: t.userId,
+      value: t.value,
+      public: t.public,
+      angle: t.angle,
+    })
+    .from(t)
+    .where(inArray(t.climbId, climbIds));
+}
+
+export async function brokenVoteRows(db: Tx, climbIds: string[]) {
+  if (!climbIds.length) return [];
+  const t = brokenVotes;
+  return db
+    .select({ id: t.id, climbId: t.climbId, userId: t.userId, value: t.value, public: t.public })
+    .from(t)
+    .where(inArray(t.climbId, climbIds));
+}
+
+export type BetaVideoRow = typeof betaVideos.$inferSelect;
+
+/** The beta videos of some climbs, oldest first. */
+export async function betaVideoRows(db: Tx, climbIds: string[]): Promise<BetaVideoRow[]> {
+  if (!climbIds.length) return [];
+  return db
+    .select()
+    .from(betaVideos)
+    .where(inArray(betaVideos.climbId, climbIds))
+    .orderBy(asc(betaVideos.created), asc(betaVideos.id));
 }
 
 /** The climbs' figures at each angle (kept by the triggers of 0026_angles.sql), by angle. */

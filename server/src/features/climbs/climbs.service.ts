@@ -37,15 +37,16 @@ import {
   type ClimbFilter,
 } from './climb-filters.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
-import { betaVideoRows } from './beta-videos.queries.ts';
-import { brokenVoteRows, ratingVoteRows } from './votes.queries.ts';
 import { toClimb, toHoldLists } from './climbs.mapper.ts';
 import {
+  betaVideoRows,
+  brokenVoteRows,
   climbAngleRows,
   climbHoldRows,
   climbPlace,
   findClimb,
   gradeVoteRows,
+  ratingVoteRows,
   tagRows,
   tickedClimbIds,
   wallClimbRows,

@@ -3,6 +3,8 @@ export { createClimbSetBy } from './climb-commands.ts';
 export { averageGradesOf, climbGradesOf, gradeAtAngle, type ClimbGrades } from './climb-grades.ts';
 export { checkClimbedAngle } from './climbed-angle.ts';
 export { findClimb, lockClimb } from './climbs.queries.ts';
+// Votes and beta videos (features/votes, features/beta-videos) answer a written video as the climb's answer shows it.
+export { toBetaVideo } from './beta-videos.mapper.ts';
 export { findListedClimbs } from './climb-search.ts';
 // The first screen of a climb's page (features/first-screen) reads it as the API answers a visitor.
 export { climbNeighboursAnswer, getClimb } from './climbs.service.ts';

@@ -14,8 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../http/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { climbsUsingHold, deleteHoldRow, holdOnRevision, insertHold, insertHolds } from './holds.queries.ts';
-import { findRevision } from './walls.queries.ts';
-import { revisionAnswer } from './walls.service.ts';
+import { findRevision, revisionAnswer } from '../walls/public.ts';
 
 /** The wall and its revision (`latest` or an id), once the caller may edit the wall's holds. */
 async function editableRevision(ctx: AppContext, caller: Caller, wallId: string, revId: string) {

@@ -11,7 +11,7 @@ import {
 } from './climb-list-commands.ts';
 import { getClimbList, listClimbLists, listRankings } from './climb-lists.service.ts';
 
-export async function climbListsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function listsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   route(app, endpoints.listClimbLists, ({ caller, query }) => listClimbLists(ctx, caller, query.wall_id));
   route(app, endpoints.createClimbList, ({ caller, body }) => createClimbList(ctx, caller, body));
   route(app, endpoints.getClimbList, ({ caller, params }) => getClimbList(ctx, caller, params.id));

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { wallFeed, wallStatistics } from './pulse.service.ts';
 
-export async function wallPulseRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function pulseRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   route(app, endpoints.getWallStatistics, ({ caller, params }) => wallStatistics(ctx, caller, params.id));
   route(app, endpoints.getWallFeed, ({ caller, params, query }) =>
     wallFeed(ctx, caller, params.id, query.limit),

@@ -4,8 +4,8 @@ import { climbAccess } from '../../access/climb-access.ts';
 import { userAccess } from '../../access/user-access.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { addTodoClimb, removeTodoClimb } from './users.queries.ts';
-import { getUser } from './users.service.ts';
+import { getUser } from '../users/public.ts';
+import { addTodoClimb, removeTodoClimb } from './todo.queries.ts';
 
 /** Puts a climb the user can see on their to-do list; answers the user. */
 export async function addTodo(ctx: AppContext, caller: Caller, userId: string, climbId: string) {

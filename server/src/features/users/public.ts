@@ -1,5 +1,7 @@
 /** What other features may use of users. */
 export { searchUsers } from './users.service.ts';
+// Adding and removing a to-do (features/todo) answers the user.
+export { getUser } from './users.service.ts';
 export { defaultGradeSystemOf } from './users.queries.ts';
 export { toUserSummary } from './user-summary.ts';
 export { sweepOrphanProfilePictures } from './orphan-picture-sweep.ts';

@@ -74,14 +74,6 @@ export async function searchUsersByName(db: Tx, text: string, limit: number) {
     .limit(limit);
 }
 
-export async function addTodoClimb(db: Tx, userId: string, climbId: string) {
-  await db.insert(climbsTodo).values({ userId, climbId }).onConflictDoNothing();
-}
-
-export async function removeTodoClimb(db: Tx, userId: string, climbId: string) {
-  await db.delete(climbsTodo).where(and(eq(climbsTodo.userId, userId), eq(climbsTodo.climbId, climbId)));
-}
-
 /** The user's to-do climbs, newest first, limited to those `shown` allows (all of them to the user). */
 export async function todoClimbIds(db: Tx, userId: string, shown?: SQL) {
   const rows = await db

@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { mailAfterAnswer } from '../../auth/mail-after-answer.ts';
 import { route } from '../../http/route.ts';
-import { addTodo, removeTodo } from './climbs-todo.service.ts';
 import { addFavorite, removeFavorite } from './favorite-walls.service.ts';
 import { follow, followList, unfollow } from './follows.service.ts';
-import { personalFeed } from './personal-feed.service.ts';
 import * as users from './users.service.ts';
 import { accountDeletionPreview, deleteAccount } from './account-deletion.ts';
 import { setProfilePicture } from './profile-picture.ts';
@@ -18,8 +16,6 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   route(app, endpoints.getMe, ({ caller }) => users.getMe(ctx, caller));
   route(app, endpoints.createUser, ({ caller, identity }) => users.createUser(ctx, caller, identity));
   route(app, endpoints.searchUsers, ({ query }) => users.searchUsers(ctx, query.display_name));
-  // GET /users/feed is a static path, so it never falls to /users/:id (Fastify matches static segments first).
-  route(app, endpoints.getPersonalFeed, ({ caller, query }) => personalFeed(ctx, caller, query));
   route(app, endpoints.followUser, ({ caller, params }) =>
     follow(ctx, caller, params.userId, params.targetId),
   );
@@ -60,11 +56,5 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
   route(app, endpoints.removeFavoriteWall, ({ caller, params }) =>
     removeFavorite(ctx, caller, params.userId, params.wallId),
-  );
-  route(app, endpoints.addTodoClimb, ({ caller, params, body }) =>
-    addTodo(ctx, caller, params.userId, body.id),
-  );
-  route(app, endpoints.removeTodoClimb, ({ caller, params }) =>
-    removeTodo(ctx, caller, params.userId, params.climbId),
   );
 }

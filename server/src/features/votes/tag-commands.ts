@@ -7,7 +7,7 @@ import { CLIMB_NOT_FOUND } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFound } from '../../http/errors.ts';
-import { lockClimb } from './climbs.queries.ts';
+import { lockClimb } from '../climbs/public.ts';
 import { ensureTag, findTag, removeTagVote, setTagVote } from './tags.queries.ts';
 
 /** A climber who may vote on the climb (`climb.vote`): their user id. */

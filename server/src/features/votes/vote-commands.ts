@@ -8,8 +8,7 @@ import { climbAccess } from '../../access/climb-access.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { NotFound } from '../../http/errors.ts';
-import { checkClimbedAngle } from './climbed-angle.ts';
-import { findClimb, lockClimb } from './climbs.queries.ts';
+import { checkClimbedAngle, findClimb, lockClimb } from '../climbs/public.ts';
 import { upsertVote, updateVote, type VoteKind } from './votes.queries.ts';
 
 type Bodies = {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { brokenVotes, gradeVotes, ratingVotes } from '../../db/schema.ts';
 
@@ -69,14 +69,4 @@ export async function updateVote<K extends VoteKind>(
     .where(and(eq(t.id, ids.voteId), eq(t.climbId, ids.climbId)))
     .returning(columns(kind) as ReturnType<typeof baseColumns>);
   return row as unknown as WrittenVote<K> | undefined;
-}
-
-export async function ratingVoteRows(db: Tx, climbIds: string[]) {
-  if (!climbIds.length) return [];
-  return db.select(angledColumns('rating')).from(ratingVotes).where(inArray(ratingVotes.climbId, climbIds));
-}
-
-export async function brokenVoteRows(db: Tx, climbIds: string[]) {
-  if (!climbIds.length) return [];
-  return db.select(baseColumns('broken')).from(brokenVotes).where(inArray(brokenVotes.climbId, climbIds));
 }

@@ -2,7 +2,6 @@ import { endpoints, isArchiveWallBody } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { addHold, addHolds, deleteHold, holdUsage } from './hold-commands.ts';
 import { archiveWall, createWall, deleteWall, updateWallDetails } from './wall-commands.ts';
 import { claimWall } from './wall-claim.ts';
 import { getRevision, getWall, listWalls, mapWalls, spotlightWall } from './walls.service.ts';
@@ -24,17 +23,5 @@ export async function wallsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   route(app, endpoints.deleteWall, ({ caller, params }) => deleteWall(ctx, caller, params.id));
   route(app, endpoints.getRevision, ({ caller, params }) =>
     getRevision(ctx, caller, params.id, params.revId),
-  );
-  route(app, endpoints.addHold, ({ caller, params, body }) =>
-    addHold(ctx, caller, params.id, params.revId, body),
-  );
-  route(app, endpoints.addHolds, ({ caller, params, body }) =>
-    addHolds(ctx, caller, params.id, params.revId, body),
-  );
-  route(app, endpoints.getHoldUsage, ({ caller, params }) =>
-    holdUsage(ctx, caller, params.id, params.revId, params.holdId),
-  );
-  route(app, endpoints.deleteHold, ({ caller, params }) =>
-    deleteHold(ctx, caller, params.id, params.revId, params.holdId),
   );
 }
