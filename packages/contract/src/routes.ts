@@ -40,7 +40,7 @@ export const routes = {
     method: 'GET',
     path: '/grade-system-grades',
     summary: 'All grades of all systems',
-    tag: 'grades',
+    tag: 'meta',
     auth: 'optional',
   }),
   getMe: route({
@@ -77,7 +77,7 @@ export const routes = {
     path: '/users/feed',
     summary:
       "The caller's own feed: what followed climbers and favourite walls did, and others on their climbs",
-    tag: 'users',
+    tag: 'feed',
     auth: 'required',
   }),
   listNotifications: route({
@@ -209,14 +209,14 @@ export const routes = {
     method: 'PUT',
     path: '/users/:userId/climbs-todo',
     summary: "Put a climb on one's to-do list",
-    tag: 'users',
+    tag: 'todo',
     auth: 'required',
   }),
   removeTodoClimb: route({
     method: 'DELETE',
     path: '/users/:userId/climbs-todo/:climbId',
     summary: "Take a climb off one's to-do list",
-    tag: 'users',
+    tag: 'todo',
     auth: 'required',
   }),
   deleteUser: route({
@@ -384,7 +384,7 @@ export const routes = {
     method: 'GET',
     path: '/grade-system-grades/:id',
     summary: 'One grade',
-    tag: 'grades',
+    tag: 'climbs',
     auth: 'optional',
   }),
   getClimbTags: route({
@@ -630,14 +630,14 @@ export const routes = {
     method: 'GET',
     path: '/walls/:id/statistics',
     summary: "The wall's top 3 setters, climbers and climbs",
-    tag: 'walls',
+    tag: 'pulse',
     auth: 'optional',
   }),
   getWallFeed: route({
     method: 'GET',
     path: '/walls/:id/feed',
     summary: 'What happened on the wall lately: new climbs, ticks and beta videos, newest first',
-    tag: 'walls',
+    tag: 'pulse',
     auth: 'optional',
   }),
   findSimilarClimbs: route({
@@ -651,7 +651,7 @@ export const routes = {
     method: 'PUT',
     path: '/climbs/:id/beta-videos',
     summary: 'Add a YouTube or Instagram beta video to a climb',
-    tag: 'beta videos',
+    tag: 'beta-videos',
     auth: 'required',
     limit: 'video',
     status: 201,
@@ -661,7 +661,7 @@ export const routes = {
     method: 'DELETE',
     path: '/climbs/:id/beta-videos/:videoId',
     summary: 'Remove a beta video (its author)',
-    tag: 'beta videos',
+    tag: 'beta-videos',
     auth: 'required',
     status: 204,
   }),
