@@ -63,6 +63,14 @@ export const SESSION_WORDS = {
   attempts: 'Attempts',
   noTries: 'Nobody tried a climb in this session.',
   openClimb: 'Open the climb',
+  climbs: 'Climbs',
+  sheet: 'Session',
+  link: 'Session link',
+  startedBy: 'Started by',
+  loading: 'Loading session...',
+  loadFailed: 'Failed to load the session',
+  loadingSummary: 'Loading summary...',
+  summaryFailed: 'Failed to load the summary',
 } as const;
 
 /** 'You: 3 sessions, 11 attempts, sent 12 Nov' (the date shown as the reader's locale writes it). */
@@ -74,6 +82,9 @@ export function yourAttemptsLine(sessions: number, attempts: number, sentOn: str
   if (sentOn) parts.push(`sent ${sentOn}`);
   return `You: ${parts.join(', ')}`;
 }
+
+/** '1 climber', '4 climbers'. */
+export const climbersCount = (n: number) => `${n} ${n === 1 ? 'climber' : 'climbers'}`;
 
 /** '3 attempts · sent' for one climber on one climb. */
 export function triesLine(attempts: number, sent: boolean) {

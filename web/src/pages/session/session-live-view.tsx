@@ -48,7 +48,7 @@ export function SessionLiveView({ session, stream }: { session: Session; stream:
             </Button>
           </Stack>
         )}
-        <section className={`${classes.sheet} ${current ? '' : classes.whole}`} aria-label="Session">
+        <section className={`${classes.sheet} ${current ? '' : classes.whole}`} aria-label={W.sheet}>
           <Stack gap="md">
             {offline && (
               <Text size="sm" c="dimmed" role="note">
@@ -67,7 +67,7 @@ export function SessionLiveView({ session, stream }: { session: Session; stream:
                 variant="default"
                 leftSection={<IconListSearch size={20} aria-hidden />}
               >
-                Climbs
+                {W.climbs}
               </Button>
             </Group>
             <SessionQueue session={session} offline={offline} />

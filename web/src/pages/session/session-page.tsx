@@ -30,7 +30,7 @@ export function SessionPage() {
   const stream = useSessionLive(sessionId, open && member);
 
   if (!oidcUser) return <LoginPrompt reason={W.signInToJoin} />;
-  if (session.isPending || me.isPending) return <Loading what="Loading session..." />;
+  if (session.isPending || me.isPending) return <Loading what={W.loading} />;
   if (session.isError) {
     if (isMissing(session.error))
       return (
@@ -40,7 +40,7 @@ export function SessionPage() {
           </Title>
         </Stack>
       );
-    return <LoadFailed title="Failed to load the session" />;
+    return <LoadFailed title={W.loadFailed} />;
   }
   const data = session.data;
   if (data.state === 'ended')

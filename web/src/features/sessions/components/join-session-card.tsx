@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@spraybook/contract';
-import { SESSION_WORDS as W, userDisplayName } from '@spraybook/contract/plain';
+import { climbersCount, SESSION_WORDS as W, userDisplayName } from '@spraybook/contract/plain';
 import { useJoinSession } from '../api/session-writes';
 
 /** A friend's link opened: who climbs where, and one tap to join. */
@@ -18,12 +18,12 @@ export function JoinSessionCard({ session }: { session: Session }) {
           {session.wall_name}
         </Text>
         <Text c="dimmed">
-          {present.length} {present.length === 1 ? 'climber' : 'climbers'}:{' '}
+          {climbersCount(present.length)}:{' '}
           {present.map((m) => userDisplayName({ display_name: m.display_name, deleted: false })).join(', ')}
         </Text>
         {starter && (
           <Text size="sm" c="dimmed">
-            Started by {userDisplayName({ display_name: starter.display_name, deleted: false })}
+            {W.startedBy} {userDisplayName({ display_name: starter.display_name, deleted: false })}
           </Text>
         )}
         <Button size="lg" h={52} fullWidth loading={join.isPending} onClick={() => join.mutate()}>

@@ -20,7 +20,7 @@ export function SessionInvite({ sessionId }: { sessionId: string }) {
           <TextInput
             readOnly
             value={url}
-            aria-label="Session link"
+            aria-label={W.link}
             style={{ flex: 1 }}
             size="md"
             onFocus={(e) => e.currentTarget.select()}

@@ -12,8 +12,8 @@ import { GradesChart } from './grades-chart';
 export function SessionSummaryView({ session }: { session: Session }) {
   const summary = useSessionSummary(session.id, session.state === 'ended');
   const gradeOf = useGradeLabel(session.wall_id);
-  if (summary.isPending) return <Loading what="Loading summary..." />;
-  if (summary.isError) return <LoadFailed title="Failed to load the summary" />;
+  if (summary.isPending) return <Loading what={W.loadingSummary} />;
+  if (summary.isError) return <LoadFailed title={W.summaryFailed} />;
   const names = new Map(
     session.members.map((m) => [
       m.user_id,
