@@ -1,0 +1,16 @@
+import type { Route } from './routes.ts';
+
+const route = <R extends Route>(r: R) => r;
+const tag = 'feed';
+
+/** The feed feature's calls; `routes` holds them with the rest. */
+export const feedRoutes = {
+  getPersonalFeed: route({
+    method: 'GET',
+    path: '/users/feed',
+    summary:
+      "The caller's own feed: what followed climbers and favourite walls did, and others on their climbs",
+    tag,
+    auth: 'required',
+  }),
+} satisfies Record<string, Route>;

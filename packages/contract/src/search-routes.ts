@@ -1,0 +1,15 @@
+import type { Route } from './routes.ts';
+
+const route = <R extends Route>(r: R) => r;
+const tag = 'search';
+
+/** The search feature's calls; `routes` holds them with the rest. */
+export const searchRoutes = {
+  quickSearch: route({
+    method: 'GET',
+    path: '/quick-search',
+    summary: 'Walls, climbs and climbers matching a text, best matches first (no paging)',
+    tag,
+    auth: 'optional',
+  }),
+} satisfies Record<string, Route>;
