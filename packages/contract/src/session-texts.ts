@@ -23,7 +23,7 @@ export const SESSION_WORDS = {
   followGroup: 'Follow the group',
   inSession: 'In a session',
   join: 'Join the session',
-  joinTitle: 'Join the session',
+  joinTitle: 'Climbing session',
   signInToJoin: 'to join this session.',
   invite: 'Invite friends',
   inviteHint: 'Friends scan this code or open the link to join.',

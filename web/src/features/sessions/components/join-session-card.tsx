@@ -9,14 +9,14 @@ export function JoinSessionCard({ session }: { session: Session }) {
   const present = session.members.filter((m) => m.present);
   const starter = session.members.find((m) => m.user_id === session.starter_id);
   return (
-    <Paper withBorder radius="lg" p="lg" maw={460} mx="auto" my="xl">
+    <Paper withBorder radius="lg" p="lg" maw={460} mx={{ base: 'sm', sm: 'auto' }} my="xl">
       <Stack align="center" gap="sm" ta="center">
-        <Title order={1} size="h2">
+        <Text size="sm" tt="uppercase" fw={700} c="dimmed">
           {W.joinTitle}
-        </Title>
-        <Text size="lg" fw={600}>
-          {session.wall_name}
         </Text>
+        <Title order={1} size="h2">
+          {session.wall_name}
+        </Title>
         <Text c="dimmed">
           {climbersCount(present.length)}:{' '}
           {present.map((m) => userDisplayName({ display_name: m.display_name, deleted: false })).join(', ')}

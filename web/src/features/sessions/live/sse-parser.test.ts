@@ -14,3 +14,10 @@ describe('createSseParser', () => {
     ]);
   });
 });
+
+describe('backOff', () => {
+  it('waits 1, 2, 4… seconds after failures in a row, at most 15', async () => {
+    const { backOff } = await import('./session-stream');
+    expect([1, 2, 3, 4, 5, 9].map(backOff)).toEqual([1000, 2000, 4000, 8000, 15_000, 15_000]);
+  });
+});
