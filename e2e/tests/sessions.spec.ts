@@ -128,6 +128,7 @@ test('the stream drops and recovers: the queue catches up, and a +1 made offline
   await jo.context().setOffline(true);
   await expect(jo.getByTestId('session-status')).toHaveText(W.offline);
   await jo.getByRole('button', { name: W.attemptLabel }).click();
+  await expect(jo.getByTestId('my-tries')).toHaveText('1 attempt (1 waiting)');
   await expect(queue(jo).getByRole('listitem')).toHaveCount(1);
   // Meanwhile the group goes on: Sam adds a random climb and one more from the climbs list.
   await sam.goto(`/walls/${demoWall.id}/list`);
@@ -152,6 +153,7 @@ test('the stream drops and recovers: the queue catches up, and a +1 made offline
   await expect(queue(jo).getByRole('listitem')).toHaveCount(3);
   await expect(queue(jo).getByRole('listitem').first()).toContainText(b!.name);
   await expect(memberLine(jo, 'Joiner Jo')).toContainText('1 attempt');
+  await expect(jo.getByTestId('my-tries')).toHaveText('1 attempt');
   await expect
     .poll(async () => {
       const got = await samAccount.api<{ attempts: { user_id: string; attempts: number }[] }>(

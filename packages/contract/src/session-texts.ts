@@ -83,6 +83,9 @@ export function yourAttemptsLine(sessions: number, attempts: number, sentOn: str
   return `You: ${parts.join(', ')}`;
 }
 
+/** '1 waiting': tries made offline, on the phone until the signal returns. */
+export const waitingLine = (n: number) => `${n} waiting`;
+
 /** '1 climber', '4 climbers'. */
 export const climbersCount = (n: number) => `${n} ${n === 1 ? 'climber' : 'climbers'}`;
 

@@ -1,8 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Session } from '@spraybook/contract';
-import { SESSION_WORDS as W, triesLine } from '@spraybook/contract/plain';
+import { SESSION_WORDS as W, triesLine, waitingLine } from '@spraybook/contract/plain';
 import { useMe } from '../../../shared/users/get-me';
+import { useQueuedWrites } from '../../../shared/offline/public';
+import { waitingAttempts } from '../logic/waiting-attempts';
 import { useChosenAngle } from '../../../shared/walls/wall-angle';
 import { useAttempt, useSend } from '../api/attempt-writes';
 import { triesOf } from '../logic/member-tries';
@@ -17,6 +19,8 @@ export function AttemptButtons({ session, climbId }: { session: Session; climbId
   // The tick at the angle the climber has the wall at today, as the tick sheet ticks (issue 47).
   const send = useSend(session, useChosenAngle(session.wall_id).angle);
   const mine = triesOf(session, me?.id, climbId);
+  // '+1's made offline count at once, said to wait: the group sees them once the phone is back.
+  const waiting = waitingAttempts(useQueuedWrites(), session.id, climbId);
   return (
     <Group gap="xs" wrap="nowrap" align="center">
       <Button
@@ -45,7 +49,8 @@ export function AttemptButtons({ session, climbId }: { session: Session; climbId
         {mine.sent ? W.sentDone : W.sent}
       </Button>
       <Text size="sm" c="dimmed" w={92} aria-live="polite" data-testid="my-tries">
-        {triesLine(mine.attempts, mine.sent)}
+        {triesLine(mine.attempts + waiting, mine.sent)}
+        {waiting > 0 && ` (${waitingLine(waiting)})`}
       </Text>
     </Group>
   );
