@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SESSION_WORDS as W } from '@spraybook/contract/plain';
+import { CLIMB_PAGE_WORDS, SESSION_WORDS as W } from '@spraybook/contract/plain';
 import { expect, test, type Account } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { smallTargets } from './support/target-size';
@@ -97,6 +97,8 @@ test('two phones: one starts on the demo wall, the other joins by the link; the 
   await sam.goto(`/user/${samAccount.id}/ticks`);
   await expect(sam.getByText(first!.name).first()).toBeVisible();
   await sam.goto(`/walls/${demoWall.id}/climbs/${first!.id}`);
+  // Under the climb's details in its sheet (More), out of the photo's room.
+  await sam.getByRole('button', { name: CLIMB_PAGE_WORDS.moreInfo }).click();
   await expect(sam.getByTestId('climb-attempts-line')).toHaveText(/^You: 1 session, 2 attempts, sent /);
 
   // Sam ends it: both phones show the summary.

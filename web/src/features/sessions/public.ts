@@ -16,3 +16,4 @@ export { SessionQueue } from './components/session-queue';
 export { SessionStatus } from './components/session-status';
 export { SessionSummaryView } from './components/session-summary-view';
 export { climbGradeId } from './logic/shown-grade';
+export { SessionClimbIcon } from './components/session-climb-icon';

@@ -23,7 +23,7 @@ import { shownGradeOf } from '../../shared/climbs/grade-note';
 import { BenchmarkBadge, WideSpreadMark } from '../../shared/climbs/angle-marks';
 import { ClimbAngleRow } from './climb-angle-row';
 import { QuickTickButton, TickStatus } from '../../features/ascents/public';
-import { ClimbAttemptsLine, SessionEntry } from '../../features/sessions/public';
+import { ClimbAttemptsLine, SessionClimbIcon, SessionEntry } from '../../features/sessions/public';
 import classes from './climb-page.module.css';
 import { LettersToggle } from './letters-toggle';
 import { atAngle, FAILED_TO_LOAD_CLIMB, setAt } from '../../lib/texts';
@@ -133,11 +133,14 @@ export function ClimbPage() {
               </Badge>
             )}
           </Group>
-          {data.is_editable && (
-            <Suspense fallback={null}>
-              <ClimbEditMenu climb={data} />
-            </Suspense>
-          )}
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <SessionClimbIcon wallId={data.wall_id} climbId={data.id} />
+            {data.is_editable && (
+              <Suspense fallback={null}>
+                <ClimbEditMenu climb={data} />
+              </Suspense>
+            )}
+          </Group>
         </Group>
         {data.needs_attention && data.is_editable && (
           <Alert
@@ -154,10 +157,8 @@ export function ClimbPage() {
           </Alert>
         )}
         <BrokenWarning climb={data} />
-        <Group gap="xs" mt={4} mb={6} justify="space-between" wrap="wrap">
-          <ClimbAttemptsLine climbId={data.id} />
-          <SessionEntry wallId={data.wall_id} climbId={data.id} />
-        </Group>
+        {/* Only in a session on this wall: 'Add to session' and 'Follow the group'. */}
+        <SessionEntry wallId={data.wall_id} climbId={data.id} />
       </header>
       <Tabs
         className={classes.tabs}
@@ -192,7 +193,12 @@ export function ClimbPage() {
             tickStatus={<TickStatus climbId={data.id} />}
             onCoverChange={setSheetCover}
             tickButton={<QuickTickButton climb={data} flex={1} />}
-            details={<ClimbAngleRow climb={data} figures={figures} />}
+            details={
+              <>
+                <ClimbAngleRow climb={data} figures={figures} />
+                <ClimbAttemptsLine climbId={data.id} />
+              </>
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="details" className={classes.detailsPanel}>

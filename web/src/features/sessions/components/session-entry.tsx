@@ -7,8 +7,9 @@ import { useCurrentSession } from '../api/session-queries';
 import { useQueueClimb, useStartSession } from '../api/session-writes';
 
 /**
- * The session's one button where a climber is (wall home, climb page): 'Start a session' when they are in none;
- * in one on this wall, 'Add to session' for this climb and 'Follow the group'; else 'Back to the session'.
+ * The session's one button on the wall home: 'Start a session' when the climber is in none, else 'Back to the
+ * session'. With `climbId` (the climb page's bar) it shows only in a session on this wall: 'Add to session' for
+ * the climb and 'Follow the group' (`SessionClimbIcon` stands beside the tabs otherwise).
  */
 export function SessionEntry({ wallId, climbId }: { wallId: string; climbId?: string }) {
   const { oidcUser } = useAuth();
@@ -18,6 +19,8 @@ export function SessionEntry({ wallId, climbId }: { wallId: string; climbId?: st
   const session = current.data;
   const queue = useQueueClimb(session?.id ?? '');
   if (!oidcUser || current.isPending || current.isError) return null;
+  const here = session?.state === 'open' && session.wall_id === wallId;
+  if (climbId && !here) return null;
   if (!session || session.state !== 'open') {
     return (
       <Button
@@ -47,7 +50,7 @@ export function SessionEntry({ wallId, climbId }: { wallId: string; climbId?: st
   if (session.wall_id !== wallId || !climbId) return follow;
   const queued = session.queue.includes(climbId) || session.current_climb_id === climbId;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" mt={4} mb={6}>
       <Button
         size="md"
         mih={44}
