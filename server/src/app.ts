@@ -42,7 +42,7 @@ import { climbsRoutes } from './features/climbs/climbs.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { feedRoutes } from './features/feed/feed.routes.ts';
 import { holdsRoutes } from './features/holds/holds.routes.ts';
-import { listsRoutes } from './features/lists/climb-lists.routes.ts';
+import { listsRoutes } from './features/lists/lists.routes.ts';
 import { metaRoutes } from './features/meta/meta.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { pulseRoutes } from './features/pulse/pulse.routes.ts';
