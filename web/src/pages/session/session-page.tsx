@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { SESSION_NOT_FOUND, SESSION_WORDS as W } from '@spraybook/contract/plain';
 import {
@@ -52,9 +52,6 @@ export function SessionPage() {
         <Title order={1} size="h2" mb="md">
           {W.summary}
         </Title>
-        <Text c="dimmed" mb="md">
-          {W.ended}
-        </Text>
         <SessionSummaryView session={data} />
       </div>
     );

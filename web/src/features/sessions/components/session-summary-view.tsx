@@ -7,6 +7,7 @@ import { climbName } from '../../../shared/climbs/climb-display';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import { useSessionSummary } from '../api/session-queries';
 import { GradesChart } from './grades-chart';
+import { sessionLength } from '../logic/session-span';
 
 /** After the session: the grades tried and sent, then each climb tried with who tried it, attempts and sends. */
 export function SessionSummaryView({ session }: { session: Session }) {
@@ -23,8 +24,12 @@ export function SessionSummaryView({ session }: { session: Session }) {
   const { climbs, grades } = summary.data;
   const attempts = climbs.reduce((n, c) => n + c.attempts, 0);
   const sends = climbs.reduce((n, c) => n + c.sends, 0);
+  const day = new Date(session.started).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
   return (
     <Stack gap="md" data-testid="session-summary">
+      <Text c="dimmed">
+        {W.ended} · {day} · {sessionLength(session.started, session.ended ?? session.last_activity)}
+      </Text>
       <Group grow>
         <Figure label={W.tried} value={climbs.length} />
         <Figure label={W.attempts} value={attempts} />
