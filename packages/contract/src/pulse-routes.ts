@@ -1,6 +1,5 @@
-import type { Route } from './routes.ts';
+import { route, type Route } from './route.ts';
 
-const route = <R extends Route>(r: R) => r;
 const tag = 'pulse';
 
 /** The pulse feature's calls; `routes` holds them with the rest. */
