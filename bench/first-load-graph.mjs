@@ -55,6 +55,24 @@ export function firstLoadFiles(html, manifest, routes = []) {
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * Libraries only some screens need: none of them should be in a wall page's first download. floating-ui comes
+ * with Mantine's Tooltip, Popover, Menu and Select: one of them on the first screen brings it (15 kB gzip).
+ */
+export const LAZY_ONLY = [
+  'zod',
+  'leaflet',
+  'react-leaflet',
+  'exifr',
+  '@mantine/dropzone',
+  'react-dropzone',
+  '@floating-ui/react',
+  '@floating-ui/dom',
+];
+
+/** The shell's and the wall page's route modules: a wall page's first load (bench/first-load.mjs). */
+export const WALL_PAGE_ROUTES = ['src/app/shell/app-layout.tsx', 'src/pages/wall-home/wall-home-page.tsx'];
+
 /** Which of `packages` (npm names) a chunk's source map says the chunk contains. */
 export function packagesInSourceMap(map, packages) {
   const sources = map.sources ?? [];

@@ -4,16 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { firstLoadFiles, packagesInSourceMap } from './first-load-graph.mjs';
+import { firstLoadFiles, LAZY_ONLY, packagesInSourceMap, WALL_PAGE_ROUTES } from './first-load-graph.mjs';
 
 const dist = fileURLToPath(new URL('../web/dist', import.meta.url));
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const TARGET_JS_KB = 150;
 const TARGET_CSS_KB = 30;
-// The shell and the wall page's route; a route that is bundled into the entry has no manifest entry.
-const ROUTES = ['src/app/shell/app-layout.tsx', 'src/pages/wall-home/wall-home-page.tsx'];
-// Libraries only some screens need: none of them should be in the first download.
-const LAZY_ONLY = ['zod', 'leaflet', 'react-leaflet', 'exifr', '@mantine/dropzone', 'react-dropzone'];
 
 if (!existsSync(manifestFile)) {
   console.error('No build manifest: run `npm run build -w web` first.');
@@ -21,7 +17,8 @@ if (!existsSync(manifestFile)) {
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const routes = ROUTES.filter((source) => manifest[source]);
+// A route that is bundled into the entry has no manifest entry.
+const routes = WALL_PAGE_ROUTES.filter((source) => manifest[source]);
 const files = firstLoadFiles(html, manifest, routes);
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1000;

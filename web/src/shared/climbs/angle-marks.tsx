@@ -1,4 +1,4 @@
-import { Badge, Text, Tooltip } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import { BENCHMARK, WIDE_SPREAD, WIDE_SPREAD_LABEL } from '../../lib/texts';
 
@@ -17,13 +17,23 @@ export function BenchmarkBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'lg' }) {
   );
 }
 
-/** '±' beside a grade whose votes disagree by more than a grade. */
+/**
+ * '±' beside a grade whose votes disagree by more than a grade. Its meaning is a native hint, not Mantine's
+ * Tooltip, which would put floating-ui (15 kB gzip) in the wall page's first load; on a phone a tap on the
+ * row opens the climb, whose spread line says it in words.
+ */
 export function WideSpreadMark() {
   return (
-    <Tooltip label={WIDE_SPREAD_LABEL} withArrow events={{ hover: true, focus: false, touch: true }}>
-      <Text span fw={700} c="orange.8" aria-label={WIDE_SPREAD_LABEL} role="img" style={{ flexShrink: 0 }}>
-        {WIDE_SPREAD}
-      </Text>
-    </Tooltip>
+    <Text
+      span
+      fw={700}
+      c="orange.8"
+      aria-label={WIDE_SPREAD_LABEL}
+      title={WIDE_SPREAD_LABEL}
+      role="img"
+      style={{ flexShrink: 0 }}
+    >
+      {WIDE_SPREAD}
+    </Text>
   );
 }
