@@ -15,6 +15,8 @@ export const NOT_THE_CURRENT_CLIMB = 'This is not the current climb any more.';
 export const QUEUE_ORDER_MISMATCH = 'The new order must name each climb of the queue once.';
 export const NO_CLIMB_MATCHES = 'No climb matches these filters.';
 export const ALREADY_SENT_IN_SESSION = 'You have already sent this climb in this session.';
+/** A stopping node refuses new streams (503): the client tries again, reaching another node. */
+export const SESSION_STREAM_ELSEWHERE = 'This server is stopping: the session follows on another one in a moment.';
 
 /** The words of the session screens (issue 45), one place for the web and the journeys. */
 export const SESSION_WORDS = {

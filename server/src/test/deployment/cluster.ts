@@ -84,11 +84,12 @@ export async function createCluster(opts: {
       await nginx.start();
     },
     async close() {
-      await nginx.stop().catch(() => {});
+      // The nodes first: they end their session streams, which nginx's own graceful stop would wait on.
       await Promise.all([nodes.a.stop(), nodes.b.stop()]).catch(() => {
         nodes.a.kill();
         nodes.b.kill();
       });
+      await nginx.stop().catch(() => {});
       await bucket.close().catch(() => {});
       await db.end();
       const drop = new pg.Client({ connectionString: opts.serverUrl });

@@ -38,6 +38,8 @@ export function nginxConfig(opts: NginxOptions): string {
       proxy_connect_timeout 2s;
       add_header X-Upstream $upstream_addr always;`;
   return `worker_processes 1;
+# A reload or stop waits for no open session stream longer than this (its phone resumes elsewhere).
+worker_shutdown_timeout 5s;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 512; }
@@ -78,6 +80,8 @@ ${servers.join('\n')}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_read_timeout 1h;
+      # A stopping node refuses new streams (503): the client's retry goes to the other node at once.
+      proxy_next_upstream error timeout http_502 http_503 http_504;
     }
   }
 }

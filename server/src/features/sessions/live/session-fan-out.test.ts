@@ -117,4 +117,22 @@ describe.skipIf(!serverUrl)('sessions on two nodes', () => {
     for (const st of streams) st.close();
     await post(0, owner, `/sessions/${s.id}/end`);
   });
+
+  // Last: it stops nginx. A reload or stop of nginx waits for its open requests, and a stream kept alive by
+  // its heartbeats never ends by itself: worker_shutdown_timeout bounds the wait (the phone resumes).
+  it.skipIf(!nginxBinary)(
+    'lets nginx stop within seconds while a stream through it is open',
+    async () => {
+      const s = await post(0, owner, `/walls/${wallId}/sessions`, { climb_id: climbs[0] });
+      const live = openStream<SessionEvent>(`${nginx!.url}/api/sessions/${s.id}/events`, owner.auth);
+      await live.until(1);
+      const cut = new Promise((resolve) => void live.response.then((res) => res.once('close', resolve)));
+      const begun = Date.now();
+      await nginx!.stop();
+      await cut;
+      expect(Date.now() - begun).toBeLessThan(8000);
+      await post(0, owner, `/sessions/${s.id}/end`);
+    },
+    15_000,
+  );
 });

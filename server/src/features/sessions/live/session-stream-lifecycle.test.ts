@@ -1,7 +1,9 @@
-import { SESSION_HEARTBEAT_SECONDS, type SessionEvent } from '@spraybook/contract';
+import { SESSION_HEARTBEAT_SECONDS, SESSION_STREAM_ELSEWHERE, type SessionEvent } from '@spraybook/contract';
 import { eq } from 'drizzle-orm';
+import http from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wallInvitedUsers } from '../../../db/schema.ts';
+import { shutDownGracefully } from '../../../http/graceful-shutdown.ts';
 import { phoneJpeg } from '../../../images/image-fixtures.ts';
 import { openStream } from '../../../test/sse-client.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
@@ -62,5 +64,45 @@ describe("a session stream's life", () => {
     // Stopping: the node ends its streams (their phones resume elsewhere) instead of waiting on them.
     await t.close();
     await live.end;
+  });
+
+  it('a stopping node ends its streams, refuses a new one with a 503, and stops within seconds', async () => {
+    const t = await buildTestApp();
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const owner = await t.signUp();
+    const wallId = await t.addWall(owner, { base64_image: (await phoneJpeg(320, 240)).toString('base64') });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/walls/${wallId}/sessions`,
+      headers: owner.auth,
+      payload: {},
+    });
+    const url = `${base}/api/sessions/${started.json().id}/events`;
+    const live = openStream<SessionEvent>(url, owner.auth);
+    await live.until(1);
+    // A phone's connection kept alive from an earlier call: its next stream reaches the stopping node.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.get(url, { agent, headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        });
+        request.on('error', reject);
+      });
+    expect((await get({})).status).toBe(401);
+    const begun = Date.now();
+    const stopped = shutDownGracefully(t.app, { timeoutMs: 30_000, closeDatabase: async () => {} });
+    await live.end;
+    while (t.app.server.listening) await new Promise((r) => setTimeout(r, 5));
+    const again = await get(owner.auth);
+    expect(again.status).toBe(503);
+    expect(JSON.parse(again.body).detail).toBe(SESSION_STREAM_ELSEWHERE);
+    expect(await stopped).toBe(true);
+    expect(Date.now() - begun).toBeLessThan(3000);
+    agent.destroy();
+    await t.database.close();
   });
 });

@@ -1,10 +1,11 @@
-import { SESSION_HEARTBEAT_SECONDS } from '@spraybook/contract';
+import { SESSION_HEARTBEAT_SECONDS, SESSION_STREAM_ELSEWHERE } from '@spraybook/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { requireAccess } from '../../../access/access.ts';
 import type { Caller } from '../../../access/caller.ts';
 import { sessionAccess } from '../../../access/session-access.ts';
 import type { AppContext } from '../../../context.ts';
+import { ServiceUnavailable } from '../../../http/errors.ts';
 import type { SessionFeeds } from './session-feeds.ts';
 
 /** What the client asked to resume after: `Last-Event-ID` (EventSource's reconnection), else `?last_event_id=`. */
@@ -27,9 +28,19 @@ export function createSessionStreams(
   heartbeatMs = SESSION_HEARTBEAT_SECONDS * 1000,
 ) {
   const open = new Set<ServerResponse>();
+  let closing = false;
+  // A stopping node takes no new stream (one could come on a kept-alive connection, or be half-way through
+  // its access check when the others ended) or it would hold the node's shutdown: the client tries again.
+  const refuseIfClosing = (reply: FastifyReply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new ServiceUnavailable(SESSION_STREAM_ELSEWHERE, 1);
+  };
 
   async function serve(request: FastifyRequest, reply: FastifyReply, caller: Caller, id: string) {
+    refuseIfClosing(reply);
     const { row } = await requireAccess(ctx, caller, sessionAccess.read, id);
+    refuseIfClosing(reply);
     // A resume point past the session's newest event is none of this session's: start afresh.
     const asked = resumeAfter(request);
     const after = asked !== null && asked <= row.lastEventId ? asked : Math.max(row.lastEventId - 1, 0);
@@ -81,6 +92,7 @@ export function createSessionStreams(
     serve,
     /** Ends every stream (the node stops): clients reconnect, to another node, with their `Last-Event-ID`. */
     closeAll: () => {
+      closing = true;
       for (const raw of open) raw.end();
     },
     count: () => open.size,
