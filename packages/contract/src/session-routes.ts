@@ -80,7 +80,8 @@ export const sessionRoutes = {
   addAttempt: route({
     method: 'POST',
     path: '/sessions/:id/attempts',
-    summary: "'+1': one attempt of the caller on the current climb",
+    summary:
+      "'+1': one attempt of the caller on the climb named, the current one or one the group was on earlier in the session (a try made offline counts after Next)",
     tag,
     auth: 'required',
   }),
@@ -88,7 +89,7 @@ export const sessionRoutes = {
     method: 'POST',
     path: '/sessions/:id/sends',
     summary:
-      "'Sent': the caller sent the current climb; ticks it (flash on the first attempt of the first session on it, else redpoint with the attempts summed)",
+      "'Sent': the caller sent the climb named, current now or earlier in the session; ticks it (flash on the first attempt of the first session on it, else redpoint with the attempts summed)",
     tag,
     auth: 'required',
     status: 201,

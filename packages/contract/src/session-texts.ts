@@ -11,12 +11,14 @@ export const NOT_SESSION_STARTER = 'Only the climber who started the session can
 export const CLIMB_NOT_ON_SESSION_WALL = "This climb is not on the session's wall.";
 export const CLIMB_ALREADY_QUEUED = 'This climb is already in the queue.';
 export const CLIMB_NOT_QUEUED = 'This climb is not in the queue.';
-export const NOT_THE_CURRENT_CLIMB = 'This is not the current climb any more.';
+/** '+1' or 'Sent' on a climb that has never been the group's current climb in this session. */
+export const CLIMB_NOT_ON_IN_SESSION = 'This climb has not been on in this session.';
 export const QUEUE_ORDER_MISMATCH = 'The new order must name each climb of the queue once.';
 export const NO_CLIMB_MATCHES = 'No climb matches these filters.';
 export const ALREADY_SENT_IN_SESSION = 'You have already sent this climb in this session.';
 /** A stopping node refuses new streams (503): the client tries again, reaching another node. */
-export const SESSION_STREAM_ELSEWHERE = 'This server is stopping: the session follows on another one in a moment.';
+export const SESSION_STREAM_ELSEWHERE =
+  'This server is stopping: the session follows on another one in a moment.';
 
 /** The words of the session screens (issue 45), one place for the web and the journeys. */
 export const SESSION_WORDS = {

@@ -82,7 +82,9 @@ export const NextClimbBody = z
 
 export const SendBody = z
   .object({
-    climb_id: ClimbId,
+    climb_id: ClimbId.describe(
+      'The climb sent, the one on the phone at the tap: the current climb or one the group was on earlier',
+    ),
     public: z.boolean().default(true).describe('Whether the tick it makes is public'),
     angle: ClimbedAngle,
   })

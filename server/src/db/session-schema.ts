@@ -99,6 +99,26 @@ export const climbingSessionQueue = pgTable(
   ],
 );
 
+/**
+ * The climbs that have been the session's current climb (a trigger adds each as it becomes current): a '+1'
+ * or 'Sent' made offline on one counts there even after the group moved on (0030_session_climbs_been.sql).
+ */
+export const climbingSessionClimbs = pgTable(
+  'climbing_session_climbs',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => climbingSessions.id, { onDelete: 'cascade' }),
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.climbId] }),
+    index('climbing_session_climbs_climb').on(t.climbId),
+  ],
+);
+
 /** One try ('+1'), or the send ('Sent', with the tick it made), of a member on a climb. */
 export const climbingSessionAttempts = pgTable(
   'climbing_session_attempts',

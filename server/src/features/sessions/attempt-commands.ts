@@ -1,4 +1,4 @@
-import { NOT_THE_CURRENT_CLIMB, type Ascent, type SendBody, type Session } from '@spraybook/contract';
+import { CLIMB_NOT_ON_IN_SESSION, type Ascent, type SendBody, type Session } from '@spraybook/contract';
 import type { z } from 'zod';
 import { requireAccess } from '../../access/access.ts';
 import type { Caller } from '../../access/caller.ts';
@@ -7,16 +7,24 @@ import type { OpenTx } from '../../db/transaction.ts';
 import { Conflict } from '../../http/errors.ts';
 import { createAscent } from '../ascents/public.ts';
 import { changeSession, inSessionTransaction, lockOpenSession, type SessionDeps } from './session-change.ts';
-import { hasTicked, insertAttempt, priorAttempts } from './sessions.queries.ts';
+import { climbHasBeenOn, hasTicked, insertAttempt, priorAttempts } from './sessions.queries.ts';
 import { tickShape } from './tick-shape.ts';
 
-/** Locks the session and checks the climb is still the group's current one (Next may have moved it). */
-async function onCurrentClimb(tx: OpenTx, sessionId: string, climbId: string) {
-  const row = await lockOpenSession(tx, sessionId);
-  if (row.currentClimbId !== climbId) throw new Conflict(NOT_THE_CURRENT_CLIMB);
+/**
+ * Checks the climb is the group's current one or was earlier in the session: a try made offline on it counts
+ * there after Next moved the group (docs/decisions/0217-session-rules.md). Never current (another wall's
+ * included, which the queue never takes): 409.
+ */
+async function requireClimbOn(
+  tx: OpenTx,
+  row: { id: string; currentClimbId: string | null },
+  climbId: string,
+) {
+  if (row.currentClimbId === climbId || (await climbHasBeenOn(tx, row.id, climbId))) return;
+  throw new Conflict(CLIMB_NOT_ON_IN_SESSION);
 }
 
-/** '+1': one attempt of the caller on the current climb. */
+/** '+1': one attempt of the caller on the climb named, current now or earlier in the session. */
 export async function addAttempt(
   deps: SessionDeps,
   caller: Caller,
@@ -25,16 +33,17 @@ export async function addAttempt(
 ): Promise<Session> {
   const { userId } = await requireAccess(deps.ctx, caller, sessionAccess.play, id);
   const { session } = await changeSession(deps, id, 'attempt', async (tx, row) => {
-    if (row.currentClimbId !== climbId) throw new Conflict(NOT_THE_CURRENT_CLIMB);
+    await requireClimbOn(tx, row, climbId);
     await insertAttempt(tx, { sessionId: id, userId, climbId });
   });
   return session;
 }
 
 /**
- * 'Sent': the caller sent the current climb. The tick goes through the ticks feature's own command (the
- * tick rules, in its transaction, under this request's Idempotency-Key); its type and attempts come from the
- * caller's attempts in every session (docs/decisions/0217-session-rules.md), read under the same locks.
+ * 'Sent': the caller sent the climb named, current now or earlier in the session. The tick goes through the
+ * ticks feature's own command (the tick rules, in its transaction, under this request's Idempotency-Key); its
+ * type and attempts come from the caller's attempts in every session (docs/decisions/0217-session-rules.md),
+ * read under the same locks.
  */
 export async function sendClimb(
   deps: SessionDeps,
@@ -59,7 +68,7 @@ export async function sendClimb(
       },
       {
         shape: async () => {
-          await onCurrentClimb(tx, id, body.climb_id);
+          await requireClimbOn(tx, await lockOpenSession(tx, id), body.climb_id);
           return tickShape(
             await priorAttempts(tx, userId, body.climb_id),
             await hasTicked(tx, userId, body.climb_id),

@@ -1,7 +1,9 @@
 import {
   ALREADY_SENT_IN_SESSION,
+  CLIMB_NOT_ON_IN_SESSION,
   IDEMPOTENT_REPLAYED_HEADER,
   NO_CLIMB_MATCHES,
+  SESSION_ENDED,
   SESSION_FULL,
   SESSION_QUEUE_FULL,
   type Ascent,
@@ -24,6 +26,7 @@ type Member = Awaited<ReturnType<TestApp['signUp']>>;
 let owner: Member, friend: Member, third: Member;
 let wallId: string;
 let climbs: string[];
+let holdIds: string[];
 
 const call = (
   who: Member,
@@ -74,7 +77,7 @@ beforeAll(async () => {
   const jpeg = (await phoneJpeg(320, 240)).toString('base64');
   [owner, friend, third] = await Promise.all([t.signUp('Owner'), t.signUp('Friend'), t.signUp('Third')]);
   wallId = await t.addWall(owner, { base64_image: jpeg });
-  const { holdIds } = await traceHolds(t, owner, wallId, 3);
+  ({ holdIds } = await traceHolds(t, owner, wallId, 3));
   climbs = [];
   for (const name of ['One', 'Two', 'Three', 'Four'])
     climbs.push((await calls.create(climbBody(wallId, holdIds, { name }), owner)).json().id);
@@ -204,5 +207,45 @@ describe('limits and time', () => {
       owner.user.id,
     ]);
     await end(id);
+  });
+});
+
+// Last: its climbs would change what the random climb above draws from.
+describe('tries made offline', () => {
+  it("counts a '+1' and a 'Sent' made offline on a climb the group left since, never on a climb not yet on", async () => {
+    const made = async (name: string) =>
+      (await climbCalls(t).create(climbBody(wallId, holdIds, { name }), owner)).json().id as string;
+    const [left, now, waiting] = [await made('Left'), await made('Now'), await made('Waiting')];
+    const id = await startOn(owner, left, friend, third);
+    for (const c of [now, waiting]) await ok(owner, 'POST', `/sessions/${id}/queue`, { climb_id: c });
+    await ok(owner, 'POST', `/sessions/${id}/next`, { from: left });
+    // The friend's phone had no signal: its taps on the climb before Next arrive now, and count there.
+    await attempt(friend, id, left);
+    await attempt(friend, id, left);
+    const key = { 'idempotency-key': `send-${crypto.randomUUID()}` };
+    const first = await call(friend, 'POST', `/sessions/${id}/sends`, { climb_id: left }, key);
+    const replay = await call(friend, 'POST', `/sessions/${id}/sends`, { climb_id: left }, key);
+    expect([first.statusCode, replay.statusCode]).toEqual([201, 201]);
+    expect(first.json().ascent).toMatchObject({ climb_id: left, ascent_type: 'redpoint', attempts: 3 });
+    expect(replay.json().ascent.id).toBe(first.json().ascent.id);
+    // A first try sent offline is a flash, whatever the group is on now.
+    expect((await sent(third, id, left)).ascent).toMatchObject({ ascent_type: 'flash', attempts: 1 });
+    const again = await call(friend, 'POST', `/sessions/${id}/sends`, { climb_id: left });
+    expect([again.statusCode, again.json().detail]).toEqual([409, ALREADY_SENT_IN_SESSION]);
+    const after = await ok(owner, 'GET', `/sessions/${id}`);
+    expect(after.current_climb_id).toBe(now);
+    expect(after.attempts.filter((a) => a.climb_id === left)).toEqual([
+      { user_id: friend.user.id, climb_id: left, attempts: 3, sent: true },
+      { user_id: third.user.id, climb_id: left, attempts: 1, sent: true },
+    ]);
+    // A climb still waiting in the queue has not been on: nobody tried it with the group yet.
+    for (const path of ['attempts', 'sends']) {
+      const early = await call(friend, 'POST', `/sessions/${id}/${path}`, { climb_id: waiting });
+      expect([early.statusCode, early.json().detail]).toEqual([409, CLIMB_NOT_ON_IN_SESSION]);
+    }
+    await attempt(friend, id, now);
+    await end(id);
+    const late = await call(friend, 'POST', `/sessions/${id}/attempts`, { climb_id: left });
+    expect([late.statusCode, late.json().detail]).toEqual([403, SESSION_ENDED]);
   });
 });

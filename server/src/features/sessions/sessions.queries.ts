@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import {
   ascents,
   climbingSessionAttempts as attempts,
+  climbingSessionClimbs as climbsBeenOn,
   climbingSessionEvents as events,
   climbingSessionMembers as members,
   climbingSessionQueue as queue,
@@ -143,6 +144,15 @@ export async function priorAttempts(tx: Tx, userId: string, climbId: string) {
     .from(attempts)
     .where(and(eq(attempts.userId, userId), eq(attempts.climbId, climbId)));
   return row!;
+}
+
+/** Whether the climb has been the session's current climb (now or earlier: kept by a trigger, 0030). */
+export async function climbHasBeenOn(tx: Tx, sessionId: string, climbId: string) {
+  const [row] = await tx
+    .select({ climbId: climbsBeenOn.climbId })
+    .from(climbsBeenOn)
+    .where(and(eq(climbsBeenOn.sessionId, sessionId), eq(climbsBeenOn.climbId, climbId)));
+  return !!row;
 }
 
 /** Whether the climber has a tick of the climb, made in a session or not. */

@@ -5,7 +5,7 @@ import {
   CLIMB_NOT_ON_SESSION_WALL,
   JOIN_SESSION_FIRST,
   NOT_SESSION_STARTER,
-  NOT_THE_CURRENT_CLIMB,
+  CLIMB_NOT_ON_IN_SESSION,
   QUEUE_ORDER_MISMATCH,
   SESSION_ENDED,
   SESSION_NOT_FOUND,
@@ -138,7 +138,9 @@ describe('a session', () => {
     const notStarter = await call(friend, 'POST', `/sessions/${s.id}/end`);
     expect([notStarter.statusCode, notStarter.json().detail]).toEqual([403, NOT_SESSION_STARTER]);
     const stale = await call(friend, 'POST', `/sessions/${s.id}/attempts`, { climb_id: climbs[1] });
-    expect([stale.statusCode, stale.json().detail]).toEqual([409, NOT_THE_CURRENT_CLIMB]);
+    expect([stale.statusCode, stale.json().detail]).toEqual([409, CLIMB_NOT_ON_IN_SESSION]);
+    const otherWall = await call(friend, 'POST', `/sessions/${s.id}/sends`, { climb_id: otherWallClimb });
+    expect([otherWall.statusCode, otherWall.json().detail]).toEqual([409, CLIMB_NOT_ON_IN_SESSION]);
     expect((await leave(friend, s.id)).statusCode).toBe(204);
     const ended = await ok(owner, 'POST', `/sessions/${s.id}/end`);
     expect(ended.state).toBe('ended');
