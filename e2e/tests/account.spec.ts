@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { expectSettledPageAccessible } from './support/settle';
 import { PASSWORD, signOut } from './support/accounts';
 import { addSquareHolds, demoClimb } from './support/climbs';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
@@ -319,7 +320,9 @@ test('a climber confirms a recovery address, resets a forgotten password through
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Sign out of all devices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out of all devices' });
-    await expectAccessible(page, 'the sign-out-everywhere confirmation');
+    // Checked once it has faded in: half-way, its text's contrast is measured against a half-drawn dialog.
+    await expect(dialog).toBeVisible();
+    await expectSettledPageAccessible(page, 'the sign-out-everywhere confirmation');
     const atProvider = page.waitForURL(/\/oidc\/session\/end/, { waitUntil: 'commit' });
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await atProvider;

@@ -94,7 +94,8 @@ test('on a 390-px phone over https through Caddy, a climber signs up, ticks, and
   const wallTitle = await wallName.innerText();
   const climbs = page.getByRole('region', { name: 'Climbs' }).getByRole('list', { name: 'Climbs' });
   const newest = climbs.getByRole('listitem').first();
-  const name = await newest.getByRole('paragraph').innerText();
+  // The row's first paragraph is the name ('set at 30°' may follow it on the adjustable demo wall).
+  const name = await newest.getByRole('paragraph').first().innerText();
   await newest.getByRole('link').click();
   await expect(climbCanvas(page, name)).toHaveAttribute('data-holds-drawn', 'true');
   await flashFromClimbPage(page);

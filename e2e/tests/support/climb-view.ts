@@ -57,7 +57,6 @@ export async function boxOf(locator: Locator): Promise<Box> {
   return { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height };
 }
 
-/** The share of the canvas's area the climb's box covers, only its part on screen counted. */
 /** The photo area a climber sees: the canvas, above the climb sheet when it is open (it opens with the page). */
 export async function visiblePhotoArea(page: Page): Promise<Box> {
   const canvas = await boxOf(climbCanvas(page));
@@ -66,12 +65,17 @@ export async function visiblePhotoArea(page: Page): Promise<Box> {
   return canvas;
 }
 
-export async function climbShareOfCanvas(page: Page) {
+/**
+ * How far the climb's box spans the photo area in the direction that limits a fit: the larger of its shares of
+ * the area's width and height (only its part on screen counted). A fitted climb nearly fills one of them, however
+ * its holds happen to lie; the whole wall's view leaves a small climb a fraction of both.
+ */
+export async function climbSpanOfCanvas(page: Page) {
   const canvas = await visiblePhotoArea(page);
   const climb = await climbBoxOnScreen(page);
   const w = Math.max(0, Math.min(climb.right, canvas.right) - Math.max(climb.left, canvas.left));
   const h = Math.max(0, Math.min(climb.bottom, canvas.bottom) - Math.max(climb.top, canvas.top));
-  return (w * h) / ((canvas.right - canvas.left) * (canvas.bottom - canvas.top));
+  return Math.max(w / (canvas.right - canvas.left), h / (canvas.bottom - canvas.top));
 }
 
 /**
