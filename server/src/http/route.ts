@@ -21,6 +21,14 @@ export interface HandlerInput<E extends Endpoint> {
 }
 
 /**
+ * A call that needs a signed-in caller answers 401 without a token, before its input is read: every contract
+ * route with `auth: 'required'`, and the routes registered by hand (a session's event stream).
+ */
+export async function signedInOnly(request: FastifyRequest) {
+  if (!request.identity) throw new Unauthorized();
+}
+
+/**
  * Registers one contract endpoint: the contract's schemas validate the request and the
  * reply, feed OpenAPI, and a required sign-in is checked before the body is validated.
  */
@@ -51,9 +59,7 @@ export function route<E extends Endpoint>(
       idempotent,
     },
     // Without a token a write answers 401 whatever its body: the body is not worth a 400 first.
-    preValidation: async (request) => {
-      if (endpoint.auth === 'required' && !request.identity) throw new Unauthorized();
-    },
+    ...(endpoint.auth === 'required' ? { preValidation: signedInOnly } : {}),
     handler: async (request, reply) => {
       const identity = request.identity;
       const caller = await app.callerOf(request);

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { Unauthorized } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
+import { route, signedInOnly } from '../../http/route.ts';
 import { addAttempt, sendClimb } from './attempt-commands.ts';
 import { createSessionBus } from './live/session-bus.ts';
 import { createSessionFeeds } from './live/session-feeds.ts';
@@ -55,6 +54,7 @@ export async function sessionsRoutes(app: FastifyInstance, opts: SessionsRoutesO
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api${SESSION_EVENTS_PATH}`,
     {
+      preValidation: signedInOnly,
       schema: {
         summary:
           "A session's live events (text/event-stream; Last-Event-ID or last_event_id resumes after that event)",
@@ -73,7 +73,6 @@ export async function sessionsRoutes(app: FastifyInstance, opts: SessionsRoutesO
       },
     },
     async (request, reply) => {
-      if (!request.identity) throw new Unauthorized();
       const caller = await app.callerOf(request);
       await streams.serve(request, reply, caller, request.params.id);
     },
