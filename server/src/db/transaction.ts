@@ -46,6 +46,6 @@ export async function inTransaction<T>(db: Db | Tx, body: (tx: OpenTx) => Promis
 }
 
 /** drizzle's transaction objects carry a rollback(); the database handle does not. */
-function isOpenTransaction(db: Db | Tx): boolean {
+export function isOpenTransaction(db: Db | Tx): boolean {
   return typeof (db as { rollback?: unknown }).rollback === 'function';
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { climbsListedTo } from '../../access/climb-visibility.ts';
 import { readerId, type Caller } from '../../access/caller.ts';
 import type { Tx } from '../../db/client.ts';
+import { queriesOn } from '../../db/queries-on.ts';
 import { climbAngles, climbs, walls } from '../../db/schema.ts';
 import { defaultGradeSystemOf } from '../users/public.ts';
 import { gradeSystemOf, wallGradeSystems } from '../walls/public.ts';
@@ -34,24 +35,27 @@ export async function climbGradesOf(
 ): Promise<ClimbGrades> {
   const ids = [...new Set(climbIds)];
   if (!ids.length) return { average: new Map(), at: new Map(), setAngle: new Map() };
-  const [viewer, rows, angleRows] = await Promise.all([
-    defaultGradeSystemOf(db, readerId(caller)),
-    db
-      .select({
-        id: climbs.id,
-        wallId: climbs.wallId,
-        gradeRank: climbs.gradeRank,
-        wallAngle: climbs.wallAngle,
-        wallAdjustableAngle: walls.adjustableAngle,
-        wallDefaultAngle: walls.defaultAngle,
-      })
-      .from(climbs)
-      .innerJoin(walls, eq(walls.id, climbs.wallId))
-      .where(inArray(climbs.id, ids)),
-    db
-      .select({ climbId: climbAngles.climbId, angle: climbAngles.angle, gradeRank: climbAngles.gradeRank })
-      .from(climbAngles)
-      .where(inArray(climbAngles.climbId, ids)),
+  // A tick's answer reads them in the tick's transaction ('Sent' in a session): one query at a time there.
+  const [viewer, rows, angleRows] = await queriesOn(db, [
+    () => defaultGradeSystemOf(db, readerId(caller)),
+    () =>
+      db
+        .select({
+          id: climbs.id,
+          wallId: climbs.wallId,
+          gradeRank: climbs.gradeRank,
+          wallAngle: climbs.wallAngle,
+          wallAdjustableAngle: walls.adjustableAngle,
+          wallDefaultAngle: walls.defaultAngle,
+        })
+        .from(climbs)
+        .innerJoin(walls, eq(walls.id, climbs.wallId))
+        .where(inArray(climbs.id, ids)),
+    () =>
+      db
+        .select({ climbId: climbAngles.climbId, angle: climbAngles.angle, gradeRank: climbAngles.gradeRank })
+        .from(climbAngles)
+        .where(inArray(climbAngles.climbId, ids)),
   ]);
   // Only needed for a reader without a default system: each climb then shows in its wall's system.
   const systems = viewer

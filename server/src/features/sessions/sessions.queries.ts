@@ -1,6 +1,7 @@
 import { SESSION_IDLE_HOURS } from '@spraybook/contract';
 import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { queriesOn } from '../../db/queries-on.ts';
 import {
   ascents,
   climbingSessionAttempts as attempts,
@@ -192,7 +193,7 @@ export async function eventsAfter(tx: Tx, sessionId: string, after: number) {
     .orderBy(asc(events.id));
 }
 
-/** What a session's answer is made of, read in one go. */
+/** What a session's answer is made of (in a write's transaction too: one query at a time there). */
 export async function sessionParts(tx: Tx, sessionId: string) {
   const [head] = await tx
     .select({ row: sessions, wallName: walls.name })
@@ -200,20 +201,21 @@ export async function sessionParts(tx: Tx, sessionId: string) {
     .innerJoin(walls, eq(walls.id, sessions.wallId))
     .where(eq(sessions.id, sessionId));
   if (!head) return undefined;
-  const [memberRows, queued, tries] = await Promise.all([
-    tx
-      .select({
-        userId: members.userId,
-        displayName: users.displayName,
-        present: members.present,
-        joined: members.joined,
-      })
-      .from(members)
-      .innerJoin(users, eq(users.id, members.userId))
-      .where(eq(members.sessionId, sessionId))
-      .orderBy(asc(members.joined), asc(members.userId)),
-    queuedClimbs(tx, sessionId),
-    attemptsIn(tx, sessionId),
+  const [memberRows, queued, tries] = await queriesOn(tx, [
+    () =>
+      tx
+        .select({
+          userId: members.userId,
+          displayName: users.displayName,
+          present: members.present,
+          joined: members.joined,
+        })
+        .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
+        .where(eq(members.sessionId, sessionId))
+        .orderBy(asc(members.joined), asc(members.userId)),
+    () => queuedClimbs(tx, sessionId),
+    () => attemptsIn(tx, sessionId),
   ]);
   return { ...head, members: memberRows, queue: queued, attempts: tries };
 }

@@ -47,7 +47,10 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, userId: str
     await revokeSubject(tx, row.subject);
     const accountId = builtInAccountId(ctx.config, row.subject);
     if (accountId) await deleteAccountWithSessions(tx, accountId);
-    return Promise.all(folders.map((prefix) => recordPendingDeletion(tx, prefix)));
+    // One statement at a time in a transaction (db/queries-on.ts).
+    const pending = [];
+    for (const prefix of folders) pending.push(await recordPendingDeletion(tx, prefix));
+    return pending;
   });
   await deleteKeptAnswers(ctx.db, userId);
   if (pending.length) await deletePendingFiles(ctx.db, ctx.storage, pending);
