@@ -48,7 +48,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { pulseRoutes } from './features/pulse/pulse.routes.ts';
 import { drainPushOutbox, saveDefaultDeliveries } from './features/notifications/push-drain.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
-import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
+import { createSessionLive, sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { todoRoutes } from './features/todo/todo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { votesRoutes } from './features/votes/votes.routes.ts';
@@ -111,7 +111,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const imageUrlKey = await getImageUrlKey(database.db);
   const ctx = createAppContext({ db: database.db, storage, config, imageUrlKey });
-  if (config.metrics) await app.register(metricsPlugin, { ctx, database });
+  const sessionLive = createSessionLive(ctx, database);
+  if (config.metrics)
+    await app.register(metricsPlugin, { ctx, database, sessionStreams: sessionLive.counts });
 
   let verifier: TokenVerifierOptions;
   let oidcClient: { authority: string; clientId: string; scope: string; resource: string | null };
@@ -199,7 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(listsRoutes, { ctx });
   await app.register(pulseRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
-  await app.register(sessionsRoutes, { ctx, database });
+  await app.register(sessionsRoutes, { ctx, live: sessionLive });
   await app.register(imagesPlugin, {
     storage,
     cacheControl: (key, query) => imageCacheControl(ctx, key, query),

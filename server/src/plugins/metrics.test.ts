@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { phoneJpeg } from '../images/image-fixtures.ts';
+import { openStream } from '../test/sse-client.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -93,5 +94,34 @@ describe('metrics', () => {
       const text = await metrics();
       expect(sample(text, 'spraybook_limits_hit_total{route="/api/comments"}')).toBe(1);
     }
+  });
+
+  it("report the session streams open on this node and its listening connection (PostgreSQL's only)", async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await t.signUp();
+    const wallId = await t.addWall(user, { base64_image: jpeg });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/walls/${wallId}/sessions`,
+      headers: user.auth,
+      payload: {},
+    });
+    const url = `${base}/api/sessions/${started.json().id}/events`;
+    const counts = async () => {
+      const text = await metrics();
+      return [
+        sample(text, 'spraybook_session_streams'),
+        sample(text, 'spraybook_session_listen_connections'),
+      ];
+    };
+    const listening = t.database.kind === 'postgres' ? 1 : 0;
+    expect(await counts()).toEqual([0, 0]);
+    const phones = [openStream(url, user.auth), openStream(url, user.auth)];
+    await Promise.all(phones.map((p) => p.until(1)));
+    expect(await counts()).toEqual([2, listening]);
+    phones[0]!.close();
+    await vi.waitFor(async () => expect(await counts()).toEqual([1, listening]));
+    phones[1]!.close();
+    await vi.waitFor(async () => expect(await counts()).toEqual([0, listening]));
   });
 });

@@ -14,8 +14,16 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
  * (tests) never mix their numbers. Registered before the routes, so its hook sees them all.
  */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, opts: { ctx: AppContext; database: Database }) => {
-    const { ctx, database } = opts;
+  async (
+    app: FastifyInstance,
+    opts: {
+      ctx: AppContext;
+      database: Database;
+      /** The sessions feature's live counts on this node (app.ts hands them in). */
+      sessionStreams?: () => { streams: number; listeningConnections: number };
+    },
+  ) => {
+    const { ctx, database, sessionStreams } = opts;
     const registry = new Registry();
     // Process metrics, among them nodejs_eventloop_lag_seconds: a busy loop delays every request.
     collectDefaultMetrics({ register: registry });
@@ -62,6 +70,24 @@ export const metricsPlugin = fp(
         this.set({ state: 'waiting' }, waiting);
       },
     });
+    if (sessionStreams) {
+      new Gauge({
+        name: 'spraybook_session_streams',
+        help: "Climbing sessions' event streams open on this node (one per phone following a session)",
+        registers: [registry],
+        collect() {
+          this.set(sessionStreams().streams);
+        },
+      });
+      new Gauge({
+        name: 'spraybook_session_listen_connections',
+        help: 'PostgreSQL connections this node LISTENs on for session changes: 1 from its first stream on, 0 on PGlite',
+        registers: [registry],
+        collect() {
+          this.set(sessionStreams().listeningConnections);
+        },
+      });
+    }
     let rejectionsSeen = 0;
     new Counter({
       name: 'spraybook_image_gate_rejections_total',

@@ -13,19 +13,37 @@ import { queueClimb, queueRandomClimb, reorderQueue, unqueueClimb } from './queu
 import { endSession, joinSession, leaveSession, nextClimb, startSession } from './session-commands.ts';
 import { getClimbAttempts, getCurrentSession, getSession, getSessionSummary } from './sessions.service.ts';
 
+/**
+ * A node's live side of sessions: its bus (one listening connection on PostgreSQL) and its streams. Made by
+ * app.ts before the routes, so `/metrics` (registered first) reads its counts.
+ */
+export function createSessionLive(
+  ctx: AppContext,
+  database: Pick<Database, 'kind' | 'url'>,
+  /** How often a stream sends its heartbeat (default SESSION_HEARTBEAT_SECONDS). */
+  heartbeatMs?: number,
+) {
+  const bus = createSessionBus(database);
+  const streams = createSessionStreams(ctx, createSessionFeeds(ctx.db, bus), heartbeatMs);
+  return {
+    bus,
+    streams,
+    /** Streams open on this node, and its listening connections (0 or 1; 0 on PGlite): for `/metrics`. */
+    counts: () => ({ streams: streams.count(), listeningConnections: bus.listeningConnections() }),
+  };
+}
+export type SessionLive = ReturnType<typeof createSessionLive>;
+
 export interface SessionsRoutesOptions {
   ctx: AppContext;
-  database: Pick<Database, 'kind' | 'url'>;
-  /** How often a stream sends its heartbeat (default SESSION_HEARTBEAT_SECONDS). */
-  heartbeatMs?: number;
+  live: SessionLive;
 }
 
 /** Climbing sessions (issue 45): the contract's endpoints, and each session's live event stream. */
 export async function sessionsRoutes(app: FastifyInstance, opts: SessionsRoutesOptions) {
   const { ctx } = opts;
-  const bus = createSessionBus(opts.database);
+  const { bus, streams } = opts.live;
   const deps = { ctx, bus };
-  const streams = createSessionStreams(ctx, createSessionFeeds(ctx.db, bus), opts.heartbeatMs);
   // Streams never end by themselves: a stopping node ends them (clients resume elsewhere), then its bus.
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => bus.close());
