@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbs } from '../db/schema.ts';
+import { climbAngleListing, climbs } from '../db/schema.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -64,6 +64,30 @@ describe("the SQL that filters a wall's climb list", () => {
         return climbAccess.read.decide(who, { draft: climb.draft, wallReadable: true }) === 'allow';
       });
       expect(found.map((c) => c.id).sort(), label).toEqual(allowed.map(([id]) => id).sort());
+    }
+  });
+
+  it('finds the same climbs on the copy of their draft and setter a list at an angle reads', async () => {
+    const listing = climbAngleListing;
+    for (const [label, caller] of callers) {
+      const onClimbs = await t.ctx.db
+        .select({ id: climbs.id })
+        .from(climbs)
+        .where(
+          and(eq(climbs.wallId, wallId), climbsListedTo(caller), inArray(climbs.id, [...setters.keys()])),
+        );
+      const onListing = await t.ctx.db
+        .select({ id: listing.climbId })
+        .from(listing)
+        .where(
+          and(
+            eq(listing.wallId, wallId),
+            isNull(listing.angle),
+            climbsListedTo(caller, listing),
+            inArray(listing.climbId, [...setters.keys()]),
+          ),
+        );
+      expect(onListing.map((c) => c.id).sort(), label).toEqual(onClimbs.map((c) => c.id).sort());
     }
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { climbs } from '../db/schema.ts';
 import { readerId, readerSql, type Caller, type ReaderSql } from './caller.ts';
 import { wallsReadableTo } from './wall-visibility.ts';
@@ -8,14 +9,23 @@ import { wallsReadableTo } from './wall-visibility.ts';
  * its neighbours: published ones, and the caller's own drafts. climb-visibility.test.ts checks it
  * agrees with the rule.
  */
-export function climbsListedTo(caller: Caller): SQL {
-  return climbsListedBy(readerSql(caller));
+export function climbsListedTo(caller: Caller, on: ClimbVisibilityColumns = climbs): SQL {
+  return climbsListedBy(readerSql(caller), on);
+}
+
+/**
+ * Where a query reads a climb's draft and setter: the climb's own row, or a copy kept with it by the
+ * database (`climb_angle_listing`, which a list at an angle reads alone).
+ */
+export interface ClimbVisibilityColumns {
+  draft: PgColumn;
+  setterId: PgColumn;
 }
 
 /** `climbsListedTo` for a reader given as SQL (a parameter, or a column naming each row's reader). */
-export function climbsListedBy(reader: ReaderSql): SQL {
-  if (!reader) return eq(climbs.draft, false);
-  return or(eq(climbs.draft, false), sql`${climbs.setterId} = ${reader}`)!;
+export function climbsListedBy(reader: ReaderSql, on: ClimbVisibilityColumns = climbs): SQL {
+  if (!reader) return eq(on.draft, false);
+  return or(eq(on.draft, false), sql`${on.setterId} = ${reader}`)!;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -715,6 +716,95 @@ export const climbAngles = pgTable(
     // The few benchmark rows, so the benchmark filter starts from them (climb-filters.ts).
     index('climb_angles_benchmarks')
       .on(t.climbId)
+      .where(sql`${t.benchmark}`),
+  ],
+);
+
+/**
+ * The angles a wall's climbs have been ticked or voted at (every angle of its climbs' `climb_angles` rows):
+ * each of the wall's climbs has a row of `climb_angle_listing` at each (issue 47). Kept by the triggers of
+ * 0031_angle_listing.sql; an angle stays once it came into use.
+ */
+export const wallAngles = pgTable(
+  'wall_angles',
+  {
+    wallId: uuid('wall_id')
+      .notNull()
+      .references(() => walls.id, { onDelete: 'cascade' }),
+    angle: integer('angle').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.wallId, t.angle] })],
+);
+
+/** What follows a sort key in the list's order (newest first, then the id), then its visibility's columns. */
+const listOrder = (t: {
+  created: ExtraConfigColumn;
+  climbId: ExtraConfigColumn;
+  draft: ExtraConfigColumn;
+  setterId: ExtraConfigColumn;
+}) => [t.created.desc().nullsFirst(), t.climbId.desc().nullsFirst(), t.draft, t.setterId];
+
+/**
+ * What a climbs list at an angle reads of each climb (issue 47, docs/decisions/0222-angle-listing.md): one
+ * row per climb at each angle in use on its wall (`wall_angles`), with its figures there, else its set
+ * angle's (`own` false); and one at angle null, the set angle's figures, for an angle nobody climbed on the
+ * wall. The climb's draft, setter, photo and creation are copied so the list's visibility, filters, order and
+ * count read these rows alone, each sort's page from one index. Kept by the triggers of 0031_angle_listing.sql
+ * in the statement that changes a figure, a climb or its wall's default angle.
+ */
+export const climbAngleListing = pgTable(
+  'climb_angle_listing',
+  {
+    climbId: uuid('climb_id')
+      .notNull()
+      .references(() => climbs.id, { onDelete: 'cascade' }),
+    wallId: uuid('wall_id').notNull(),
+    /** Null: the climb's set angle, read at an angle not in use on the wall. */
+    angle: integer('angle'),
+    /** The figures are the climb's own at this angle (a `climb_angles` row), not its set angle's. */
+    own: boolean('own').notNull(),
+    draft: boolean('draft').notNull(),
+    setterId: uuid('setter_id').notNull(),
+    revisionId: uuid('revision_id').notNull(),
+    created: timestamp('created', { withTimezone: true, mode: 'string' }).notNull(),
+    gradeRank: doublePrecision('grade_rank'),
+    ratingAverage: doublePrecision('rating_average'),
+    ascentCount: integer('ascent_count').notNull(),
+    benchmark: boolean('benchmark').notNull(),
+  },
+  (t) => [
+    unique('climb_angle_listing_climb_angle').on(t.climbId, t.angle).nullsNotDistinct(),
+    // Each sort reads its page in the list's order (the key, then newest first, then the id) from one index,
+    // and a count with a filter on a figure only its range; the draft and setter (the list's visibility)
+    // end each key so a count needs no table row.
+    index('climb_angle_listing_grade').on(t.wallId, t.angle, t.gradeRank.asc().nullsLast(), ...listOrder(t)),
+    index('climb_angle_listing_grade_desc').on(
+      t.wallId,
+      t.angle,
+      t.gradeRank.desc().nullsLast(),
+      ...listOrder(t),
+    ),
+    index('climb_angle_listing_rating').on(
+      t.wallId,
+      t.angle,
+      t.ratingAverage.asc().nullsLast(),
+      ...listOrder(t),
+    ),
+    index('climb_angle_listing_rating_desc').on(
+      t.wallId,
+      t.angle,
+      t.ratingAverage.desc().nullsLast(),
+      ...listOrder(t),
+    ),
+    index('climb_angle_listing_ascents').on(t.wallId, t.angle, t.ascentCount.asc(), ...listOrder(t)),
+    index('climb_angle_listing_ascents_desc').on(
+      t.wallId,
+      t.angle,
+      t.ascentCount.desc().nullsFirst(),
+      ...listOrder(t),
+    ),
+    index('climb_angle_listing_benchmarks')
+      .on(t.wallId, t.angle, t.created, t.climbId, t.draft, t.setterId)
       .where(sql`${t.benchmark}`),
   ],
 );

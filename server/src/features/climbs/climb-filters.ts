@@ -1,146 +1,104 @@
-import {
-  DEFAULT_WALL_ANGLE,
-  gradeRankRange,
-  type CLIMB_SORT_KEYS,
-  type ClimbFilters,
-} from '@spraybook/contract';
-import { and, desc, eq, exists, gt, gte, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { gradeRankRange, type CLIMB_SORT_KEYS, type ClimbFilters } from '@spraybook/contract';
+import { and, desc, eq, exists, gt, gte, inArray, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { readerId, type Caller } from '../../access/caller.ts';
 import {
   ascents,
-  climbAngles,
+  climbAngleListing,
   climbHolds,
   climbListClimbs,
   climbs,
   climbTags,
   climbTagVotes,
   holds,
+  wallAngles,
 } from '../../db/schema.ts';
 
 export type ClimbFilter = z.output<typeof ClimbFilters>;
 type SortKey = (typeof CLIMB_SORT_KEYS)[number];
 
 /** A tag shows on a climb while its votes sum above 0 (docs/decisions/0072-tags.md); so does the filter. */
-const hasShownTag = (name: string) =>
+const hasShownTag = (name: string, climbId: PgColumn) =>
   exists(
-    sql`(select 1 from ${climbTags} where ${climbTags.climbId} = ${climbs.id} and ${climbTags.name} = ${name}
+    sql`(select 1 from ${climbTags} where ${climbTags.climbId} = ${climbId} and ${climbTags.name} = ${name}
       and (select coalesce(sum(${climbTagVotes.score}), 0) from ${climbTagVotes} where ${climbTagVotes.tagId} = ${climbTags.id}) > 0)`,
   );
 
-const usesHold = (holdId: string) =>
-  exists(
-    sql`(select 1 from ${climbHolds} where ${climbHolds.climbId} = ${climbs.id} and ${climbHolds.holdId} = ${holdId})`,
-  );
-
 /** Hold filters name holds of one photo: only climbs set on that photo can use them. */
-const onPhotoOf = (holdId: string) =>
-  eq(climbs.revisionId, sql`(select ${holds.revisionId} from ${holds} where ${holds.id} = ${holdId})`);
-
-/** What the list's angle reads of the climbs' wall: its default angle. */
-export type AngleWall = { defaultAngle: number | null };
-
-/** A climb's set angle in SQL, as `climb_set_angle` (0026_angles.sql) for climbs of one wall. */
-const setAngle = (wall: AngleWall) =>
-  sql`coalesce(${climbs.wallAngle}, ${wall.defaultAngle ?? DEFAULT_WALL_ANGLE})`;
-
-type AngleColumn = 'gradeRank' | 'ratingAverage' | 'ascentCount' | 'benchmark';
-/** A list at an angle joins each climb's row of `climb_angles` at the asked angle, and at its set angle. */
-const atAsked = alias(climbAngles, 'at_asked');
-const atSet = alias(climbAngles, 'at_set');
-
-/** A left join of `climbs` to one of its rows of `climb_angles`, by the row's key. */
-export interface AngleJoin {
-  table: typeof atAsked | typeof atSet;
-  /** The alias the join gives `climb_angles`. */
-  name: 'at_asked' | 'at_set';
-  on: SQL;
-}
+const onPhotoOf = (holdId: string, revisionId: PgColumn) =>
+  eq(revisionId, sql`(select ${holds.revisionId} from ${holds} where ${holds.id} = ${holdId})`);
 
 /**
- * The rows of `climb_angles` the figures at `angle` read (see `figureColumns`), for any query over `climbs`
- * that filters, sorts or counts by them: the asked angle's and the set angle's, each a left join on the
- * table's key (climb, angle), which PostgreSQL can hash-join for a whole wall or look up for a page. The set
- * angle's alone for the benchmark filter without an angle; none without either.
+ * The rows of `climb_angle_listing` a list at an angle reads (0031_angle_listing.sql, decision 0222): each
+ * climb's row at the asked angle where that angle is in use on the wall, else its row at angle null, the set
+ * angle's figures (nobody climbed anything there). Without an angle, the benchmark filter reads the set
+ * angle's rows too.
  */
-export function angleJoins(
-  angle: number | undefined,
-  wall: AngleWall | undefined,
-  benchmark = false,
-): AngleJoin[] {
-  if (!wall || (angle === undefined && !benchmark)) return [];
-  const set: AngleJoin = {
-    table: atSet,
-    name: 'at_set',
-    on: and(eq(atSet.climbId, climbs.id), eq(atSet.angle, setAngle(wall)))!,
-  };
-  if (angle === undefined) return [set];
-  const asked: AngleJoin = {
-    table: atAsked,
-    name: 'at_asked',
-    on: and(eq(atAsked.climbId, climbs.id), eq(atAsked.angle, angle))!,
-  };
-  return [asked, set];
+export interface Listing {
+  wallId: string;
+  angle: number | null;
 }
 
-/** The joins of a list's filter (`climbFilterSql`) and order (`climbOrder`). */
-export const listAngleJoins = (
+const listing = climbAngleListing;
+
+/** The listing a list with `filter` reads on its wall, given whether its angle is in use there; none if neither. */
+export function listingOf(
   filter: Pick<ClimbFilter, 'angle' | 'benchmark'>,
-  wall: AngleWall | undefined,
-) => angleJoins(filter.angle, wall, filter.benchmark);
-
-/** `query` (over `climbs`) left-joined to the rows `joins` name. */
-export function withAngleRows<T extends PgSelect>(query: T, joins: AngleJoin[]): T {
-  let joined = query;
-  for (const join of joins) joined = joined.leftJoin(join.table, join.on) as unknown as T;
-  return joined;
+  wallId: string,
+  angleInUse: boolean,
+): Listing | undefined {
+  if (filter.angle === undefined && !filter.benchmark) return undefined;
+  return { wallId, angle: filter.angle !== undefined && angleInUse ? filter.angle : null };
 }
 
-/**
- * A climb's figure at the asked angle, else at its set angle where nobody climbed it at the asked one (no
- * row there; a row there without grade votes has no grade there): the joins of `angleJoins`.
- */
-const atAngle = (column: AngleColumn) =>
-  sql`(case when ${atAsked.climbId} is not null then ${atAsked[column]} else ${atSet[column]} end)`;
+/** The listing's rows of one wall at its angle. */
+export const listingRowsOf = (at: Listing) =>
+  and(
+    eq(listing.wallId, at.wallId),
+    at.angle === null ? isNull(listing.angle) : eq(listing.angle, at.angle),
+  )!;
 
-/**
- * The columns the grade, rating and ascents filters and sorts read: the climb's, or at the list's angle
- * (the query joins `angleJoins(angle, wall)`).
- */
-function figureColumns(angle: number | undefined, wall: AngleWall | undefined) {
-  if (angle === undefined || !wall)
+/** Where a query reads a climb's id, setter and photo: `climbs`, or its listing rows' copies. */
+const climbColumnsOf = (at: Listing | undefined) =>
+  at
+    ? { id: listing.climbId, setterId: listing.setterId, revisionId: listing.revisionId }
+    : { id: climbs.id, setterId: climbs.setterId, revisionId: climbs.revisionId };
+
+/** The columns the grade, rating, ascents and benchmark filters and sorts read: the climb's, or its listing's. */
+function figureColumns(at: Listing | undefined) {
+  if (!at)
     return {
       grade: sql`${climbs.gradeRank}`,
       rating: sql`${climbs.ratingAverage}`,
       ascents: sql`${climbs.ascentCount}`,
     };
   return {
-    grade: atAngle('gradeRank'),
-    rating: atAngle('ratingAverage'),
-    ascents: sql`coalesce(${atAngle('ascentCount')}, 0)`,
+    grade: sql`${listing.gradeRank}`,
+    rating: sql`${listing.ratingAverage}`,
+    ascents: sql`${listing.ascentCount}`,
   };
 }
 
-/**
- * A climb's grade rank as the list's grade filter and sort read it: its own, or at `angle` (the histogram;
- * the query joins `angleJoins(angle, wall)`).
- */
-export const gradeRankColumn = (angle: number | undefined, wall: AngleWall | undefined) =>
-  figureColumns(angle, wall).grade;
+/** A climb's grade rank as the list's grade filter and sort read it: its own, or its listing's (the histogram). */
+export const gradeRankColumn = (at: Listing | undefined) => figureColumns(at).grade;
 
 /**
- * The filters of the climbs list as SQL over `climbs` (the caller's visibility is added separately;
- * a `climb_list_id` must pass `climb_list.read` first). With an angle (and the wall, for the climbs'
- * set angle), grade, rating, ascents and benchmark read the figures at that angle: the query joins
- * `listAngleJoins(filter, wall)`.
+ * The filters of the climbs list as SQL (the caller's visibility is added separately; a `climb_list_id` must
+ * pass `climb_list.read` first): over `climbs`, or with a listing (`listingOf`) over its rows alone, whose
+ * figures are those at the list's angle.
  */
-export function climbFilterSql(filter: ClimbFilter, caller: Caller, wall?: AngleWall): SQL | undefined {
+export function climbFilterSql(filter: ClimbFilter, caller: Caller, at?: Listing): SQL | undefined {
   const from = filter.grade_from === undefined ? undefined : gradeRankRange(filter.grade_from);
   const to = filter.grade_to === undefined ? undefined : gradeRankRange(filter.grade_to);
   const userId = readerId(caller);
   const holdIds = [...filter.uses_holds, ...filter.avoid_holds];
-  const figures = figureColumns(filter.angle, wall);
+  const figures = figureColumns(at);
+  const climb = climbColumnsOf(at);
+  const usesHold = (holdId: string) =>
+    exists(
+      sql`(select 1 from ${climbHolds} where ${climbHolds.climbId} = ${climb.id} and ${climbHolds.holdId} = ${holdId})`,
+    );
   return and(
     from?.above != null ? gt(figures.grade, from.above) : undefined,
     to?.upTo != null ? lte(figures.grade, to.upTo) : undefined,
@@ -148,31 +106,24 @@ export function climbFilterSql(filter: ClimbFilter, caller: Caller, wall?: Angle
     from || to ? sql`${figures.grade} is not null` : undefined,
     filter.rating_minimum > 0 ? gte(figures.rating, filter.rating_minimum) : undefined,
     filter.ascents_minimum > 0 ? gte(figures.ascents, filter.ascents_minimum) : undefined,
-    // Only a climb with a benchmark row at some angle can be one at the asked or its set angle: the few
-    // such rows (the partial index climb_angles_benchmarks) come first, the figures at the angle decide.
-    filter.benchmark && wall
-      ? sql`${climbs.id} in (select ${climbAngles.climbId} from ${climbAngles} where ${climbAngles.benchmark})`
-      : undefined,
-    filter.benchmark && wall
-      ? sql`coalesce(${filter.angle === undefined ? atSet.benchmark : atAngle('benchmark')}, false)`
-      : undefined,
+    filter.benchmark && at ? eq(listing.benchmark, true) : undefined,
     filter.exclude_ticked && userId
       ? notExists(
-          sql`(select 1 from ${ascents} where ${ascents.climbId} = ${climbs.id} and ${ascents.userId} = ${userId})`,
+          sql`(select 1 from ${ascents} where ${ascents.climbId} = ${climb.id} and ${ascents.userId} = ${userId})`,
         )
       : undefined,
-    filter.setter ? eq(climbs.setterId, filter.setter) : undefined,
+    filter.setter ? eq(climb.setterId, filter.setter) : undefined,
     filter.climb_list_id
       ? exists(
-          sql`(select 1 from ${climbListClimbs} where ${climbListClimbs.listId} = ${filter.climb_list_id} and ${climbListClimbs.climbId} = ${climbs.id})`,
+          sql`(select 1 from ${climbListClimbs} where ${climbListClimbs.listId} = ${filter.climb_list_id} and ${climbListClimbs.climbId} = ${climb.id})`,
         )
       : undefined,
-    ...filter.tags.map(hasShownTag),
-    holdIds.length ? onPhotoOf(holdIds[0]!) : undefined,
+    ...filter.tags.map((name) => hasShownTag(name, climb.id)),
+    holdIds.length ? onPhotoOf(holdIds[0]!, climb.revisionId) : undefined,
     ...filter.uses_holds.map(usesHold),
     filter.avoid_holds.length
       ? notExists(
-          sql`(select 1 from ${climbHolds} where ${climbHolds.climbId} = ${climbs.id} and ${inArray(climbHolds.holdId, filter.avoid_holds)})`,
+          sql`(select 1 from ${climbHolds} where ${climbHolds.climbId} = ${climb.id} and ${inArray(climbHolds.holdId, filter.avoid_holds)})`,
         )
       : undefined,
   );
@@ -180,44 +131,50 @@ export function climbFilterSql(filter: ClimbFilter, caller: Caller, wall?: Angle
 
 /**
  * `climbFilterSql` for a query over `climbs` that joins nothing (another feature's: a session's random
- * climb): with an angle or the benchmark filter, the climbs it passes, as a semi-join on their id.
+ * climb on `wall`): with an angle or the benchmark filter, each climb's listing row at the list's angle
+ * (where in use on the wall, else its set angle's) passes the filter.
  */
-export function climbFilterCondition(filter: ClimbFilter, caller: Caller, wall?: AngleWall): SQL | undefined {
-  const where = climbFilterSql(filter, caller, wall);
-  const joins = listAngleJoins(filter, wall);
-  if (!where || !joins.length) return where;
-  const joined = sql.join(
-    joins.map((join) => sql`left join ${climbAngles} as ${sql.identifier(join.name)} on ${join.on}`),
-    sql` `,
+export function climbFilterCondition(
+  filter: ClimbFilter,
+  caller: Caller,
+  wall: { id: string },
+): SQL | undefined {
+  const at = listingOf(filter, wall.id, true);
+  if (!at) return climbFilterSql(filter, caller);
+  const inUse = sql`(select ${wallAngles.angle} from ${wallAngles} where ${wallAngles.wallId} = ${wall.id} and ${wallAngles.angle} = ${at.angle})`;
+  return exists(
+    sql`(select 1 from ${listing} where ${listing.climbId} = ${climbs.id} and ${listing.angle} is not distinct from ${inUse} and ${climbFilterSql(filter, caller, at) ?? sql`true`})`,
   );
-  // The subquery's `climbs` hides the outer one: the filter reads the joined rows of each climb it passes.
-  return sql`${climbs.id} in (select ${climbs.id} from ${climbs} ${joined} where ${where})`;
 }
 
-const sortColumns = (
-  figures: ReturnType<typeof figureColumns>,
-): Record<SortKey, SQL | typeof climbs.created> => ({
-  name: sql`lower(${climbs.name})`,
-  grade: figures.grade,
-  rating: figures.rating,
-  new: climbs.created,
-  ascents: figures.ascents,
-});
+const sortColumns = (at: Listing | undefined): Record<SortKey, SQL | typeof climbs.created> => {
+  const figures = figureColumns(at);
+  return {
+    name: sql`lower(${climbs.name})`,
+    grade: figures.grade,
+    rating: figures.rating,
+    new: climbs.created,
+    ascents: figures.ascents,
+  };
+};
 /** Only grade and rating can be missing; the others keep plain directions, so an index serves both ways. */
 const NULLABLE: ReadonlySet<SortKey> = new Set(['grade', 'rating']);
+/** The sorts by a figure, which a listing's indexes serve in the list's whole order. */
+const BY_FIGURE: ReadonlySet<SortKey> = new Set(['grade', 'rating', 'ascents']);
 
 /**
  * The list's order: the sort key in its direction, climbs without a grade or rating last either way,
- * then newest first and the id, so pages and Previous/Next agree on one order. With an angle, grade,
- * rating and ascents sort by the figures at that angle.
+ * then newest first and the id, so pages and Previous/Next agree on one order. With a listing (the query
+ * joins its rows), grade, rating and ascents sort by its figures, and the ties by its copies of the
+ * climb's creation and id, so one of its indexes holds the whole order.
  */
-export function climbOrder(
-  sortKey: SortKey,
-  ascending: boolean,
-  at?: { angle: number | undefined; wall: AngleWall },
-): SQL[] {
-  const column = sortColumns(figureColumns(at?.angle, at?.wall))[sortKey];
+export function climbOrder(sortKey: SortKey, ascending: boolean, at?: Listing): SQL[] {
+  const column = sortColumns(at)[sortKey];
   const nulls = NULLABLE.has(sortKey) ? sql` nulls last` : sql``;
   const direction = ascending ? sql`asc${nulls}` : sql`desc${nulls}`;
-  return [sql`${column} ${direction}`, desc(climbs.created), desc(climbs.id)];
+  const ties =
+    at && BY_FIGURE.has(sortKey)
+      ? [desc(listing.created), desc(listing.climbId)]
+      : [desc(climbs.created), desc(climbs.id)];
+  return [sql`${column} ${direction}`, ...ties];
 }

@@ -6,17 +6,19 @@ import {
   brokenVotes,
   climbHolds,
   climbAngles,
+  climbAngleListing,
   climbs,
   climbTags,
   climbTagVotes,
   gradeVotes,
   holds,
   ratingVotes,
+  wallAngles,
   wallRevisions,
   walls,
   type ClimbHoldRole,
 } from '../../db/schema.ts';
-import { withAngleRows, type AngleJoin } from './climb-filters.ts';
+import { listingRowsOf, type Listing } from './climb-filters.ts';
 
 /** Newest first; the id breaks ties so the list and the neighbours agree on one order. */
 const newestFirst = [desc(climbs.created), desc(climbs.id)];
@@ -49,7 +51,21 @@ export async function findClimb(db: Tx, id: string): Promise<ClimbRow | undefine
   return row;
 }
 
-/** One page of a wall's climbs that `listed` (`climbsListedTo(caller)`) and `filter` allow, in `order`. */
+/** Whether some climb of the wall was ticked or voted at `angle` (so each has a listing row there). */
+export async function angleInUse(db: Tx, wallId: string, angle: number | undefined) {
+  if (angle === undefined) return false;
+  const [row] = await db
+    .select({ angle: wallAngles.angle })
+    .from(wallAngles)
+    .where(and(eq(wallAngles.wallId, wallId), eq(wallAngles.angle, angle)));
+  return row !== undefined;
+}
+
+/**
+ * One page of a wall's climbs that `listed` (`climbsListedTo(caller)`) and `filter` allow, in `order`. With a
+ * listing (`listingOf`), each climb's listing row is joined and `listed`, `filter` and `order` read it; the
+ * count reads those rows alone.
+ */
 export async function wallClimbRows(
   db: Tx,
   opts: {
@@ -57,21 +73,31 @@ export async function wallClimbRows(
     listed: SQL;
     filter?: SQL;
     order?: SQL[];
-    /** The rows of `climb_angles` the filter and order read (`listAngleJoins`). */
-    joins?: AngleJoin[];
+    listing?: Listing;
     limit: number;
     skip: number;
   },
 ) {
   const where = and(eq(climbs.wallId, opts.wallId), opts.listed, opts.filter);
-  const joins = opts.joins ?? [];
+  const page = opts.listing
+    ? climbsWithPhoto(db).innerJoin(
+        climbAngleListing,
+        and(eq(climbAngleListing.climbId, climbs.id), listingRowsOf(opts.listing)),
+      )
+    : climbsWithPhoto(db);
+  const counted = opts.listing
+    ? db
+        .select({ n: count() })
+        .from(climbAngleListing)
+        .where(and(listingRowsOf(opts.listing), opts.listed, opts.filter))
+    : db.select({ n: count() }).from(climbs).where(where);
   const [rows, [total]] = await Promise.all([
-    withAngleRows(climbsWithPhoto(db).$dynamic(), joins)
+    page
       .where(where)
       .orderBy(...(opts.order ?? newestFirst))
       .limit(opts.limit)
       .offset(opts.skip),
-    withAngleRows(db.select({ n: count() }).from(climbs).$dynamic(), joins).where(where),
+    counted,
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -79,27 +105,32 @@ export async function wallClimbRows(
 /** The climb's 1-based place in a list like `wallClimbRows`' (same filter and order), its length and the climbs beside it. */
 export async function climbPlace(
   db: Tx,
-  opts: { wallId: string; listed: SQL; filter?: SQL; order?: SQL[]; joins?: AngleJoin[]; climbId: string },
+  opts: { wallId: string; listed: SQL; filter?: SQL; order?: SQL[]; listing?: Listing; climbId: string },
 ) {
   const order = opts.order ? sql.join(opts.order, sql`, `) : newestFirstSql;
   const ranked = db.$with('ranked').as(
-    withAngleRows(
-      db
-        .select({
-          id: climbs.id,
-          position: sql<number>`cast(row_number() over (order by ${order}) as integer)`.as('position'),
-          total: sql<number>`cast(count(*) over () as integer)`.as('total'),
-          previousId: sql<string | null>`lag(${climbs.id}) over (order by ${order})`.as('previous_id'),
-          nextId: sql<string | null>`lead(${climbs.id}) over (order by ${order})`.as('next_id'),
-        })
-        .from(climbs)
-        .$dynamic(),
-      opts.joins ?? [],
+    (opts.listing
+      ? db
+          .select(placeColumns(order))
+          .from(climbs)
+          .innerJoin(
+            climbAngleListing,
+            and(eq(climbAngleListing.climbId, climbs.id), listingRowsOf(opts.listing)),
+          )
+      : db.select(placeColumns(order)).from(climbs)
     ).where(and(eq(climbs.wallId, opts.wallId), opts.listed, opts.filter)),
   );
   const [row] = await db.with(ranked).select().from(ranked).where(eq(ranked.id, opts.climbId));
   return row;
 }
+
+const placeColumns = (order: SQL) => ({
+  id: climbs.id,
+  position: sql<number>`cast(row_number() over (order by ${order}) as integer)`.as('position'),
+  total: sql<number>`cast(count(*) over () as integer)`.as('total'),
+  previousId: sql<string | null>`lag(${climbs.id}) over (order by ${order})`.as('previous_id'),
+  nextId: sql<string | null>`lead(${climbs.id}) over (order by ${order})`.as('next_id'),
+});
 
 export async function climbHoldRows(db: Tx, climbIds: string[]) {
   if (!climbIds.length) return [];

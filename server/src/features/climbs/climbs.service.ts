@@ -29,16 +29,12 @@ import { averageGrade, averageRating } from './average-grade.ts';
 import { figuresAt, toAngleFigures } from './angle-figures.ts';
 import { similarClimbRows } from './similar-climbs.queries.ts';
 import { gradeCounts, wallSetterRows } from './wall-climb-stats.queries.ts';
-import {
-  climbFilterSql,
-  climbOrder,
-  listAngleJoins,
-  type AngleWall,
-  type ClimbFilter,
-} from './climb-filters.ts';
+import { climbFilterSql, climbOrder, listingOf, type ClimbFilter, type Listing } from './climb-filters.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
 import { toClimb, toHoldLists } from './climbs.mapper.ts';
+import { climbAngleListing } from '../../db/schema.ts';
 import {
+  angleInUse,
   betaVideoRows,
   brokenVoteRows,
   climbAngleRows,
@@ -137,6 +133,19 @@ export async function getClimb(ctx: AppContext, caller: Caller, id: string): Pro
   return climbAnswer(ctx, caller, id, wall);
 }
 
+/** The listing rows a list with `filter` reads on the wall (`listingOf`), if any. */
+async function listingFor(
+  ctx: AppContext,
+  wallId: string,
+  filter: Pick<ClimbFilter, 'angle' | 'benchmark'>,
+): Promise<Listing | undefined> {
+  return listingOf(filter, wallId, await angleInUse(ctx.db, wallId, filter.angle));
+}
+
+/** The climbs the caller may see in a list, read on its listing rows where it has them. */
+const listedIn = (caller: Caller, listing: Listing | undefined) =>
+  listing ? climbsListedTo(caller, climbAngleListing) : climbsListedTo(caller);
+
 /** GET /walls/{id}/climbs: the caller's page of the wall's climbs, filtered and sorted (spec 2.7). */
 export async function listWallClimbs(
   ctx: AppContext,
@@ -146,12 +155,13 @@ export async function listWallClimbs(
 ): Promise<ClimbsPage> {
   const wall = await requireAccess(ctx, caller, wallAccess.read, wallId);
   if (query.climb_list_id) await requireAccess(ctx, caller, climbListAccess.read, query.climb_list_id);
+  const listing = await listingFor(ctx, wallId, query);
   const { rows, total } = await wallClimbRows(ctx.db, {
     wallId,
-    listed: climbsListedTo(caller),
-    filter: climbFilterSql(query, caller, wall.row),
-    order: climbOrder(query.sort_key, query.sort_ascending, { angle: query.angle, wall: wall.row }),
-    joins: listAngleJoins(query, wall.row),
+    listed: listedIn(caller, listing),
+    filter: climbFilterSql(query, caller, listing),
+    order: climbOrder(query.sort_key, query.sort_ascending, listing),
+    listing,
     limit: query.limit,
     skip: query.skip,
   });
@@ -169,9 +179,9 @@ export async function climbNeighbours(
   ids: { wallId: string; climbId: string },
   filter: ClimbFilter,
 ): Promise<ClimbNeighbours> {
-  const { wall } = await requireAccess(ctx, caller, climbAccess.read, ids.climbId);
+  await requireAccess(ctx, caller, climbAccess.read, ids.climbId);
   if (filter.climb_list_id) await requireAccess(ctx, caller, climbListAccess.read, filter.climb_list_id);
-  return climbNeighboursAnswer(ctx, caller, ids, filter, wall.row);
+  return climbNeighboursAnswer(ctx, caller, ids, filter);
 }
 
 /**
@@ -183,16 +193,16 @@ export async function climbNeighboursAnswer(
   caller: Caller,
   ids: { wallId: string; climbId: string },
   filter: ClimbFilter,
-  /** The climb's wall, for the filters and order at an angle. */
-  wall?: AngleWall,
 ): Promise<ClimbNeighbours> {
   const base = { wallId: ids.wallId, listed: climbsListedTo(caller), climbId: ids.climbId };
+  const listing = await listingFor(ctx, ids.wallId, filter);
   const place =
     (await climbPlace(ctx.db, {
       ...base,
-      filter: climbFilterSql(filter, caller, wall),
-      order: climbOrder(filter.sort_key, filter.sort_ascending, wall && { angle: filter.angle, wall }),
-      joins: listAngleJoins(filter, wall),
+      listed: listedIn(caller, listing),
+      filter: climbFilterSql(filter, caller, listing),
+      order: climbOrder(filter.sort_key, filter.sort_ascending, listing),
+      listing,
     })) ?? (await climbPlace(ctx.db, base));
   if (!place) throw new NotFound(CLIMB_NOT_FOUND);
   return {
@@ -219,13 +229,13 @@ export async function wallGradeHistogram(
   system: string,
   angle?: number,
 ): Promise<GradeHistogram> {
-  const wall = await requireAccess(ctx, caller, wallAccess.read, wallId);
+  await requireAccess(ctx, caller, wallAccess.read, wallId);
+  const listing = await listingFor(ctx, wallId, { angle, benchmark: false });
   const counts = await gradeCounts(ctx.db, {
     wallId,
-    listed: climbsListedTo(caller),
+    listed: listedIn(caller, listing),
     system,
-    angle,
-    wall: wall.row,
+    listing,
   });
   return { grade_system: system, ...counts };
 }

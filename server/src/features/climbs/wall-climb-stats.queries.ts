@@ -1,29 +1,30 @@
 import { GRADES, gradeRankRange } from '@spraybook/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbs, users } from '../../db/schema.ts';
-import { angleJoins, gradeRankColumn, withAngleRows, type AngleWall } from './climb-filters.ts';
+import { climbAngleListing, climbs, users } from '../../db/schema.ts';
+import { gradeRankColumn, listingRowsOf, type Listing } from './climb-filters.ts';
 
 /**
  * Per grade of `system`, how many of the wall's climbs `listed` allows show as it: one count per
- * grade's rank range (the same ranges as the grade filter), in one pass over the wall's climbs.
+ * grade's rank range (the same ranges as the grade filter), in one pass over the wall's climbs, or over
+ * their listing rows at an angle (`listed` then reads them too).
  */
 export async function gradeCounts(
   db: Tx,
-  opts: { wallId: string; listed: SQL; system: string; angle?: number; wall?: AngleWall },
+  opts: { wallId: string; listed: SQL; system: string; listing?: Listing },
 ) {
-  // At an angle, each climb's grade there (else at its set angle), as the list's grade filter reads it: the
-  // climbs joined to their rows at both angles, then counted per grade.
-  const ranked = withAngleRows(
-    db
-      .select({ rank: sql<number | null>`${gradeRankColumn(opts.angle, opts.wall)}`.as('rank') })
-      .from(climbs)
-      .$dynamic(),
-    angleJoins(opts.angle, opts.wall),
-  )
-    .where(and(eq(climbs.wallId, opts.wallId), opts.listed))
-    .as('ranked');
-  const rank = ranked.rank;
+  const rank = sql<number | null>`${gradeRankColumn(opts.listing)}`.as('rank');
+  const ranked = (
+    opts.listing
+      ? db
+          .select({ rank })
+          .from(climbAngleListing)
+          .where(and(listingRowsOf(opts.listing), opts.listed))
+      : db
+          .select({ rank })
+          .from(climbs)
+          .where(and(eq(climbs.wallId, opts.wallId), opts.listed))
+  ).as('ranked');
   const ladder = GRADES.filter((g) => g.system === opts.system).sort(
     (a, b) => a.fuzzy_unified_rank - b.fuzzy_unified_rank,
   );
@@ -31,9 +32,9 @@ export async function gradeCounts(
     ladder.map((grade) => {
       const range = gradeRankRange(grade.id)!;
       const inRange = and(
-        range.above === null ? undefined : sql`${rank} > ${range.above}`,
-        range.upTo === null ? undefined : sql`${rank} <= ${range.upTo}`,
-        sql`${rank} is not null`,
+        range.above === null ? undefined : sql`${ranked.rank} > ${range.above}`,
+        range.upTo === null ? undefined : sql`${ranked.rank} <= ${range.upTo}`,
+        sql`${ranked.rank} is not null`,
       );
       return [`g${grade.id}`, sql<number>`cast(count(*) filter (where ${inRange}) as integer)`];
     }),
@@ -41,7 +42,7 @@ export async function gradeCounts(
   const [row] = await db
     .select({
       ...counters,
-      ungraded: sql<number>`cast(count(*) filter (where ${rank} is null) as integer)`,
+      ungraded: sql<number>`cast(count(*) filter (where ${ranked.rank} is null) as integer)`,
     })
     .from(ranked);
   const counts = row as Record<string, number>;
