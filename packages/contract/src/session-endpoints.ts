@@ -45,5 +45,6 @@ export const sessionEndpoints = {
   sendClimb: define({ ...routes.sendClimb, params: IdParams, body: SendBody, response: SendAnswer }),
   endSession: define({ ...routes.endSession, params: IdParams, response: Session }),
   getSessionSummary: define({ ...routes.getSessionSummary, params: IdParams, response: SessionSummary }),
+  shareSession: define({ ...routes.shareSession, params: IdParams, response: SessionSummary }),
   getClimbAttempts: define({ ...routes.getClimbAttempts, params: IdParams, response: ClimbAttemptsSummary }),
 };

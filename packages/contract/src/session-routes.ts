@@ -109,6 +109,13 @@ export const sessionRoutes = {
     tag,
     auth: 'required',
   }),
+  shareSession: route({
+    method: 'POST',
+    path: '/sessions/:id/share',
+    summary: "Share an ended session's summary to its wall's feed (its starter, once)",
+    tag,
+    auth: 'required',
+  }),
   getClimbAttempts: route({
     method: 'GET',
     path: '/climbs/:id/attempts/mine',

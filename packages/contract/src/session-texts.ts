@@ -16,6 +16,11 @@ export const CLIMB_NOT_ON_IN_SESSION = 'This climb has not been on in this sessi
 export const QUEUE_ORDER_MISMATCH = 'The new order must name each climb of the queue once.';
 export const NO_CLIMB_MATCHES = 'No climb matches these filters.';
 export const ALREADY_SENT_IN_SESSION = 'You have already sent this climb in this session.';
+/** Sharing a session's summary to its wall's feed (issue 45): only its starter, once, after it ended. */
+export const NOT_SESSION_STARTER_SHARE = 'Only the climber who started the session can share it.';
+export const SESSION_NOT_ENDED = 'End the session before sharing it.';
+export const SESSION_ALREADY_SHARED = "This session is already on the wall's feed.";
+export const SESSION_NOTHING_TO_SHARE = 'Nobody tried a climb in this session: there is nothing to share.';
 /** A stopping node refuses new streams (503): the client tries again, reaching another node. */
 export const SESSION_STREAM_ELSEWHERE =
   'This server is stopping: the session follows on another one in a moment.';
@@ -75,6 +80,11 @@ export const SESSION_WORDS = {
   loadFailed: 'Failed to load the session',
   loadingSummary: 'Loading summary...',
   summaryFailed: 'Failed to load the summary',
+  share: 'Share to the wall feed',
+  shared: "On the wall's feed",
+  sharedSession: 'Shared session',
+  climbedTogether: 'climbed together',
+  topGrade: 'top grade',
 } as const;
 
 /** 'You: 3 sessions, 11 attempts, sent 12 Nov' (the date shown as the reader's locale writes it). */
@@ -97,3 +107,11 @@ export const climbersCount = (n: number) => `${n} ${n === 1 ? 'climber' : 'climb
 export function triesLine(attempts: number, sent: boolean) {
   return `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}${sent ? ' · sent' : ''}`;
 }
+
+/** '5 sends · 23 attempts': a shared session's figures on the wall's feed. */
+export function sessionFiguresLine(sends: number, attempts: number) {
+  return `${sends} ${sends === 1 ? 'send' : 'sends'} · ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
+}
+
+/** '2 others': the climbers of a shared session beyond those named on the wall's feed. */
+export const othersCount = (n: number) => `${n} ${n === 1 ? 'other' : 'others'}`;

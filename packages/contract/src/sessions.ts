@@ -117,6 +117,14 @@ export const SessionSummary = z
     grades: z
       .array(z.object({ grade: z.number().int(), tried: z.number().int(), sent: z.number().int() }))
       .describe('Climbs tried and sent per average grade id, by grade id'),
+    shared: timestamp()
+      .nullable()
+      .describe("When its starter shared it to the wall's feed; null: not shared"),
+    can_share: z
+      .boolean()
+      .describe(
+        "Whether the caller may share it to the wall's feed now (its starter, ended, not yet shared)",
+      ),
   })
   .meta({ id: 'SessionSummary' });
 export type SessionSummary = z.infer<typeof SessionSummary>;

@@ -55,6 +55,7 @@ interface WallSetup {
 const who: Who[] = [];
 const walls: WallSetup[] = [];
 const sessions: string[] = [];
+const sharedSessions: { id: string; wallId: string }[] = [];
 
 type Read =
   | typeof wallAccess.read
@@ -181,11 +182,18 @@ beforeAll(async () => {
         climbIds: privateList,
       },
     ];
-    // A session on each wall, ended but on the privatised one, whose stranger leaves as the wall closes.
-    const session = (await call(owner!, 'POST', `/walls/${id}/sessions`, {})).id as string;
+    // A session on each wall, ended but on the privatised one, whose stranger leaves as the wall closes;
+    // shared to the wall's feed on the public and the private wall.
+    const session = (await call(owner!, 'POST', `/walls/${id}/sessions`, { climb_id: published }))
+      .id as string;
     await call(admin!, 'POST', `/sessions/${session}/members`, {});
     await call(isPrivate ? invited! : stranger!, 'POST', `/sessions/${session}/members`, {});
+    await call(admin!, 'POST', `/sessions/${session}/attempts`, { climb_id: published });
     if (kind !== 'privatised') await call(owner!, 'POST', `/sessions/${session}/end`, {});
+    if (kind === 'public' || kind === 'private') {
+      await call(owner!, 'POST', `/sessions/${session}/share`, {});
+      sharedSessions.push({ id: session, wallId: id });
+    }
     sessions.push(session);
     if (kind === 'archived') await call(owner!, 'PUT', `/walls/${id}`, { archived: true });
     if (kind === 'privatised')
@@ -420,9 +428,22 @@ describe('every answer agrees with the read rules', () => {
         climbAccess.read,
         wall.climbs.map((c) => c.id),
       );
-      for (const item of items) expect(mine.has(item.climb_id)).toBe(true);
+      for (const item of items) if (item.type !== 'session') expect(mine.has(item.climb_id)).toBe(true);
       expect(new Set(items.filter((i) => i.type === 'climb').map((i) => i.id))).toEqual(climbs);
       expect(new Set(items.filter((i) => i.type === 'ascent').map((i) => i.id))).toEqual(ticks);
+    }),
+  );
+
+  it(
+    "a wall's feed shows a shared session to exactly the callers who may read it (session.read)",
+    eachCase(async (wall, w) => {
+      const res = await get(w, `/walls/${wall.id}/feed?limit=100`);
+      if (!(await allowed(w.caller, wallAccess.read, wall.id))) return void expect(res.statusCode).toBe(404);
+      const shown = (res.json() as { type: string; id: string }[]).filter((i) => i.type === 'session');
+      const expected: string[] = [];
+      for (const { id, wallId } of sharedSessions)
+        if (wallId === wall.id && (await allowed(w.caller, sessionAccess.read, id))) expected.push(id);
+      expect(shown.map((i) => i.id)).toEqual(expected);
     }),
   );
 

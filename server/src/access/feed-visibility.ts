@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ascents, climbs } from '../db/schema.ts';
+import { ascents, climbingSessions, climbs } from '../db/schema.ts';
 import type { Caller } from './caller.ts';
 import { climbsListedTo } from './climb-visibility.ts';
 import { commentsListedTo } from './comment-visibility.ts';
@@ -23,6 +23,16 @@ export function climbsInFeed(): SQL {
 export function ticksInFeed(): SQL {
   const climbShown = sql`exists (select 1 from ${climbs} where ${climbs.id} = ${ascents.climbId} and ${climbsInFeed()})`;
   return and(eq(ascents.public, true), climbShown)!;
+}
+
+/**
+ * The climbing sessions a wall's feed shows `caller`, as SQL over climbing_sessions of a wall the caller reads:
+ * those shared to the feed by their starter, which `session.read` allows every signed-in reader of the wall and
+ * no visitor (sessions tell visitors nothing). So, unlike climbs and ticks, the feed's sessions depend on the
+ * caller. agreement.test.ts checks them against `session.read` for every caller state.
+ */
+export function sessionsInFeed(caller: Caller): SQL {
+  return caller.state === 'registered' ? sql`${climbingSessions.sharedAt} is not null` : sql`false`;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { JOIN_SESSION_FIRST, NOT_SESSION_STARTER, SESSION_ENDED } from '@spraybook/contract';
+import {
+  JOIN_SESSION_FIRST,
+  NOT_SESSION_STARTER,
+  NOT_SESSION_STARTER_SHARE,
+  SESSION_ALREADY_SHARED,
+  SESSION_ENDED,
+  SESSION_NOT_ENDED,
+} from '@spraybook/contract';
 import { describe, expect, it } from 'vitest';
 import type { Anonymous, Decision } from './decision.ts';
 import { sessionAccess, type SessionFacts, type SessionRole } from './session-access.ts';
@@ -22,7 +29,7 @@ const callers: (Anonymous | SessionRole)[] = [
   'former',
   'present',
 ];
-type Verb = 'read' | 'join' | 'leave' | 'play' | 'end';
+type Verb = 'read' | 'join' | 'leave' | 'play' | 'end' | 'share';
 const decide = (verb: Verb, who: Anonymous | SessionRole, facts: SessionFacts) =>
   sessionAccess.decide(verb, who, facts);
 
@@ -34,8 +41,9 @@ const open: Record<Verb, Decision[]> = {
   leave: [S, R, D, A, A, A],
   play: [S, R, D, F, F, A],
   end: [S, R, D, F, F, F],
+  share: [S, R, D, F, F, F],
 };
-// The starter ends it, present or not (a starter never in it, `user`, cannot occur).
+// The starter ends it, present or not (a starter never in it, `user`, cannot occur); shares it once ended.
 const openStarted = { ...open, end: [S, R, D, A, A, A] };
 // Ended: for those who were in it; nobody plays, joins or ends it any more.
 const ended: Record<Verb, Decision[]> = {
@@ -44,6 +52,18 @@ const ended: Record<Verb, Decision[]> = {
   leave: [S, R, D, N, A, A],
   play: [S, R, D, N, F, F],
   end: [S, R, D, N, F, F],
+  share: [S, R, D, N, F, F],
+};
+// Its starter shares it (they were in it: former, or present in the instant it ended).
+const endedStarted = { ...ended, share: [S, R, D, N, A, A] };
+// Shared to the wall's feed: every signed-in reader of the wall reads it; nobody shares it again.
+const shared: Record<Verb, Decision[]> = {
+  read: [N, N, N, A, A, A],
+  join: [S, R, D, F, F, F],
+  leave: [S, R, D, A, A, A],
+  play: [S, R, D, F, F, F],
+  end: [S, R, D, F, F, F],
+  share: [S, R, D, F, F, F],
 };
 // The wall hidden from the caller (a private wall they are not, or no longer, a member of): nothing at all.
 const hidden: Record<Verb, Decision[]> = {
@@ -52,22 +72,43 @@ const hidden: Record<Verb, Decision[]> = {
   leave: [S, R, D, N, N, N],
   play: [S, R, D, N, N, N],
   end: [S, R, D, N, N, N],
+  share: [S, R, D, N, N, N],
 };
 
 describe('session permissions', () => {
+  const facts = (f: Omit<SessionFacts, 'shared'>, shared = false): SessionFacts => ({ ...f, shared });
   const cases: [string, SessionFacts, Record<Verb, Decision[]>][] = [
-    ['an open session', { wallReadable: true, open: true, started: false }, open],
-    ['an open session the caller started', { wallReadable: true, open: true, started: true }, openStarted],
-    ['an ended session', { wallReadable: true, open: false, started: false }, ended],
-    ['an ended session the caller started', { wallReadable: true, open: false, started: true }, ended],
+    ['an open session', facts({ wallReadable: true, open: true, started: false }), open],
+    [
+      'an open session the caller started',
+      facts({ wallReadable: true, open: true, started: true }),
+      openStarted,
+    ],
+    ['an ended session', facts({ wallReadable: true, open: false, started: false }), ended],
+    [
+      'an ended session the caller started',
+      facts({ wallReadable: true, open: false, started: true }),
+      endedStarted,
+    ],
+    ['a shared session', facts({ wallReadable: true, open: false, started: false }, true), shared],
+    [
+      'a shared session the caller started',
+      facts({ wallReadable: true, open: false, started: true }, true),
+      shared,
+    ],
     [
       'a session on a wall the caller cannot read',
-      { wallReadable: false, open: true, started: false },
+      facts({ wallReadable: false, open: true, started: false }),
+      hidden,
+    ],
+    [
+      'a shared session on a wall the caller cannot read',
+      facts({ wallReadable: false, open: false, started: true }, true),
       hidden,
     ],
     [
       'a session the caller started, its wall lost',
-      { wallReadable: false, open: true, started: true },
+      facts({ wallReadable: false, open: true, started: true }),
       hidden,
     ],
   ];
@@ -80,10 +121,18 @@ describe('session permissions', () => {
     }
   }
   it('says why: join first, only the starter ends it, it has ended', () => {
-    const facts = { wallReadable: true, open: true, started: false };
+    const facts = { wallReadable: true, open: true, started: false, shared: false };
     expect(sessionAccess.play.refused(facts)).toBe(JOIN_SESSION_FIRST);
     expect(sessionAccess.end.refused(facts)).toBe(NOT_SESSION_STARTER);
     for (const verb of ['join', 'play', 'end'] as const)
       expect(sessionAccess[verb].refused({ ...facts, open: false })).toBe(SESSION_ENDED);
+  });
+  it('says why not share: only its starter, once it ended, once', () => {
+    const facts = { wallReadable: true, open: false, started: false, shared: false };
+    expect(sessionAccess.share.refused(facts)).toBe(NOT_SESSION_STARTER_SHARE);
+    expect(sessionAccess.share.refused({ ...facts, started: true, open: true })).toBe(SESSION_NOT_ENDED);
+    expect(sessionAccess.share.refused({ ...facts, started: true, shared: true })).toBe(
+      SESSION_ALREADY_SHARED,
+    );
   });
 });

@@ -1,7 +1,10 @@
 import {
   JOIN_SESSION_FIRST,
   NOT_SESSION_STARTER,
+  NOT_SESSION_STARTER_SHARE,
+  SESSION_ALREADY_SHARED,
   SESSION_ENDED,
+  SESSION_NOT_ENDED,
   SESSION_NOT_FOUND,
 } from '@spraybook/contract';
 import type { Decision } from './decision.ts';
@@ -20,13 +23,16 @@ export interface SessionFacts {
   wallReadable: boolean;
   /** Open, and not idle for SESSION_IDLE_HOURS. */
   open: boolean;
-  /** Whether the caller started it (the one who may end it). */
+  /** Whether the caller started it (the one who may end it, and share it once ended). */
   started: boolean;
+  /** Whether its starter shared its summary to the wall's feed (docs/decisions/0223-shared-session-summary.md). */
+  shared: boolean;
 }
 
-// An open session is seen by whoever may join it; an ended one by those who were in it. A lost wall hides both.
+// An open session is seen by whoever may join it; an ended one by those who were in it, and once shared to the
+// wall's feed by every signed-in reader of the wall. A lost wall hides all of them.
 const sees = (role: SessionRole | 'visitor', s: SessionFacts) =>
-  s.wallReadable && role !== 'visitor' && (s.open || role !== 'user');
+  s.wallReadable && role !== 'visitor' && (s.open || role !== 'user' || s.shared);
 const seenThen = (role: SessionRole, s: SessionFacts, allowed: boolean): Decision =>
   !sees(role, s) ? 'not_found' : allowed ? 'allow' : 'forbidden';
 /** The queue, Next, '+1' and 'Sent': its members present, while it is open. */
@@ -34,7 +40,8 @@ const act = (role: SessionRole, s: SessionFacts) => seenThen(role, s, s.open && 
 
 /**
  * Climbing sessions (issue 45, docs/decisions/0217-session-rules.md): read and joined by whoever reads the
- * wall while open; played by the members present; ended by its starter. Visitors are told nothing.
+ * wall while open; played by the members present; ended by its starter, who may then share it to the wall's
+ * feed (0223), where every signed-in reader of the wall reads it. Visitors are told nothing.
  */
 export const sessionAccess = defineKind<SessionRole, SessionFacts>()({
   notFound: SESSION_NOT_FOUND,
@@ -47,6 +54,7 @@ export const sessionAccess = defineKind<SessionRole, SessionFacts>()({
       wallReadable: wallReadableIn(wall),
       open: found.open,
       started: !!userId && found.row.starterId === userId,
+      shared: found.row.sharedAt !== null,
     };
     const role = !userId
       ? 'visitor'
@@ -64,10 +72,14 @@ export const sessionAccess = defineKind<SessionRole, SessionFacts>()({
     leave: (role, s) => seenThen(role, s, true),
     play: act,
     end: (role, s) => seenThen(role, s, s.open && s.started),
+    // Its summary to the wall's feed: its starter, once it ended, once.
+    share: (role, s) => seenThen(role, s, !s.open && s.started && !s.shared),
   },
   forbidden: {
     join: SESSION_ENDED,
     play: (s) => (s.open ? JOIN_SESSION_FIRST : SESSION_ENDED),
     end: (s) => (s.open ? NOT_SESSION_STARTER : SESSION_ENDED),
+    share: (s) =>
+      !s.started ? NOT_SESSION_STARTER_SHARE : s.open ? SESSION_NOT_ENDED : SESSION_ALREADY_SHARED,
   },
 });

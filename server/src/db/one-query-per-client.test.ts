@@ -58,6 +58,9 @@ describe.skipIf(!onPostgres)('one statement at a time on a PostgreSQL client', (
     await ok(owner, 'POST', `/sessions/${id}/next`, { from: climbs[0] });
     await ok(owner, 'GET', `/sessions/${id}`);
     await ok(owner, 'POST', `/sessions/${id}/end`);
+    await ok(owner, 'GET', `/sessions/${id}/summary`);
+    await ok(owner, 'POST', `/sessions/${id}/share`);
+    await ok(friend, 'GET', `/walls/${wallId}/feed`);
     await ok(friend, 'DELETE', `/users/${friend.user.id}`);
     expect(overlaps).toEqual([]);
   });

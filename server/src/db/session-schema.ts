@@ -46,16 +46,23 @@ export const climbingSessions = pgTable(
     endedAt: at('ended_at'),
     /** Stamped by a trigger on every change while open: SESSION_IDLE_HOURS after it, the session has ended. */
     lastActivity: at('last_activity').notNull().defaultNow(),
+    /** When its starter shared its summary to the wall's feed (ended sessions only); null: not shared. */
+    sharedAt: at('shared_at'),
   },
   (t) => [
     check('session_state_known', sql`${t.status} in ('open', 'ended')`),
     check('session_ended_when', sql`(${t.status} = 'ended') = (${t.endedAt} is not null)`),
     check('session_members_max', sql`${t.memberCount} between 0 and 30`),
     check('session_queue_max', sql`${t.queueCount} between 0 and 200`),
+    check('session_shared_when_ended', sql`${t.sharedAt} is null or ${t.status} = 'ended'`),
     index('climbing_sessions_wall').on(t.wallId),
     index('climbing_sessions_open_activity')
       .on(t.lastActivity)
       .where(sql`${t.status} = 'open'`),
+    // The wall feed's shared sessions, newest first.
+    index('climbing_sessions_wall_shared')
+      .on(t.wallId, t.sharedAt)
+      .where(sql`${t.sharedAt} is not null`),
   ],
 );
 

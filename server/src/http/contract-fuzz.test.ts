@@ -17,8 +17,9 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
  * fixture and every later endpoint would see mostly 404s.
  */
 const cascadeRank = (name: string, endpoint: Endpoint) => {
-  // An ended session refuses every change: its other endpoints go first.
+  // An ended session refuses every change: its other endpoints go first, then sharing it (once ended).
   if (name === 'endSession') return 1;
+  if (name === 'shareSession') return 1.5;
   if (endpoint.method !== 'DELETE') return 0;
   return name === 'deleteWall' ? 3 : name === 'deleteClimb' ? 2 : 1;
 };

@@ -103,6 +103,11 @@ beforeAll(async () => {
   });
   ids.listId = list.id;
   ids.gradeId = String((await call('getGrades'))[0].id);
+  // A session ended and shared to the wall's feed (its summary's `shared`, the feed's session item).
+  const shared = await call('startSession', { params: { id: ids.wallId }, body: { climb_id: ids.climbId } });
+  await call('addAttempt', { params: { id: shared.id }, body: { climb_id: ids.climbId } });
+  await call('endSession', { params: { id: shared.id } });
+  await call('shareSession', { params: { id: shared.id } });
   // A climbing session on the climb with a try and a send (issue 45), left open.
   const session = await call('startSession', { params: { id: ids.wallId }, body: { climb_id: ids.climbId } });
   ids.sessionId = session.id;
@@ -179,6 +184,7 @@ describe('instants in answers', () => {
         'listComments comments[].last_activity',
         'listComments comments[].replies[].last_edited',
         'getWallFeed [].created',
+        'shareSession shared',
       ]),
     );
   });

@@ -53,6 +53,8 @@ export const REFRESHES = {
   sessionChanged: [sessionKeys.all],
   // 'Sent' makes a tick: everything a tick counts in, and the session.
   sessionSent: [sessionKeys.all, ascentKeys.all, climbKeys.all, listKeys.all, pulseKeys.all],
+  // A summary shared to the wall's feed: the feed shows it; the summary's answer replaces the cached one.
+  sessionShared: [pulseKeys.all],
   // Everything may name or count the person (now 'Deleted user'); walls they owned passed on or went.
   accountDeleted: [[]],
   // A new identity may see different answers anywhere.

@@ -17,7 +17,11 @@ function byClimb(attempts: Tries) {
 }
 
 /** Who tried what, sends, attempts, and the climbs tried and sent per grade id. */
-export async function summaryOf(ctx: AppContext, caller: Caller, session: Session): Promise<SessionSummary> {
+export async function summaryOf(
+  ctx: AppContext,
+  caller: Caller,
+  session: Session,
+): Promise<Omit<SessionSummary, 'shared' | 'can_share'>> {
   const climbs = byClimb(session.attempts);
   const ids = [...climbs.keys()];
   // Every climb of a session is on its wall, which the caller reads (`session.read`).

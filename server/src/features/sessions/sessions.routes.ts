@@ -12,6 +12,7 @@ import { createSessionStreams } from './live/session-stream.ts';
 import { queueClimb, queueRandomClimb, reorderQueue, unqueueClimb } from './queue-commands.ts';
 import { endSession, joinSession, leaveSession, nextClimb, startSession } from './session-commands.ts';
 import { getClimbAttempts, getCurrentSession, getSession, getSessionSummary } from './sessions.service.ts';
+import { shareSession } from './shared-sessions.ts';
 
 /**
  * A node's live side of sessions: its bus (one listening connection on PostgreSQL) and its streams. Made by
@@ -67,6 +68,7 @@ export async function sessionsRoutes(app: FastifyInstance, opts: SessionsRoutesO
   route(app, e.sendClimb, ({ caller, params, body }) => sendClimb(deps, caller, params.id, body));
   route(app, e.endSession, ({ caller, params }) => endSession(deps, caller, params.id));
   route(app, e.getSessionSummary, ({ caller, params }) => getSessionSummary(deps, caller, params.id));
+  route(app, e.shareSession, ({ caller, params }) => shareSession(deps, caller, params.id));
   route(app, e.getClimbAttempts, ({ caller, params }) => getClimbAttempts(deps, caller, params.id));
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -9,15 +9,17 @@ import { sessionAnswer } from './session-answer.ts';
 import { summaryOf } from './session-summary.ts';
 import { climberFigures, presentSessionOf } from './sessions.queries.ts';
 
-/** A session the caller may read; one found idle past its time is ended first, with its event. */
-async function readSession(deps: SessionDeps, caller: Caller, id: string): Promise<Session> {
+/** A session the caller may read, and its row; one found idle past its time is ended first, with its event. */
+async function readSession(deps: SessionDeps, caller: Caller, id: string) {
   const found = await requireAccess(deps.ctx, caller, sessionAccess.read, id);
   if (found.row.status === 'open' && !found.facts.open)
     await inSessionTransaction(deps, (tx, record) => endIdle(tx, record, { sessionId: id }));
-  return sessionAnswer(deps.ctx.db, id);
+  return { session: await sessionAnswer(deps.ctx.db, id), row: found.row };
 }
 
-export const getSession = readSession;
+export async function getSession(deps: SessionDeps, caller: Caller, id: string): Promise<Session> {
+  return (await readSession(deps, caller, id)).session;
+}
 
 /** The open session the caller is in, or null. */
 export async function getCurrentSession(deps: SessionDeps, caller: Caller): Promise<Session | null> {
@@ -32,7 +34,14 @@ export async function getSessionSummary(
   caller: Caller,
   id: string,
 ): Promise<SessionSummary> {
-  return summaryOf(deps.ctx, caller, await readSession(deps, caller, id));
+  const { session, row } = await readSession(deps, caller, id);
+  const [summary, share] = await Promise.all([
+    summaryOf(deps.ctx, caller, session),
+    sessionAccess.share.examine(deps.ctx.db, caller, id),
+  ]);
+  // Nothing tried, nothing to share (the share's own 409 says so to a caller who tries).
+  const canShare = share.decision === 'allow' && summary.climbs.length > 0;
+  return { ...summary, shared: row.sharedAt, can_share: canShare };
 }
 
 /** 'You: 3 sessions, 11 attempts, sent 12 Nov': the caller's own figures on a climb they read. */

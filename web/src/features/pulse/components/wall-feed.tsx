@@ -1,19 +1,75 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconPlus, IconVideo } from '@tabler/icons-react';
+import { IconCheck, IconPlus, IconUsersGroup, IconVideo } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { WallFeedItem } from '@spraybook/contract';
-import { UNNAMED_CLIMB, WALL_FEED_FIRST, WALL_FEED_MORE } from '@spraybook/contract/plain';
+import type { SharedSessionItem, WallActivityItem, WallFeedItem } from '@spraybook/contract';
+import {
+  othersCount,
+  SESSION_WORDS,
+  sessionFiguresLine,
+  UNNAMED_CLIMB,
+  WALL_FEED_FIRST,
+  WALL_FEED_MORE,
+} from '@spraybook/contract/plain';
 import { UserNameOf } from '../../../components/user-name-of';
 import { shownDate } from '../../../lib/shown-date';
 import { useWallFeed } from '../api/pulse-calls';
 import { FAILED_TO_LOAD_FEED } from '../../../lib/texts';
+import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 
 const VERBS = { climb: 'set', ascent: 'ticked', other: 'added beta to' } as const;
 const ICONS = { climb: IconPlus, ascent: IconCheck, other: IconVideo } as const;
 const TYPE_TEXT = { flash: ' (flash)', onsight: ' (first try)', redpoint: '' } as const;
 
+/** Climbers named on a shared session's card; the rest are counted. */
+const NAMED = 2;
+
+/**
+ * A session summary its starter shared (issue 45): who climbed, sends, tries and the top grade sent, linking to
+ * the summary. Only those who may read the session get it (the server decides).
+ */
+function SessionEntry({ item, wallId }: { item: SharedSessionItem; wallId: string }) {
+  const gradeOf = useGradeLabel(wallId);
+  const named = item.climber_ids.slice(0, NAMED);
+  const others = item.climber_ids.length - named.length;
+  const top = gradeOf(item.top_grade);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" component="li" data-testid="feed-session">
+      <ThemeIcon variant="light" radius="xl" size="md" color="teal" aria-hidden>
+        <IconUsersGroup size={16} />
+      </ThemeIcon>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text size="sm">
+          {named.map((id, i) => (
+            <Fragment key={id}>
+              {i > 0 && (i === named.length - 1 && others === 0 ? ' and ' : ', ')}
+              <UserNameOf id={id} />
+            </Fragment>
+          ))}
+          {others > 0 && ` and ${othersCount(others)}`} {SESSION_WORDS.climbedTogether}
+        </Text>
+        <Text size="sm" fw={600}>
+          {sessionFiguresLine(item.sends, item.attempts)}
+          {top && ` · ${SESSION_WORDS.topGrade} ${top}`}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {shownDate(item.created)} ·{' '}
+          <Anchor component={Link} to={`/sessions/${item.id}`} size="xs">
+            {SESSION_WORDS.summary}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
 function FeedEntry({ item, wallId }: { item: WallFeedItem; wallId: string }) {
+  if (item.type === 'session') return <SessionEntry item={item} wallId={wallId} />;
+  return <ActivityEntry item={item} wallId={wallId} />;
+}
+
+function ActivityEntry({ item, wallId }: { item: WallActivityItem; wallId: string }) {
   const Icon = ICONS[item.type];
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" component="li">

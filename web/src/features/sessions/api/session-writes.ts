@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@spraybook/contract';
 import { api } from '../../../lib/api-client';
+import { useRefreshAfter } from '../../../lib/invalidation';
 import { sessionKeys } from '../../../lib/query-keys/session-keys';
 import { showErrorDialog } from '../../../components/error-dialog';
 import { storeSession } from './store-session';
@@ -54,6 +55,20 @@ export function useLeaveSession(id: string) {
   return useMutation({
     mutationFn: () => api('leaveSession', { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    onError: showErrorDialog,
+  });
+}
+
+/** 'Share to the wall feed': the starter's, on an ended session's summary (its answer replaces the cached one). */
+export function useShareSession(id: string) {
+  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
+  return useMutation({
+    mutationFn: () => api('shareSession', { params: { id } }),
+    onSuccess: (summary) => {
+      queryClient.setQueryData(sessionKeys.summary(id), summary);
+      void refreshAfter('sessionShared');
+    },
     onError: showErrorDialog,
   });
 }

@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconShare } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Session } from '@spraybook/contract';
 import { SESSION_WORDS as W, triesLine, userDisplayName } from '@spraybook/contract/plain';
@@ -6,12 +7,14 @@ import { LoadFailed, Loading } from '../../../components/page-states';
 import { climbName } from '../../../shared/climbs/climb-display';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import { useSessionSummary } from '../api/session-queries';
+import { useShareSession } from '../api/session-writes';
 import { GradesChart } from './grades-chart';
 import { sessionLength } from '../logic/session-span';
 
 /** After the session: the grades tried and sent, then each climb tried with who tried it, attempts and sends. */
 export function SessionSummaryView({ session }: { session: Session }) {
   const summary = useSessionSummary(session.id, session.state === 'ended');
+  const share = useShareSession(session.id);
   const gradeOf = useGradeLabel(session.wall_id);
   if (summary.isPending) return <Loading what={W.loadingSummary} />;
   if (summary.isError) return <LoadFailed title={W.summaryFailed} />;
@@ -35,6 +38,22 @@ export function SessionSummaryView({ session }: { session: Session }) {
         <Figure label={W.attempts} value={attempts} />
         <Figure label={W.sends} value={sends} />
       </Group>
+      {summary.data.can_share && (
+        <Button
+          leftSection={<IconShare size={18} aria-hidden />}
+          h={44}
+          loading={share.isPending}
+          onClick={() => share.mutate()}
+        >
+          {W.share}
+        </Button>
+      )}
+      {summary.data.shared && (
+        <Group gap={6} c="var(--mantine-color-teal-text)" data-testid="session-shared">
+          <IconCheck size={18} aria-hidden />
+          <Text size="sm">{W.shared}</Text>
+        </Group>
+      )}
       {grades.length > 0 && <GradesChart grades={grades} gradeOf={gradeOf} />}
       <Title order={2} size="h4">
         {W.whoTriedWhat}
