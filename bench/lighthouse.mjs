@@ -1,7 +1,8 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the home page, the demo
 // wall's page and one of its climbs, served by the built app: a first visit (empty cache: what a
 // shared link opens) and a repeat visit (the service worker installed by a visit before it). Run
-// `npm run build -w web` first. `--runs N` takes the median run of N per page by performance score; `--details` also names the LCP element and what
+// `npm run build -w web` first. `--runs N` takes the median run of N per page by performance score; `--pages home,climb` measures only
+// those; `--details` also names the LCP element and what
 // shifted the layout. Each page also gets Lighthouse's best-practices audits and, as Lighthouse 12
 // dropped its PWA category, the install checks Chromium itself makes (its installability errors,
 // the manifest's icons, screenshots and shortcuts) and whether a service worker controls the page.
@@ -22,6 +23,9 @@ const REPEAT_LCP_MS = 800;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
 const details = process.argv.includes('--details');
+/** `--pages home,climb` measures only those pages (home, wall, climb). */
+const pagesArg = process.argv.indexOf('--pages');
+const onlyPages = pagesArg > 0 ? process.argv[pagesArg + 1].split(',') : null;
 
 async function startChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'spraybook-lighthouse-'));
@@ -190,11 +194,13 @@ const stopChromium = await startChromium();
 try {
   const { walls } = await (await fetch(`${base}/api/walls`)).json();
   const { climbs } = await (await fetch(`${base}/api/walls/${walls[0].id}/climbs?limit=1`)).json();
-  const pages = {
-    home: `${base}/`,
-    'wall page': `${base}/walls/${walls[0].id}`,
-    'climb page': `${base}/walls/${walls[0].id}/climbs/${climbs[0].id}`,
-  };
+  const pages = Object.fromEntries(
+    Object.entries({
+      home: `${base}/`,
+      'wall page': `${base}/walls/${walls[0].id}`,
+      'climb page': `${base}/walls/${walls[0].id}/climbs/${climbs[0].id}`,
+    }).filter(([title]) => !onlyPages || onlyPages.includes(title.split(' ')[0])),
+  );
   console.log(
     `Lighthouse, mobile preset, median of ${runs} run(s) (targets: performance ≥ ${TARGETS.performance}, ` +
       `LCP ≤ ${TARGETS.lcpMs / 1000} s (repeat visit ${REPEAT_LCP_MS / 1000} s), CLS ≤ ${TARGETS.cls}, ` +

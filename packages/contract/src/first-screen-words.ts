@@ -33,6 +33,14 @@ export const HOME_HERO_WORDS = {
   browseMap: 'Browse map',
 } as const;
 
+/** The home page's 'Spraywall of the month' card (web/src/features/home/pages/home-page.tsx). */
+export const SPOTLIGHT_WORDS = {
+  kicker: 'Spraywall of the month',
+  open: 'Open wall →',
+  photo: (wallName: string) => `Photo of ${wallName}`,
+  gym: (gymName: string) => `At ${gymName}`,
+} as const;
+
 /** A wall's tabs (web/src/features/walls/components/wall-sub-nav.tsx): their names and paths under the wall. */
 export const WALL_TABS = [
   { label: 'Overview', path: '' },

@@ -60,7 +60,7 @@ export const ACTION_PARAM = 'action';
  * wall revision's every hold would weigh on the first paint.
  */
 export const FIRST_SCREEN_ANSWERS_ID = 'fs-answers';
-export type FirstScreenRoute = 'getClimb' | 'getWall' | 'getClimbNeighbours';
+export type FirstScreenRoute = 'getClimb' | 'getWall' | 'getClimbNeighbours' | 'getSpotlightWall';
 export interface FirstScreenAnswer {
   route: FirstScreenRoute;
   /** The route's path parameters (a climb's neighbours: in the wall's unfiltered list). */

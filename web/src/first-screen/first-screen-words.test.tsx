@@ -21,9 +21,10 @@ import { WallBanner } from '../features/walls/components/wall-banner';
 import { WallSubNav } from '../features/walls/components/wall-sub-nav';
 import { ClimbInfoSheet } from '../features/climbs/components/climb-info-sheet';
 
-// A visitor's first visit, as the first screen draws it: install offered, no spotlight wall yet.
+// A visitor's first visit, as the first screen draws it: install offered, no spotlight wall unless a test sets one.
 vi.mock('../app/shell/install/use-install-offered', () => ({ useInstallOffered: () => true }));
-vi.mock('../shared/walls/get-spotlight-wall', () => ({ useSpotlightWall: () => ({ data: undefined }) }));
+const spotlight = vi.hoisted(() => ({ data: undefined as unknown }));
+vi.mock('../shared/walls/get-spotlight-wall', () => ({ useSpotlightWall: () => spotlight }));
 vi.mock('../features/climbs/api/get-climb-neighbours', () => ({
   useClimbNeighbours: () => ({ data: { position: 3, total: 12, previous_id: 'c2', next_id: 'c4' } }),
 }));
@@ -88,6 +89,35 @@ describe("the first screen's words and controls are the app's", () => {
     // The hero is what the first screen draws; the rest of the page comes with the app.
     const hero = app.querySelector('h1')!.closest('.mantine-Container-root') as HTMLElement;
     expect(controls(first)).toEqual(controls(hero));
+  });
+
+  it("in the home page's spraywall of the month card, under the hero", () => {
+    const card = {
+      id: 'w1',
+      name: 'Spraywall of the Month',
+      gym_name: 'Boulder Barn',
+      thumbnail_url: '/images/w1-640.webp',
+      image_variants: [{ width: 640, url: '/images/w1-640.webp' }],
+    };
+    spotlight.data = card;
+    try {
+      const first = firstScreen(homeScreenMarkup(card));
+      first.querySelector('header')!.remove();
+      const app = inApp(<HomePage />);
+      // The app's card alone, without Mantine's inline responsive <style> (no word: a browser leaves
+      // it out of names, jsdom does not).
+      const appCard = app.querySelector('a[href="/walls/w1"]')!.cloneNode(true) as HTMLElement;
+      for (const style of appCard.querySelectorAll('style')) style.remove();
+      const cardAlone = document.createElement('div');
+      cardAlone.append(appCard);
+      const firstCard = first.querySelector('a[href="/walls/w1"]')!;
+      // The card is one link: its name is every word on it, the photo's name first.
+      expect(computeAccessibleName(firstCard)).toBe(computeAccessibleName(appCard));
+      const hero = app.querySelector('h1')!.closest('.mantine-Container-root') as HTMLElement;
+      expect(controls(first)).toEqual([...controls(hero), ...controls(cardAlone)]);
+    } finally {
+      spotlight.data = undefined;
+    }
   });
 
   it("in a wall's banner and tabs", () => {

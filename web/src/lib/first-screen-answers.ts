@@ -15,6 +15,7 @@ const QUERY_KEYS: Record<FirstScreenRoute, (params: Record<string, string>) => Q
   getClimb: ({ id }) => climbKeys.detail(id!),
   getWall: ({ id }) => wallKeys.detail(id!),
   getClimbNeighbours: ({ id, climbId }) => climbKeys.neighbours(id!, climbId!, {}),
+  getSpotlightWall: () => wallKeys.spotlight,
 };
 
 /**

@@ -117,6 +117,24 @@ describe('the home page on a first visit', () => {
     expect(html).toContain('Share your problems');
     expect(html).toContain('<title>Spraybook</title>');
   });
+
+  it("draws the spraywall of the month's card under the hero, and hands the app its answer as the API gives it", async () => {
+    await createWall({ name: 'Month & Board' });
+    const html = await page('/');
+    const spotlight = (await t.app.inject({ method: 'GET', url: '/api/walls/spotlight' })).json();
+    expect(spotlight).not.toBeNull();
+    const card = /<a class="fs-spotlight" href="([^"]+)">(.*?)<\/a>/s.exec(html)!;
+    expect(card[1]).toBe(`/walls/${spotlight.id}`);
+    expect(card[2]).toContain('Spraywall of the month');
+    expect(card[2]).toContain(
+      `srcset="${spotlight.image_variants.map((v: { url: string; width: number }) => `${v.url} ${v.width}w`).join(', ')}"`,
+    );
+    expect(card[2]).toContain('data-first-screen-lcp');
+    const answers = JSON.parse(
+      /<script type="application\/json" id="fs-answers">(.*?)<\/script>/.exec(html)![1]!,
+    ) as unknown;
+    expect(answers).toEqual([{ route: 'getSpotlightWall', params: {}, body: spotlight }]);
+  });
 });
 
 describe("a public climb's page on a first visit", () => {

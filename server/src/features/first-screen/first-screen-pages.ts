@@ -1,6 +1,6 @@
 import { ClimbFilters, climbHoldIds, climbName, gradeLabel, hasConsent } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
-import { getWall, revisionAnswer } from '../walls/public.ts';
+import { getWall, revisionAnswer, spotlightWall } from '../walls/public.ts';
 import { climbNeighboursAnswer, getClimb } from '../climbs/public.ts';
 import type { FirstScreen } from '../../first-screen/app-shell.ts';
 import { firstScreenAnswer } from '../../first-screen/first-screen-answer.ts';
@@ -10,7 +10,7 @@ import { FIRST_SCREEN_CSS } from './first-screen-css.ts';
 import { CLIMB_SCREEN_CSS } from './climb-screen-css.ts';
 import { climbScreenMarkup } from './climb-screen.ts';
 import { cookieNoticeMarkup } from './cookie-notice.ts';
-import { homeScreenMarkup } from './home-screen.ts';
+import { HOME_SCREEN_CSS, homeScreenMarkup } from './home-screen.ts';
 import { bannerFallbackUrl, wallScreenMarkup } from './wall-screen.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -135,13 +135,16 @@ async function climbFirstScreen(
   };
 }
 
-function homeFirstScreen(ctx: AppContext): FirstScreen {
+async function homeFirstScreen(ctx: AppContext): Promise<FirstScreen> {
+  // Chosen once a while for everyone (walls.service.ts keeps it): no query on most requests.
+  const spotlight = await spotlightWall(ctx).catch(() => null);
   return {
     title: 'Spraybook',
     previewTitle: 'Spraybook: share your problems',
     description: 'Find, catalogue and tick spraywall and training board problems.',
     url: `${ctx.config.publicUrl}/`,
-    body: homeScreenMarkup(),
-    styles: FIRST_SCREEN_CSS,
+    body: homeScreenMarkup(spotlight),
+    styles: FIRST_SCREEN_CSS + (spotlight ? HOME_SCREEN_CSS : ''),
+    answers: [firstScreenAnswer('getSpotlightWall', {}, spotlight)],
   };
 }

@@ -6,3 +6,5 @@ export { sweepOrphanWallPhotos } from './orphan-photo-sweep.ts';
 export { gradeSystemOf, wallGradeSystems } from './wall-grade-system.queries.ts';
 // The first screen of a wall's page (server/src/first-screen) reads it as the API answers a visitor.
 export { getWall, revisionAnswer } from './walls.service.ts';
+// The home page's first screen draws the spraywall of the month's card.
+export { spotlightWall } from './walls.service.ts';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHeart, IconMap, IconPlus, IconSearch, IconStar, IconTicket } from '@tabler/icons-react';
-import { HOME_HERO_WORDS as W, userDisplayName } from '@spraybook/contract/plain';
+import { HOME_HERO_WORDS as W, SPOTLIGHT_WORDS, userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { releaseFirstScreen } from '../../../lib/first-screen';
@@ -45,10 +45,12 @@ export function HomePage() {
   const { oidcUser, loading } = useAuth();
   const { data: me } = useMe();
   const spotlight = useSpotlightWall();
-  // The server's first screen is this hero: it goes once the sign-in state below it is known.
+  // The server's first screen is this hero and the spotlight card: it goes once the sign-in state
+  // below it is known and the card is drawn (or known to be absent), so nothing pops in or out.
+  const spotlightSettled = !spotlight.isPending;
   useEffect(() => {
-    if (!loading) releaseFirstScreen();
-  }, [loading]);
+    if (!loading && spotlightSettled) releaseFirstScreen();
+  }, [loading, spotlightSettled]);
   return (
     <>
       <Box className={classes.hero}>
@@ -123,20 +125,22 @@ export function HomePage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
               <Image
                 {...spotlightImage(spotlight.data)}
-                alt={`Photo of ${spotlight.data.name}`}
+                alt={SPOTLIGHT_WORDS.photo(spotlight.data.name)}
                 h={260}
                 fit="cover"
               />
               <Stack p="lg" justify="center" gap={6}>
                 <Text tt="uppercase" fw={700} size="xs" lts={1} className={classes.kicker}>
-                  Spraywall of the month
+                  {SPOTLIGHT_WORDS.kicker}
                 </Text>
                 <Title order={2} size="h3">
                   {spotlight.data.name}
                 </Title>
-                {spotlight.data.gym_name && <Text c="dimmed">At {spotlight.data.gym_name}</Text>}
+                {spotlight.data.gym_name && (
+                  <Text c="dimmed">{SPOTLIGHT_WORDS.gym(spotlight.data.gym_name)}</Text>
+                )}
                 <Text fw={600} mt="xs" className={classes.link}>
-                  Open wall →
+                  {SPOTLIGHT_WORDS.open}
                 </Text>
               </Stack>
             </SimpleGrid>
