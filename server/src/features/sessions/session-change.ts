@@ -69,6 +69,27 @@ export async function endIdle(tx: OpenTx, record: RecordEvent, which: Parameters
   for (const id of await endIdleSessions(tx, which)) await record(id, 'ended');
 }
 
+/** Idle sessions the sweep ends per transaction. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Writes ended, each with its 'ended' event, every session idle for SESSION_IDLE_HOURS that is still open in its
+ * row (nobody read it since): so its summary exists and the row says what every rule already treats it as.
+ * Every node runs it (`sessionsRoutes`); batches skip the rows another node holds. Answers how many it ended.
+ */
+export async function sweepIdleSessions(deps: SessionDeps): Promise<number> {
+  let ended = 0;
+  for (;;) {
+    const batch = await inSessionTransaction(deps, async (tx, record) => {
+      const ids = await endIdleSessions(tx, { any: SWEEP_BATCH });
+      for (const id of ids) await record(id, 'ended');
+      return ids.length;
+    });
+    ended += batch;
+    if (batch < SWEEP_BATCH) return ended;
+  }
+}
+
 /** Locks an open session in `tx`, or says why not: a session that ended meanwhile is a 409. */
 export async function lockOpenSession(tx: OpenTx, sessionId: string): Promise<SessionRow> {
   const found = await lockSession(tx, sessionId);

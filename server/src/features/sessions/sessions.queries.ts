@@ -65,15 +65,24 @@ export async function endSessionRow(tx: Tx, sessionId: string) {
 }
 
 /**
- * Ends the open sessions idle for SESSION_IDLE_HOURS among those given (a session, or the ones a climber is
- * present in), at their last activity plus that time; the ids it ended.
+ * Ends the open sessions idle for SESSION_IDLE_HOURS among those given (a session, the ones a climber is
+ * present in, or the oldest `any` of every wall's that no other transaction holds: the sweep, which several
+ * nodes run at once without waiting on each other or ending one twice), at their last activity plus that time;
+ * the ids it ended.
  */
-export async function endIdleSessions(tx: Tx, which: { sessionId: string } | { userId: string }) {
+export async function endIdleSessions(
+  tx: Tx,
+  which: { sessionId: string } | { userId: string } | { any: number },
+) {
   const scope =
     'sessionId' in which
       ? eq(sessions.id, which.sessionId)
-      : sql`${sessions.id} in (select ${members.sessionId} from ${members}
-          where ${members.userId} = ${which.userId} and ${members.present})`;
+      : 'userId' in which
+        ? sql`${sessions.id} in (select ${members.sessionId} from ${members}
+          where ${members.userId} = ${which.userId} and ${members.present})`
+        : sql`${sessions.id} in (select ${sessions.id} from ${sessions}
+          where ${sessions.status} = 'open' and ${sessions.lastActivity} <= now() - ${idle}
+          order by ${sessions.lastActivity} limit ${which.any} for update skip locked)`;
   const rows = await tx
     .update(sessions)
     .set({ status: 'ended', endedAt: sql`${sessions.lastActivity} + ${idle}` })

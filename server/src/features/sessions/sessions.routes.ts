@@ -10,6 +10,7 @@ import { createSessionBus } from './live/session-bus.ts';
 import { createSessionFeeds } from './live/session-feeds.ts';
 import { createSessionStreams } from './live/session-stream.ts';
 import { queueClimb, queueRandomClimb, reorderQueue, unqueueClimb } from './queue-commands.ts';
+import { sweepIdleSessions } from './session-change.ts';
 import { endSession, joinSession, leaveSession, nextClimb, startSession } from './session-commands.ts';
 import { getClimbAttempts, getCurrentSession, getSession, getSessionSummary } from './sessions.service.ts';
 import { shareSession } from './shared-sessions.ts';
@@ -38,6 +39,32 @@ export type SessionLive = ReturnType<typeof createSessionLive>;
 export interface SessionsRoutesOptions {
   ctx: AppContext;
   live: SessionLive;
+  /** How often this node ends the sessions idle past their time (default IDLE_SWEEP_MS; 0: never). */
+  idleSweepMs?: number;
+}
+
+/** Every 10 minutes, and once the app is ready: an idle session is ended in its row within 6 h 10 min. */
+export const IDLE_SWEEP_MS = 10 * 60_000;
+
+/** Runs `sweep` once the app is ready, then every `ms`, one at a time; the app's close waits for a run under way. */
+function sweepEvery(app: FastifyInstance, sweep: () => Promise<number>, ms: number) {
+  if (!ms) return;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= sweep()
+      .then((ended) => void (ended && app.log.info({ ended }, 'idle sessions ended')))
+      .catch((err: unknown) => app.log.warn({ err }, 'ending idle sessions failed; the next run retries'))
+      .finally(() => (running = null));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, ms).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 /** Climbing sessions (issue 45): the contract's endpoints, and each session's live event stream. */
@@ -45,6 +72,7 @@ export async function sessionsRoutes(app: FastifyInstance, opts: SessionsRoutesO
   const { ctx } = opts;
   const { bus, streams } = opts.live;
   const deps = { ctx, bus };
+  sweepEvery(app, () => sweepIdleSessions(deps), opts.idleSweepMs ?? IDLE_SWEEP_MS);
   // Streams never end by themselves: a stopping node ends them (clients resume elsewhere), then its bus.
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => bus.close());
