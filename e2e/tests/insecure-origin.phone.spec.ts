@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { INSECURE_ADDRESS_NOTICE } from '../../packages/contract/src/texts.ts';
+import { SESSION_WORDS } from '../../packages/contract/src/session-texts.ts';
 import { freePort } from '../../server/src/test/deployment/free-port.ts';
 import { ServerProcess } from '../../server/src/test/deployment/server-process.ts';
 import { acceptCookies, signIn, signOut, signUp } from './support/accounts';
@@ -95,7 +96,7 @@ test.afterEach(async ({ site }, testInfo) => {
 
 const insecureNotice = (page: Page) => page.getByRole('region', { name: 'This address' });
 
-test('on a plain-HTTP address a 390-px phone is told once what it cannot do, then signs up, signs in, ticks, comments and votes', async ({
+test('on a plain-HTTP address a 390-px phone is told once what it cannot do, then signs up, signs in, ticks, comments, votes and tries a climb in a session', async ({
   page,
   context,
   site,
@@ -173,6 +174,16 @@ test('on a plain-HTTP address a 390-px phone is told once what it cannot do, the
   await page.getByRole('option', { name: '6C', exact: true }).click();
   await gradeDialog.getByRole('button', { name: 'Vote' }).click();
   await expect(page.getByText('Your vote has been cast').last()).toBeVisible();
+
+  // A session at the wall works here too: its stream is read with fetch, its QR code drawn on the phone.
+  await page.goto(`/walls/${wallId}/climbs/${climbId}`);
+  await page.getByRole('button', { name: SESSION_WORDS.start }).click();
+  await expect(page.getByTestId('session-status')).toHaveText(SESSION_WORDS.live);
+  await expect(page.getByRole('img', { name: SESSION_WORDS.qrLabel }).locator('svg')).toBeVisible();
+  // Started from a climb's page, that climb is the group's first.
+  await expect(page.getByTestId('session-current')).toHaveText(name);
+  await page.getByRole('button', { name: SESSION_WORDS.attemptLabel }).click();
+  await expect(page.getByTestId('session-members').getByRole('listitem')).toContainText('1 attempt');
 
   // Dismissed once is dismissed here for good: after a reload the app draws no notice (its code, which
   // only an insecure page downloads, has arrived and rendered).
