@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
-import { CLIMB_PAGE_WORDS, SESSION_WORDS as W } from '@spraybook/contract/plain';
+import { CLIMB_PAGE_WORDS, sessionFiguresLine, SESSION_WORDS as W } from '@spraybook/contract/plain';
 import { expect, test, type Account } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { climbCanvas } from './support/climbs';
+import { apiAnswerKept, photoKept, serviceWorkerControls } from './support/offline';
 import { smallTargets } from './support/target-size';
+import { revealWallSection } from './support/walls';
 
 /** Where the journeys leave their pictures (docs/screenshots/session-*-390.webp are made from them). */
 const SHOTS = '/tmp/H4-shots';
@@ -111,6 +114,32 @@ test('two phones: one starts on the demo wall, the other joins by the link; the 
   await expectAccessible(jo, 'the session summary');
   expect(await smallTargets(jo, 44), 'controls under 44 px').toEqual([]);
   await jo.screenshot({ path: `${SHOTS}/session-summary-390.png`, fullPage: true });
+  // Only its starter may share it to the wall's feed.
+  await expect(jo.getByRole('button', { name: W.share })).toHaveCount(0);
+
+  // Sam shares the summary to the wall's feed; Jo finds it there and opens the summary from it.
+  const share = sam.getByRole('button', { name: W.share });
+  await expect(share).toBeVisible();
+  expect(await smallTargets(sam, 44), 'controls under 44 px').toEqual([]);
+  await sam.screenshot({ path: `${SHOTS}/session-share-390.png` });
+  await share.click();
+  await expect(sam.getByTestId('session-shared')).toHaveText(W.shared);
+  await expect(share).toBeHidden();
+  await jo.goto(`/walls/${demoWall.id}`);
+  const feed = jo.getByRole('region', { name: 'Feed' });
+  await revealWallSection(jo, 'wall-pulse', feed);
+  // Other journeys' climbers may share theirs meanwhile: Jo's is the one that names Jo.
+  const card = feed.getByTestId('feed-session').filter({ hasText: 'Joiner Jo' }).first();
+  for (const name of ['Starter Sam', 'Joiner Jo'])
+    await expect(card.getByRole('link', { name })).toBeVisible();
+  await expect(card).toContainText(W.climbedTogether);
+  await expect(card).toContainText(sessionFiguresLine(1, 3));
+  await card.scrollIntoViewIfNeeded();
+  await expectAccessible(jo, 'the wall feed with a shared session');
+  await feed.screenshot({ path: `${SHOTS}/session-feed-card-390.png` });
+  await card.getByRole('link', { name: W.summary }).click();
+  await expect(jo).toHaveURL(link);
+  await expect(jo.getByTestId('session-summary').getByRole('article')).toHaveCount(1);
 });
 
 test('the stream drops and recovers: the queue catches up, and a +1 made offline reaches the group', async ({
@@ -125,9 +154,19 @@ test('the stream drops and recovers: the queue catches up, and a +1 made offline
   await jo.goto(`/sessions/${id}`);
   await expect(jo.getByTestId('session-status')).toHaveText(W.live);
   await expect(current(jo)).toHaveText(a!.name);
+  await expect(climbCanvas(jo, a!.name)).toHaveAttribute('data-holds-drawn', 'true');
+  await serviceWorkerControls(jo);
+  await apiAnswerKept(jo, `/api/sessions/${id}`);
+  await photoKept(jo);
 
-  // Jo's phone loses signal: the queue stays as last seen, saying so, and '+1' waits on the phone.
+  // Jo's phone loses signal: the queue stays as last seen, saying so, and '+1' waits on the phone. The
+  // session page opens again from the phone alone, the group's climb drawn on its kept wall photo.
   await jo.context().setOffline(true);
+  await expect(jo.getByTestId('session-status')).toHaveText(W.offline);
+  await expect(climbCanvas(jo, a!.name)).toHaveAttribute('data-holds-drawn', 'true');
+  await jo.reload();
+  await expect(current(jo)).toHaveText(a!.name);
+  await expect(climbCanvas(jo, a!.name)).toHaveAttribute('data-holds-drawn', 'true');
   await expect(jo.getByTestId('session-status')).toHaveText(W.offline);
   await jo.getByRole('button', { name: W.attemptLabel }).click();
   await expect(jo.getByTestId('my-tries')).toHaveText('1 attempt (1 waiting)');
