@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!onPostgres)('one statement at a time on a PostgreSQL client', () => {
-  it("a session's whole loop and account deletion send no statement while their client is busy", async () => {
+  it("a session's whole loop, a climber's and account deletion send no statement while their client is busy", async () => {
     const [owner, friend] = await Promise.all([t.signUp(), t.signUp()]);
     const wallId = await t.addWall(owner, { base64_image: (await phoneJpeg(320, 240)).toString('base64') });
     const { holdIds } = await traceHolds(t, owner, wallId, 3);
@@ -61,6 +61,18 @@ describe.skipIf(!onPostgres)('one statement at a time on a PostgreSQL client', (
     await ok(owner, 'GET', `/sessions/${id}/summary`);
     await ok(owner, 'POST', `/sessions/${id}/share`);
     await ok(friend, 'GET', `/walls/${wallId}/feed`);
+    // The rest of a climber's loop, as the two-node journey drives it: a tick, its list, a vote, a comment.
+    await ok(friend, 'POST', '/ascents', {
+      climb_id: climbs[1],
+      ascent_date: '2026-11-20',
+      ascent_type: 'flash',
+      attempts: 1,
+    });
+    await ok(friend, 'POST', '/ascents/query', { climb_id: climbs[1] });
+    await ok(friend, 'POST', `/climbs/${climbs[1]}/grade_votes`, { value: 14 });
+    await ok(friend, 'POST', '/comments', { comment: 'Nice', related_type: 'climb', related_id: climbs[1] });
+    await ok(owner, 'GET', `/walls/${wallId}`);
+    await ok(owner, 'GET', `/climbs/${climbs[1]}`);
     await ok(friend, 'DELETE', `/users/${friend.user.id}`);
     expect(overlaps).toEqual([]);
   });
