@@ -14,11 +14,19 @@ export function TickStatus({ climbId }: { climbId: string }) {
   const newest = useMyNewestTick(climbId, me.data?.id);
   if (!me.data || newest === undefined) return null;
   return newest ? (
-    <Group gap={6} wrap="nowrap">
-      <Badge color="teal" variant="light" size="lg" leftSection={<IconCheck size={14} aria-hidden />}>
+    // On a phone the sheet's row also holds the climb's place ('12 of 1,200') and two buttons: the badge
+    // keeps its word whole, and the date gives way first.
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <Badge
+        color="teal"
+        variant="light"
+        size="md"
+        style={{ flex: 'none' }}
+        leftSection={<IconCheck size={14} aria-hidden />}
+      >
         Ticked
       </Badge>
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" c="dimmed" truncate="end" miw={0}>
         {tickedOn(newest)}
       </Text>
       {/* A tick kept on this phone comes first: the server's newest can only be one it had already. */}
