@@ -48,6 +48,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { pulseRoutes } from './features/pulse/pulse.routes.ts';
 import { drainPushOutbox, saveDefaultDeliveries } from './features/notifications/push-drain.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { sessionInvitationsRoutes } from './features/sessions/session-invitations.routes.ts';
 import { createSessionLive, sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { todoRoutes } from './features/todo/todo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(pulseRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(sessionsRoutes, { ctx, live: sessionLive });
+  await app.register(sessionInvitationsRoutes, { ctx });
   await app.register(imagesPlugin, {
     storage,
     cacheControl: (key, query) => imageCacheControl(ctx, key, query),

@@ -33,6 +33,7 @@ import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { Grade } from './grades.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
+import { sessionInvitationEndpoints } from './session-invitations.ts';
 import { QuickSearchQuery, SearchResult } from './search.ts';
 import { PersonalFeedPage, PersonalFeedQuery } from './personal-feed.ts';
 import {
@@ -354,6 +355,7 @@ export const endpoints = {
   updateReply: define({ ...routes.updateReply, params: ReplyParams, body: ReplyBody, response: Reply }),
   deleteReply: define({ ...routes.deleteReply, params: ReplyParams, response: Empty }),
   ...sessionEndpoints,
+  ...sessionInvitationEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

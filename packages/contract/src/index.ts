@@ -27,3 +27,4 @@ export * from './personal-feed.ts';
 export * from './notifications.ts';
 export * from './push.ts';
 export * from './sessions.ts';
+export * from './session-invitations.ts';

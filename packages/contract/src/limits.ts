@@ -163,3 +163,5 @@ export const SESSION_QUEUE_MAX = 200;
 export const SESSION_IDLE_HOURS = 6;
 /** A session's event stream sends a comment line this often, so proxies keep it open. */
 export const SESSION_HEARTBEAT_SECONDS = 15;
+/** A member invites at most this many climbers to a session in one call (docs/decisions/0226). */
+export const SESSION_INVITES_MAX = 10;

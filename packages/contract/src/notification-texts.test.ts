@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invitedLine } from './session-invitation-texts.ts';
 import { notificationText, notificationsBellLabel, type NotificationSubject } from './notification-texts.ts';
 
 const ana = { display_name: 'Ana', deleted: false };
@@ -48,8 +49,22 @@ describe('notificationText', () => {
     );
   });
 
+  it('says who invited one to climb together, and on which wall', () => {
+    expect(line({ kind: 'session_invite', climb_name: null, wall_name: 'Demo Board' })).toBe(
+      'Ana invited you to climb together on Demo Board',
+    );
+  });
+
   it('gives the bell a name that says its count', () => {
     expect(notificationsBellLabel(0)).toBe('Notifications');
     expect(notificationsBellLabel(2)).toBe('Notifications, 2 unread');
+  });
+});
+
+describe('invitedLine', () => {
+  it('names whom the invite reached: one, two, or the first and how many others', () => {
+    expect(invitedLine(['Bea'])).toBe('Invited Bea');
+    expect(invitedLine(['Bea', 'Cid'])).toBe('Invited Bea and Cid');
+    expect(invitedLine(['Bea', 'Cid', 'Dan'])).toBe('Invited Bea and 2 others');
   });
 });

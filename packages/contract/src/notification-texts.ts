@@ -41,6 +41,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   follow: 'New followers',
   new_climb: 'New climbs on your favourite walls',
   grade: 'Grade changes of your climbs',
+  session_invite: 'Invitations to climb together',
 };
 
 export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {
@@ -97,6 +98,8 @@ export function notificationText(n: NotificationSubject) {
         : `${who} set ${n.count} climbs on ${n.wall_name}`;
     case 'grade':
       return `Grade votes moved ${place} by a full grade`;
+    case 'session_invite':
+      return `${who} invited you to climb together on ${n.wall_name}`;
   }
 }
 

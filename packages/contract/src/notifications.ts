@@ -31,6 +31,7 @@ export const Notification = z
     climb_id: z.uuid().nullable(),
     climb_name: z.string().nullable(),
     comment_id: z.uuid().nullable().describe('The comment commented or replied to'),
+    session_id: z.uuid().nullable().describe('The climbing session a climber was invited to'),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;

@@ -18,6 +18,8 @@ export * from './texts.ts';
 export * from './session-texts.ts';
 export * from './session-routes.ts';
 export * from './session-kinds.ts';
+export * from './session-invitation-texts.ts';
+export * from './session-invitation-routes.ts';
 export * from './first-screen.ts';
 export * from './notification-kinds.ts';
 export * from './notification-texts.ts';

@@ -20,6 +20,7 @@ import { pulseRoutes } from './pulse-routes.ts';
 import { betaVideosRoutes } from './beta-videos-routes.ts';
 import { commentsRoutes } from './comments-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { sessionInvitationRoutes } from './session-invitation-routes.ts';
 
 /** Every call, one file per feature (its tag: the server's and the web's feature folder, decision 0221). */
 export const routes = {
@@ -39,6 +40,7 @@ export const routes = {
   ...betaVideosRoutes,
   ...commentsRoutes,
   ...sessionRoutes,
+  ...sessionInvitationRoutes,
 } satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -189,6 +189,11 @@ beforeAll(async () => {
     await call(admin!, 'POST', `/sessions/${session}/members`, {});
     await call(isPrivate ? invited! : stranger!, 'POST', `/sessions/${session}/members`, {});
     await call(admin!, 'POST', `/sessions/${session}/attempts`, { climb_id: published });
+    // Invitations (0226): the setter, and the stranger where the wall admits them then, never joining. So the
+    // archived wall's (ended, not shared) hide by the session rule, the privatised wall's by the wall rule.
+    await call(owner!, 'POST', `/sessions/${session}/invitations`, {
+      user_ids: isPrivate ? [setter!.user.id] : [setter!.user.id, stranger!.user.id],
+    });
     if (kind !== 'privatised') await call(owner!, 'POST', `/sessions/${session}/end`, {});
     if (kind === 'public' || kind === 'private') {
       await call(owner!, 'POST', `/sessions/${session}/share`, {});
@@ -215,6 +220,9 @@ beforeAll(async () => {
   const privateWall = walls.find((w) => w.name === 'private')!.id;
   const open = (await call(invited!, 'POST', `/walls/${privateWall}/sessions`, {})).id as string;
   await call(deleted!, 'POST', `/sessions/${open}/members`, {});
+  await call(invited!, 'POST', `/sessions/${open}/invitations`, {
+    user_ids: [setter!.user.id, admin!.user.id],
+  });
   sessions.push(open);
   await t.ctx.db.update(users).set({ deleted: true }).where(eq(users.id, deleted!.user.id));
 });
@@ -314,7 +322,7 @@ describe('every answer agrees with the read rules', () => {
     }
   });
 
-  it("a climber's notifications show exactly those whose wall, climb and tick the climber may read now", async () => {
+  it("a climber's notifications show exactly those whose wall, climb, tick and session the climber may read now", async () => {
     // The setup must both show some and hide some (the privatised wall's new climbs from its fan).
     let shownRows = 0;
     let hiddenRows = 0;
@@ -331,7 +339,8 @@ describe('every answer agrees with the read rules', () => {
       const readableRow = async (n: (typeof rows)[number]) =>
         (!n.wallId || (await allowed(w.caller, wallAccess.read, n.wallId))) &&
         (!n.climbId || (await allowed(w.caller, climbAccess.read, n.climbId))) &&
-        (!n.ascentId || (await allowed(w.caller, ascentAccess.read, n.ascentId)));
+        (!n.ascentId || (await allowed(w.caller, ascentAccess.read, n.ascentId))) &&
+        (!n.sessionId || (await allowed(w.caller, sessionAccess.read, n.sessionId)));
       const shown = [];
       for (const n of rows) if (await readableRow(n)) shown.push(n);
       const items = res.json().items as { id: string; count: number }[];
@@ -362,13 +371,18 @@ describe('every answer agrees with the read rules', () => {
       .leftJoin(climbsTable, eq(climbsTable.id, notifications.climbId))
       .leftJoin(ascentsTable, eq(ascentsTable.id, notifications.ascentId))
       .where(notificationsShownToRecipients());
+    // The invitations must both show (open, or shared) and hide (ended unshared; privatised wall).
+    const invites = all.filter((n) => n.sessionId);
+    const invitesShown = invites.filter((n) => shownAtOnce.some((r) => r.id === n.id));
+    expect([invitesShown.length > 0, invitesShown.length < invites.length]).toEqual([true, true]);
     const expected = new Set<string>();
     for (const n of all) {
       const reader: Caller = { state: 'registered', userId: n.recipientId };
       if (
         (!n.wallId || (await allowed(reader, wallAccess.read, n.wallId))) &&
         (!n.climbId || (await allowed(reader, climbAccess.read, n.climbId))) &&
-        (!n.ascentId || (await allowed(reader, ascentAccess.read, n.ascentId)))
+        (!n.ascentId || (await allowed(reader, ascentAccess.read, n.ascentId))) &&
+        (!n.sessionId || (await allowed(reader, sessionAccess.read, n.sessionId)))
       )
         expected.add(n.id);
     }

@@ -1,17 +1,20 @@
 import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { notifications } from '../db/schema.ts';
+import { climbingSessions, notifications, walls } from '../db/schema.ts';
 import { ascentsListedBy } from './ascent-visibility.ts';
 import { readerSql, type Caller, type ReaderSql } from './caller.ts';
 import { climbsListedBy } from './climb-visibility.ts';
+import { sessionsReadableBy } from './session-visibility.ts';
 import { wallsReadableBy } from './wall-visibility.ts';
 
 /**
  * The notifications a reader may see now, as SQL over notifications left-joined with their wall,
  * climb and tick: each subject it names must pass its read rule today (`wall.read`, `climb.read`,
- * `ascent.read`), whatever was true when it was written. So a member removed from a private wall, or a
- * wall made private, hides its notifications from those it no longer admits; a draft's reach nobody but
- * its setter; a tick made private leaves its setter's notifications. Comments need no rule of their own:
- * `comment.read` is its wall's and climb's. agreement.test.ts checks it against the rules.
+ * `ascent.read`, `session.read`), whatever was true when it was written. So a member removed from a private
+ * wall, or a wall made private, hides its notifications from those it no longer admits; a draft's reach nobody
+ * but its setter; a tick made private leaves its setter's notifications; an invitation to a session that ended
+ * shows only to those who may still read it (who joined it, or when shared), leading to its summary
+ * (docs/decisions/0226). Comments need no rule of their own: `comment.read` is its wall's and climb's.
+ * agreement.test.ts checks it against the rules.
  */
 export function notificationsShownTo(caller: Caller): SQL {
   return notificationsShownBy(readerSql(caller));
@@ -31,5 +34,12 @@ function notificationsShownBy(reader: ReaderSql): SQL {
     or(isNull(notifications.wallId), wallsReadableBy(reader)),
     or(isNull(notifications.climbId), climbsListedBy(reader)),
     or(isNull(notifications.ascentId), ascentsListedBy(reader)),
+    or(isNull(notifications.sessionId), sessionShownBy(reader)),
   )!;
+}
+
+/** The notification's session passes `session.read` for the reader; its wall is the joined `walls` row. */
+function sessionShownBy(reader: ReaderSql): SQL {
+  return sql`exists (select 1 from ${climbingSessions} where ${climbingSessions.id} = ${notifications.sessionId}
+    and ${climbingSessions.wallId} = ${walls.id} and ${sessionsReadableBy(reader)})`;
 }

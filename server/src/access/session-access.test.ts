@@ -1,4 +1,5 @@
 import {
+  INVITE_JOIN_FIRST,
   JOIN_SESSION_FIRST,
   NOT_SESSION_STARTER,
   NOT_SESSION_STARTER_SHARE,
@@ -29,7 +30,7 @@ const callers: (Anonymous | SessionRole)[] = [
   'former',
   'present',
 ];
-type Verb = 'read' | 'join' | 'leave' | 'play' | 'end' | 'share';
+type Verb = 'read' | 'join' | 'leave' | 'play' | 'end' | 'share' | 'invite';
 const decide = (verb: Verb, who: Anonymous | SessionRole, facts: SessionFacts) =>
   sessionAccess.decide(verb, who, facts);
 
@@ -42,6 +43,8 @@ const open: Record<Verb, Decision[]> = {
   play: [S, R, D, F, F, A],
   end: [S, R, D, F, F, F],
   share: [S, R, D, F, F, F],
+  // Inviting climbers (0226): as playing, its members present while it is open.
+  invite: [S, R, D, F, F, A],
 };
 // The starter ends it, present or not (a starter never in it, `user`, cannot occur); shares it once ended.
 const openStarted = { ...open, end: [S, R, D, A, A, A] };
@@ -53,6 +56,7 @@ const ended: Record<Verb, Decision[]> = {
   play: [S, R, D, N, F, F],
   end: [S, R, D, N, F, F],
   share: [S, R, D, N, F, F],
+  invite: [S, R, D, N, F, F],
 };
 // Its starter shares it (they were in it: former, or present in the instant it ended).
 const endedStarted = { ...ended, share: [S, R, D, N, A, A] };
@@ -64,6 +68,7 @@ const shared: Record<Verb, Decision[]> = {
   play: [S, R, D, F, F, F],
   end: [S, R, D, F, F, F],
   share: [S, R, D, F, F, F],
+  invite: [S, R, D, F, F, F],
 };
 // The wall hidden from the caller (a private wall they are not, or no longer, a member of): nothing at all.
 const hidden: Record<Verb, Decision[]> = {
@@ -73,6 +78,7 @@ const hidden: Record<Verb, Decision[]> = {
   play: [S, R, D, N, N, N],
   end: [S, R, D, N, N, N],
   share: [S, R, D, N, N, N],
+  invite: [S, R, D, N, N, N],
 };
 
 describe('session permissions', () => {
@@ -126,6 +132,11 @@ describe('session permissions', () => {
     expect(sessionAccess.end.refused(facts)).toBe(NOT_SESSION_STARTER);
     for (const verb of ['join', 'play', 'end'] as const)
       expect(sessionAccess[verb].refused({ ...facts, open: false })).toBe(SESSION_ENDED);
+  });
+  it('says why not invite: join first, it has ended', () => {
+    const facts = { wallReadable: true, open: true, started: true, shared: false };
+    expect(sessionAccess.invite.refused(facts)).toBe(INVITE_JOIN_FIRST);
+    expect(sessionAccess.invite.refused({ ...facts, open: false })).toBe(SESSION_ENDED);
   });
   it('says why not share: only its starter, once it ended, once', () => {
     const facts = { wallReadable: true, open: false, started: false, shared: false };

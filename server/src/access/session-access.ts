@@ -1,4 +1,5 @@
 import {
+  INVITE_JOIN_FIRST,
   JOIN_SESSION_FIRST,
   NOT_SESSION_STARTER,
   NOT_SESSION_STARTER_SHARE,
@@ -74,6 +75,8 @@ export const sessionAccess = defineKind<SessionRole, SessionFacts>()({
     end: (role, s) => seenThen(role, s, s.open && s.started),
     // Its summary to the wall's feed: its starter, once it ended, once.
     share: (role, s) => seenThen(role, s, !s.open && s.started && !s.shared),
+    // Asking climbers to join (docs/decisions/0226): its members present, while it is open. Whom: session-invitees.ts.
+    invite: (role, s) => seenThen(role, s, s.open && role === 'present'),
   },
   forbidden: {
     join: SESSION_ENDED,
@@ -81,5 +84,6 @@ export const sessionAccess = defineKind<SessionRole, SessionFacts>()({
     end: (s) => (s.open ? NOT_SESSION_STARTER : SESSION_ENDED),
     share: (s) =>
       !s.started ? NOT_SESSION_STARTER_SHARE : s.open ? SESSION_NOT_ENDED : SESSION_ALREADY_SHARED,
+    invite: (s) => (s.open ? INVITE_JOIN_FIRST : SESSION_ENDED),
   },
 });

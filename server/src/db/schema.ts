@@ -20,6 +20,9 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
+// Lazily referenced (notifications.session_id): session-schema.ts imports this file's tables the same way.
+import { climbingSessions } from './session-schema.ts';
+
 const created = () => timestamp('created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -1009,6 +1012,8 @@ export const notifications = pgTable(
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     replyId: uuid('reply_id').references(() => commentReplies.id, { onDelete: 'cascade' }),
     ascentId: uuid('ascent_id').references(() => ascents.id, { onDelete: 'cascade' }),
+    /** The session a climber was invited to (0033_session_invitations.sql). */
+    sessionId: uuid('session_id').references(() => climbingSessions.id, { onDelete: 'cascade' }),
     groupKey: text('group_key').notNull(),
     created: created(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
@@ -1023,7 +1028,7 @@ export const notifications = pgTable(
       .on(t.recipientId)
       .where(sql`${t.readAt} is null`),
     // Deleting a subject (a climb, a tick, a comment…) deletes its notifications by these.
-    ...(['wallId', 'climbId', 'commentId', 'replyId', 'ascentId', 'actorId'] as const).map((c) =>
+    ...(['wallId', 'climbId', 'commentId', 'replyId', 'ascentId', 'actorId', 'sessionId'] as const).map((c) =>
       index(`notifications_${t[c].name}`)
         .on(t[c])
         .where(sql`${t[c]} is not null`),
@@ -1114,5 +1119,6 @@ export const pushSent = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-// Climbing sessions (issue 45) keep their tables in their own file.
+// Climbing sessions (issue 45) keep their tables in their own file, invitations to them too.
 export * from './session-schema.ts';
+export * from './session-invitation-schema.ts';

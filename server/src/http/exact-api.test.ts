@@ -113,6 +113,9 @@ beforeAll(async () => {
   ids.sessionId = session.id;
   await call('addAttempt', { params: { id: session.id }, body: { climb_id: ids.climbId } });
   await call('sendClimb', { params: { id: session.id }, body: { climb_id: ids.climbId, angle: 45 } });
+  // A climber invited to it (0226): the invitations' instants, and the invitee's notification.
+  const friend = await t.signUp('Invited friend');
+  await call('inviteToSession', { params: { id: session.id }, body: { user_ids: [friend.user.id] } });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -157,6 +160,7 @@ const READS: Partial<Record<RouteName, () => Promise<unknown>>> = {
   getCurrentSession: () => call('getCurrentSession'),
   getSession: () => call('getSession', { params: { id: ids.sessionId! } }),
   getSessionSummary: () => call('getSessionSummary', { params: { id: ids.sessionId! } }),
+  getSessionInvitations: () => call('getSessionInvitations', { params: { id: ids.sessionId! } }),
   getClimbAttempts: () => call('getClimbAttempts', { params: { id: ids.climbId! } }),
 };
 
@@ -185,6 +189,7 @@ describe('instants in answers', () => {
         'listComments comments[].replies[].last_edited',
         'getWallFeed [].created',
         'shareSession shared',
+        'getSessionInvitations invitations[].invited',
       ]),
     );
   });

@@ -32,5 +32,6 @@ export function toNotification(
     climb_id: row.climb_id,
     climb_name: row.climb_name,
     comment_id: row.comment_id,
+    session_id: row.session_id,
   };
 }

@@ -19,6 +19,7 @@ export interface NotificationGroupRow {
   climb_id: string | null;
   climb_name: string | null;
   comment_id: string | null;
+  session_id: string | null;
 }
 
 /** A notification group: one group key on one day (UTC), so a climb's ticks today are one line. */
@@ -66,7 +67,8 @@ export async function notificationGroupRows(
         (count(*) filter (where ${ascents.ascentType} = 'flash'))::int as flashes,
         ${newest(sql`${notifications.wallId}`)} as wall_id, ${newest(sql`${walls.name}`)} as wall_name,
         ${newest(sql`${notifications.climbId}`)} as climb_id, ${newest(sql`${climbs.name}`)} as climb_name,
-        ${newest(sql`${notifications.commentId}`)} as comment_id
+        ${newest(sql`${notifications.commentId}`)} as comment_id,
+        ${newest(sql`${notifications.sessionId}`)} as session_id
       ${visible(opts.me, opts.shown)}
       group by ${notifications.groupKey}, ${DAY}
     ) as groups
@@ -105,6 +107,7 @@ export interface PushRow {
   wall_name: string | null;
   climb_id: string | null;
   climb_name: string | null;
+  session_id: string | null;
   flash: boolean;
 }
 
@@ -119,6 +122,7 @@ export async function pushRows(db: Tx, shown: SQL, ids: string[]): Promise<PushR
     select ${notifications.id} as id, ${notifications.recipientId} as recipient_id, ${notifications.kind} as kind,
       ${notifications.actorId} as actor_id, ${notifications.wallId} as wall_id, ${walls.name} as wall_name,
       ${notifications.climbId} as climb_id, ${climbs.name} as climb_name,
+      ${notifications.sessionId} as session_id,
       coalesce(${ascents.ascentType} = 'flash', false) as flash
     ${visibleToReader(sql`${notifications.recipientId}`, shown)} and ${inArray(notifications.id, ids)}
     order by ${notifications.created} desc, ${notifications.id} desc

@@ -281,7 +281,7 @@ describe('reading, paging and settings', () => {
     }
   });
 
-  it('settings: push by default for replies, ticks and followers; a kind turned off shows no more', async () => {
+  it('settings: push by default for replies, ticks, followers and session invitations; a kind turned off shows no more', async () => {
     const [setter, other] = await people(2);
     expect((await get(setter!, '/notifications/settings')).json()).toEqual({
       reply: 'push',
@@ -290,6 +290,7 @@ describe('reading, paging and settings', () => {
       follow: 'push',
       new_climb: 'app',
       grade: 'app',
+      session_invite: 'push',
     });
     const c = await climb(setter!, await wall(setter!));
     await tick(other!, c);

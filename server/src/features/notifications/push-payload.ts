@@ -36,6 +36,7 @@ export function pushPayload(rows: PushRow[], actors: Map<string, Actor>): PushPa
     wall_name: newest.wall_name,
     climb_id: newest.climb_id,
     climb_name: newest.climb_name,
+    session_id: newest.session_id,
   };
   return {
     title: PUSH_TITLE,

@@ -6,6 +6,7 @@ import {
   IconMessageReply,
   IconPlus,
   IconUserPlus,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Notification } from '@spraybook/contract';
 import { notificationText, UNNAMED_CLIMB } from '@spraybook/contract/plain';
@@ -20,6 +21,7 @@ const ICONS = {
   follow: { Icon: IconUserPlus, color: 'grape' },
   new_climb: { Icon: IconPlus, color: 'blue' },
   grade: { Icon: IconArrowsVertical, color: 'cyan' },
+  session_invite: { Icon: IconUsersGroup, color: 'teal' },
 } as const;
 
 /**

@@ -22,6 +22,20 @@ describe('notificationLink', () => {
     ).toBe(`/walls/${WALL}`);
   });
 
+  it('leads to the session a climber was invited to, where joining is one tap', () => {
+    const SESSION = '44444444-4444-4444-8444-444444444444';
+    expect(
+      notificationLink({
+        kind: 'session_invite',
+        count: 1,
+        wall_id: WALL,
+        climb_id: null,
+        session_id: SESSION,
+        actors: [ANA],
+      }),
+    ).toBe(`/sessions/${SESSION}`);
+  });
+
   it("leads to the newest follower's profile", () => {
     expect(notificationLink({ kind: 'follow', count: 2, wall_id: null, climb_id: null, actors: [ANA] })).toBe(
       `/user/${ANA.id}`,

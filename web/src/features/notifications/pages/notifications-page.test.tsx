@@ -27,6 +27,7 @@ const base = {
   climb_id: CLIMB,
   climb_name: 'Morning coffee',
   comment_id: null,
+  session_id: null,
 };
 const ticks: Notification = {
   ...base,
