@@ -95,7 +95,7 @@ try {
       25,
     ],
     // At one angle (issue 47): each climb's figures at 45°, else at its set 40°.
-    ...['new', 'grade', 'ascents'].map(
+    ...['new', 'name', 'grade', 'rating', 'ascents'].map(
       (key) =>
         [`climbs list at 45°, sort ${key}`, `${list}&angle=45&sort_key=${key}`, 25] as [
           string,

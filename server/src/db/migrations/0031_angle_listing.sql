@@ -188,3 +188,8 @@ CROSS JOIN LATERAL (
 ) wa
 LEFT JOIN "climb_angles" own ON own."climb_id" = c."id" AND own."angle" = wa."angle"
 LEFT JOIN "climb_angles" st ON st."climb_id" = c."id" AND st."angle" = coalesce(c."wall_angle", w."default_angle", 40);
+--> statement-breakpoint
+-- Statistics for the new rows now, so the first lists plan on them (autovacuum would, later).
+ANALYZE "climb_angle_listing";
+--> statement-breakpoint
+ANALYZE "wall_angles";
