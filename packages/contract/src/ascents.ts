@@ -53,6 +53,11 @@ export const Ascent = z
       .describe("The climb's grade id at the angle of this tick, else at its set angle (issue 47)"),
     wall_id: WallId,
     wall_name: z.string(),
+    wall_adjustable_angle: z
+      .boolean()
+      .describe(
+        "Whether the tick's wall has an adjustable angle, so its angle is shown (false on a wall the reader cannot read)",
+      ),
     user_id: UserId,
     ascent_date: z.string().describe('YYYY-MM-DD'),
     ascent_type: AscentType,

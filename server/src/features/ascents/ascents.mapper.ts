@@ -15,6 +15,7 @@ export function toAscent(
     climb_grade_at_angle: row.climbReadable ? grades.atAngle : null,
     wall_id: row.wallId,
     wall_name: shownWallName(row.wallName, row.wallReadable),
+    wall_adjustable_angle: row.wallReadable && row.wallAdjustableAngle,
     user_id: row.userId,
     ascent_date: row.ascentDate,
     ascent_type: row.ascentType,

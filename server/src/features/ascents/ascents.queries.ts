@@ -7,6 +7,7 @@ export type AscentRow = typeof ascents.$inferSelect & {
   wallId: string;
   climbName: string;
   wallName: string;
+  wallAdjustableAngle: boolean;
   wallReadable: boolean;
   climbReadable: boolean;
 };
@@ -19,6 +20,7 @@ const ascentsWithClimb = (db: Tx, readable: SubjectsReadable) =>
       wallId: climbs.wallId,
       climbName: climbs.name,
       wallName: walls.name,
+      wallAdjustableAngle: walls.adjustableAngle,
       wallReadable: readable.wall,
       climbReadable: readable.climb,
     })

@@ -109,7 +109,7 @@ afterAll(() => t.close());
 describe('the angle of a tick or a vote', () => {
   it("is the climb's set angle when left out, else the one given", async () => {
     const first = await tick(members[0]!, climbId);
-    expect(first.json().angle).toBe(40);
+    expect(first.json()).toMatchObject({ angle: 40, wall_adjustable_angle: true });
     const second = await tick(members[1]!, climbId, { angle: 50 });
     expect(second.statusCode).toBe(201);
     expect(second.json().angle).toBe(50);
@@ -142,6 +142,8 @@ describe('the angle of a tick or a vote', () => {
     // Sending back the angle an answer gave is no change: a fixed wall's climbs are at their set angle.
     const atSetAngle = await tick(members[2]!, fixedClimbId, { angle: 40 });
     expect(atSetAngle.statusCode).toBe(201);
+    // A fixed wall's tick shows no angle.
+    expect(atSetAngle.json().wall_adjustable_angle).toBe(false);
     const moved = await send(members[2]!, 'PUT', `/ascents/${atSetAngle.json().id}`, {
       climb_id: fixedClimbId,
       ascent_date: '2026-11-20',

@@ -7,6 +7,7 @@ import { climbName } from '../../../shared/climbs/climb-display';
 import { PendingClock } from '../../../shared/offline/public';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
 import type { ShownAscent } from '../logic/pending-ticks';
+import { tickAngleText } from '../logic/ascent-display';
 import { AscentTypeText } from './ascent-type';
 import { shownDate } from '../../../lib/shown-date';
 
@@ -15,8 +16,8 @@ export const editAscentPath = (a: Ascent) =>
 export const climbPath = (a: Ascent) => `/walls/${a.wall_id}/climbs/${a.climb_id}`;
 
 /**
- * Spec 2.16: the date (as every date shows, decision 0187, where the spec says YYYY-MM-DD), the climb with its grade, 'At {wall}', the type, and Edit for its author;
- * the clock on a tick still waiting on this phone.
+ * Spec 2.16: the date (as every date shows, decision 0187, where the spec says YYYY-MM-DD), the climb with its grade, 'At {wall}', the type
+ * ('at 45°' beside it on an adjustable wall, issue 47), and Edit for its author; the clock on a tick still waiting on this phone.
  */
 export function AscentCard({ ascent }: { ascent: ShownAscent }) {
   const grade = useGradeLabel()(tickGrade(ascent));
@@ -45,7 +46,7 @@ export function AscentCard({ ascent }: { ascent: ShownAscent }) {
               At {ascent.wall_name}
             </Anchor>
           )}
-          <AscentTypeText ascent={ascent} />
+          <TypeAndAngle ascent={ascent} />
           {ascent.description && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {ascent.description}
@@ -65,5 +66,19 @@ export function AscentCard({ ascent }: { ascent: ShownAscent }) {
         )}
       </Group>
     </Paper>
+  );
+}
+
+/** The tick's type, and on an adjustable wall the angle it was climbed at ('Flash! · at 45°'). */
+export function TypeAndAngle({ ascent }: { ascent: ShownAscent }) {
+  const angle = tickAngleText(ascent);
+  if (!angle) return <AscentTypeText ascent={ascent} />;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <AscentTypeText ascent={ascent} />
+      <Text span size="sm" c="dimmed">
+        {angle}
+      </Text>
+    </Group>
   );
 }

@@ -6,6 +6,7 @@ import touch from '../../../components/touch-target.module.css';
 import { PendingClock } from '../../../shared/offline/public';
 import { shownDate } from '../../../lib/shown-date';
 import { useAscentsWithWaiting } from '../api/query-ascents';
+import { tickAngleText } from '../logic/ascent-display';
 import type { ShownAscent } from '../logic/pending-ticks';
 import { editAscentPath } from './ascent-card';
 import { AscentTypeText } from './ascent-type';
@@ -15,6 +16,8 @@ const COLLAPSE_ABOVE = 9;
 const COLLAPSED_PX = 600;
 
 function TickRow({ ascent }: { ascent: ShownAscent }) {
+  // On an adjustable wall, the angle it was climbed at beside its date (issue 47).
+  const angle = tickAngleText(ascent);
   return (
     <Group justify="space-between" wrap="nowrap" py={6} component="li">
       <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
@@ -33,6 +36,7 @@ function TickRow({ ascent }: { ascent: ShownAscent }) {
       <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
         <AscentTypeText ascent={ascent} />
         <Text size="xs" c="dimmed">
+          {angle && `${angle} · `}
           <time dateTime={ascent.ascent_date}>{shownDate(ascent.ascent_date)}</time>
         </Text>
       </Stack>

@@ -33,7 +33,7 @@ import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-sy
 import { useMyNewestTick } from '../api/query-ascents';
 import { useQuickTick } from '../api/quick-tick';
 import { todayIso } from '../logic/ascent-display';
-import { gradeFeelChoices, quickTickError, type QuickTick } from '../logic/quick-tick';
+import { feelCentreGrade, gradeFeelChoices, quickTickError, type QuickTick } from '../logic/quick-tick';
 import type { TickVotes } from '../logic/tick-votes';
 import { asksBeforeTicking } from '../logic/same-day-tick';
 import classes from './tick-sheet.module.css';
@@ -129,7 +129,9 @@ function TickSheetBody({
   const save = useQuickTick(climb, userId);
   const intent = useIntentKey();
   const newest = useMyNewestTick(climb.id, userId);
-  const choices = gradeFeelChoices(gradeIn(climb.average_grade, system), system);
+  // Centred on the climb's grade at the angle on the stepper, so they move with it.
+  const centre = feelCentreGrade(climb, adjustable ? angle : null, wallAngle.wallDefaultAngle);
+  const choices = gradeFeelChoices(gradeIn(centre, system), system);
 
   const send = (asked: QuickTick, confirmed: boolean) => {
     busy.current = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ascentTypeLabel, attemptsText, tickedOn, todayIso } from './ascent-display';
+import { ascentTypeLabel, attemptsText, tickAngleText, tickedOn, todayIso } from './ascent-display';
 
 describe('ascent display', () => {
   it("reads flash as 'Flash!', onsight as 'First try!' and redpoint as 'Redpoint'", () => {
@@ -51,5 +51,11 @@ describe('ascent display', () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+
+  it("says the angle a tick was climbed at on an adjustable wall ('at 45°'), nothing on a fixed wall", () => {
+    expect(tickAngleText({ angle: 45, wall_adjustable_angle: true })).toBe('at 45°');
+    expect(tickAngleText({ angle: -5, wall_adjustable_angle: true })).toBe('at -5°');
+    expect(tickAngleText({ angle: 40, wall_adjustable_angle: false })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import type { AscentType } from '@spraybook/contract';
+import type { Ascent, AscentType } from '@spraybook/contract';
 import { shownDate, todayIso } from '../../../lib/shown-date';
+import { atAngle } from '../../../lib/texts';
 
 /** Spec 4: how a tick's type reads ('Flash!', 'First try!', or 'Redpoint' with its attempts as a hint). */
 export function ascentTypeLabel(type: AscentType): string {
@@ -12,6 +13,10 @@ export function ascentTypeLabel(type: AscentType): string {
       return 'Redpoint';
   }
 }
+
+/** 'at 45°', the angle a tick was climbed at, on an adjustable wall only (issue 47); null on a fixed wall. */
+export const tickAngleText = (tick: Pick<Ascent, 'angle' | 'wall_adjustable_angle'>) =>
+  tick.wall_adjustable_angle ? atAngle(tick.angle) : null;
 
 export const attemptsText = (attempts: number) => (attempts === 1 ? '1 attempt' : `${attempts} attempts`);
 

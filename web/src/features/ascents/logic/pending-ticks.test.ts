@@ -11,6 +11,7 @@ const serverTick = (id: string, climb = 'c1'): Ascent => ({
   climb_grade_at_angle: null,
   wall_id: 'w',
   wall_name: 'Wall',
+  wall_adjustable_angle: false,
   user_id: 'me',
   ascent_date: '2026-11-20',
   ascent_type: 'redpoint',

@@ -30,13 +30,15 @@ function shownFromWrite(write: QueuedWrite<'createAscent'>): ShownAscent {
     climb_grade_at_angle: null,
     wall_id: write.about?.wallId ?? '',
     wall_name: '',
+    // The tick sheet sends an angle on an adjustable wall only.
+    wall_adjustable_angle: body.angle !== undefined,
     user_id: write.about?.userId ?? '',
     ascent_date: body.ascent_date,
     ascent_type: body.ascent_type,
     attempts: body.attempts ?? 1,
     description: body.description ?? null,
     public: body.public ?? true,
-    // Left out, the server takes the climb's set angle, unknown here; nothing shows a waiting tick's angle yet.
+    // Left out (a fixed wall), the server takes the climb's set angle, unknown here and never shown.
     angle: body.angle ?? DEFAULT_WALL_ANGLE,
     created: write.created,
     is_editable: true,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASCENT_ATTEMPTS_MIN, ASCENT_DATE_REQUIRED, GRADES } from '@spraybook/contract/plain';
 import {
   ascentBodyOf,
+  feelCentreGrade,
   gradeFeelChoices,
   quickTickError,
   stepAngle,
@@ -86,5 +87,35 @@ describe('the tick sheet', () => {
       'V17',
     ]);
     expect(gradeFeelChoices(undefined, 'V')).toHaveLength(5);
+  });
+
+  it("centres the grade feels on the climb's grade at the angle ticked, else at its set angle, else its average", () => {
+    const id = (name: string) => grade('Font', name).id;
+    type Feel = Parameters<typeof feelCentreGrade>[0];
+    // Only the angle and grade of each row matter here.
+    const rows = (...graded: [number, string | null][]) =>
+      graded.map(([angle, name]) => ({
+        angle,
+        grade: name === null ? null : id(name),
+      })) as unknown as Feel['angles'];
+    // Set at 40° (the wall's default), graded 6B there and 7A at 50°; ticked only at 45°.
+    const climb: Feel = {
+      wall_angle: null,
+      average_grade: id('6B+'),
+      angles: rows([40, '6B'], [45, null], [50, '7A']),
+    };
+    const around = (angle: number | null) =>
+      gradeFeelChoices(
+        GRADES.find((g) => g.id === feelCentreGrade(climb, angle, 40)),
+        'Font',
+      ).map((g) => g.grade);
+    expect(feelCentreGrade(climb, 50, 40)).toBe(id('7A'));
+    expect(around(50)).toEqual(['6C', '6C+', '7A', '7A+', '7B']);
+    // No grade votes at 45° or 55°: the set angle's grade.
+    expect(feelCentreGrade(climb, 45, 40)).toBe(id('6B'));
+    expect(feelCentreGrade(climb, 55, 40)).toBe(id('6B'));
+    // A fixed wall (no angle), or nobody graded it at its set angle either: its average.
+    expect(feelCentreGrade(climb, null, 40)).toBe(id('6B+'));
+    expect(feelCentreGrade({ ...climb, angles: rows([50, '7A']) }, 45, 40)).toBe(id('6B+'));
   });
 });

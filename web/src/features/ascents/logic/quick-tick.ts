@@ -1,8 +1,9 @@
-import type { AscentBody } from '@spraybook/contract';
+import type { AscentBody, Climb } from '@spraybook/contract';
 import {
   ASCENT_ATTEMPTS_MIN,
   ASCENT_ATTEMPTS_RANGE,
   ASCENT_DATE_REQUIRED,
+  climbSetAngle,
   GRADES,
   isAscentAttempts,
   type GradeRow,
@@ -52,6 +53,21 @@ export const voteBodyOf = (tick: QuickTick, value: number) => ({
 
 /** The tick sheet's angle stepper: 5° a tap within -90..90 (one rule with the wall's angle choice). */
 export { stepAngle } from '../../../shared/walls/wall-angle';
+
+/**
+ * The grade id the grade feels centre on: the climb's grade at the angle being ticked (issue 47), else at its
+ * set angle (nobody graded it at that angle), else its average over every angle; with no angle (a fixed wall),
+ * its average.
+ */
+export function feelCentreGrade(
+  climb: Pick<Climb, 'angles' | 'wall_angle' | 'average_grade'>,
+  angle: number | null,
+  wallDefaultAngle: number | null,
+): number | null {
+  if (angle === null) return climb.average_grade;
+  const gradeAt = (at: number) => climb.angles.find((row) => row.angle === at && row.grade !== null)?.grade;
+  return gradeAt(angle) ?? gradeAt(climbSetAngle(climb.wall_angle, wallDefaultAngle)) ?? climb.average_grade;
+}
 
 /**
  * The grades offered as one-tap grade feels: `count` grades of the reader's system centred on the one the
