@@ -5,6 +5,8 @@ export const sessionKeys = {
   current: ['sessions', 'current'] as const,
   detail: (id: string) => ['sessions', 'detail', id] as const,
   summary: (id: string) => ['sessions', 'summary', id] as const,
+  /** Who was invited to a session and is not in it (docs/decisions/0226). */
+  invitations: (id: string) => ['sessions', 'invitations', id] as const,
   /** The climber's own tries on a climb ('You: 3 sessions, 11 attempts'). */
   climbAttempts: (climbId: string) => ['sessions', 'climb-attempts', climbId] as const,
 };

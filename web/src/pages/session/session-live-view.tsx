@@ -25,7 +25,7 @@ export function SessionLiveView({ session, stream }: { session: Session; stream:
   const current = session.current_climb_id;
   // Alone in it (just started): the invite comes first, so friends can scan it at once.
   const alone = session.members.filter((m) => m.present).length === 1;
-  const invite = <SessionInvite sessionId={session.id} />;
+  const invite = <SessionInvite session={session} />;
   return (
     <div className={classes.page}>
       <header className={classes.header}>

@@ -15,6 +15,7 @@ const DEFAULTS = {
   follow: 'push',
   new_climb: 'app',
   grade: 'app',
+  session_invite: 'push',
 };
 
 describe('NotificationSettingsSection', () => {
@@ -26,7 +27,10 @@ describe('NotificationSettingsSection', () => {
     renderInApp(<NotificationSettingsSection />);
     const ticks = await screen.findByRole('group', { name: 'Ticks of your climbs' });
     expect((within(ticks).getByRole('radio', { name: 'Push' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getAllByRole('group')).toHaveLength(6);
+    expect(screen.getAllByRole('group')).toHaveLength(7);
+    // A session invitation: push by default, a friend asks to climb now.
+    const invites = screen.getByRole('group', { name: 'Invitations to climb together' });
+    expect((within(invites).getByRole('radio', { name: 'Push' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(ticks).getByRole('radio', { name: 'Off' }));
     await waitFor(() =>
       expect(api).toHaveBeenCalledWith('updateNotificationSettings', { body: { tick: 'off' } }),

@@ -48,9 +48,23 @@ const reply: Notification = {
   actor_count: 1,
 };
 
+const SESSION = '00000000-0000-4000-8000-0000000000f1';
+const invitation: Notification = {
+  ...base,
+  id: '00000000-0000-4000-8000-0000000000e3',
+  kind: 'session_invite',
+  count: 1,
+  actors: [person(4, 'Dee')],
+  actor_count: 1,
+  wall_name: 'Demo Board',
+  climb_id: null,
+  climb_name: null,
+  session_id: SESSION,
+};
+
 beforeEach(() => {
   answerApi({
-    listNotifications: { items: [ticks, reply], next_before: null },
+    listNotifications: { items: [invitation, ticks, reply], next_before: null },
     markNotificationRead: { unread: 0 },
     markAllNotificationsRead: { unread: 0 },
   });
@@ -66,6 +80,16 @@ describe('NotificationsPage', () => {
     expect(tick.textContent).toContain('unread');
     const answer = screen.getByRole('link', { name: /Cid replied to your comment on Morning coffee/ });
     expect(answer.textContent).not.toContain('unread');
+  });
+
+  it('shows a session invitation, leading to the session where joining is one tap', async () => {
+    renderInApp(<NotificationsPage />);
+    const line = await screen.findByRole('link', { name: /Dee invited you to climb together on Demo Board/ });
+    expect(line.getAttribute('href')).toBe(`/sessions/${SESSION}`);
+    fireEvent.click(line);
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('markNotificationRead', { params: { id: invitation.id } }),
+    );
   });
 
   it('reads a group when it is opened, and all with Mark all read', async () => {

@@ -1,11 +1,16 @@
 import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Session } from '@spraybook/contract';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
 import { CopyLinkButton } from '../../../components/copy-link-button';
+import { InviteClimbers } from './invite-climbers';
 import { SessionQrCode } from './session-qr-code';
 
-/** The session's address, to scan or to copy: how friends at the wall join (one tap once opened). */
-export function SessionInvite({ sessionId }: { sessionId: string }) {
-  const url = `${window.location.origin}/sessions/${sessionId}`;
+/**
+ * The session's address, to scan or to copy: how friends at the wall join (one tap once opened); and 'Invite
+ * climbers', a notification to friends who are not there yet (docs/decisions/0226).
+ */
+export function SessionInvite({ session }: { session: Session }) {
+  const url = `${window.location.origin}/sessions/${session.id}`;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="session-invite-title">
       <Stack align="center" gap="sm">
@@ -28,6 +33,7 @@ export function SessionInvite({ sessionId }: { sessionId: string }) {
           />
           <CopyLinkButton url={url} />
         </Group>
+        <InviteClimbers session={session} />
       </Stack>
     </Paper>
   );
