@@ -1,4 +1,5 @@
 import { SESSION_NOT_FOUND, type Session } from '@spraybook/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import { sessionParts } from './sessions.queries.ts';
@@ -35,9 +36,12 @@ export function toSession(p: Parts): Session {
   };
 }
 
-/** Reads a session's answer, with no permission check: for services after `requireAccess`. */
-export async function sessionAnswer(tx: Tx, sessionId: string): Promise<Session> {
-  const parts = await sessionParts(tx, sessionId);
+/**
+ * Reads a session's answer, with no permission check: for services after `requireAccess`. `triesShown` keeps
+ * to the tries a reader outside the session may see (sessionTriesShownTo); its members' answer has them all.
+ */
+export async function sessionAnswer(tx: Tx, sessionId: string, triesShown?: SQL): Promise<Session> {
+  const parts = await sessionParts(tx, sessionId, triesShown);
   if (!parts) throw new NotFound(SESSION_NOT_FOUND);
   return toSession(parts);
 }

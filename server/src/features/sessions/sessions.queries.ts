@@ -1,5 +1,5 @@
 import { SESSION_IDLE_HOURS } from '@spraybook/contract';
-import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queriesOn } from '../../db/queries-on.ts';
 import {
@@ -202,8 +202,11 @@ export async function eventsAfter(tx: Tx, sessionId: string, after: number) {
     .orderBy(asc(events.id));
 }
 
-/** What a session's answer is made of (in a write's transaction too: one query at a time there). */
-export async function sessionParts(tx: Tx, sessionId: string) {
+/**
+ * What a session's answer is made of (in a write's transaction too: one query at a time there); `triesShown`
+ * (access/session-tries-visibility.ts) keeps to the tries a reader outside the session may see.
+ */
+export async function sessionParts(tx: Tx, sessionId: string, triesShown?: SQL) {
   const [head] = await tx
     .select({ row: sessions, wallName: walls.name })
     .from(sessions)
@@ -224,13 +227,13 @@ export async function sessionParts(tx: Tx, sessionId: string) {
         .where(eq(members.sessionId, sessionId))
         .orderBy(asc(members.joined), asc(members.userId)),
     () => queuedClimbs(tx, sessionId),
-    () => attemptsIn(tx, sessionId),
+    () => attemptsIn(tx, sessionId, triesShown),
   ]);
   return { ...head, members: memberRows, queue: queued, attempts: tries };
 }
 
-/** Each member's tries per climb of a session, climbs in the order they were first tried. */
-export async function attemptsIn(tx: Tx, sessionId: string) {
+/** Each member's tries per climb of a session (those `shown`, if given), climbs in the order they were first tried. */
+export async function attemptsIn(tx: Tx, sessionId: string, shown?: SQL) {
   return tx
     .select({
       userId: attempts.userId,
@@ -240,7 +243,7 @@ export async function attemptsIn(tx: Tx, sessionId: string) {
       first: sql<string>`min(${attempts.created})`,
     })
     .from(attempts)
-    .where(eq(attempts.sessionId, sessionId))
+    .where(and(eq(attempts.sessionId, sessionId), shown))
     .groupBy(attempts.userId, attempts.climbId)
     .orderBy(sql`min(${attempts.created})`, attempts.userId);
 }

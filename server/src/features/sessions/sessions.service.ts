@@ -4,17 +4,23 @@ import { appAccess } from '../../access/app-access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { climbAccess } from '../../access/climb-access.ts';
 import { sessionAccess } from '../../access/session-access.ts';
+import { sessionTriesShownTo } from '../../access/session-tries-visibility.ts';
 import { endIdle, inSessionTransaction, type SessionDeps } from './session-change.ts';
 import { sessionAnswer } from './session-answer.ts';
 import { summaryOf } from './session-summary.ts';
 import { climberFigures, presentSessionOf } from './sessions.queries.ts';
 
-/** A session the caller may read, and its row; one found idle past its time is ended first, with its event. */
+/**
+ * A session the caller may read, and its row; one found idle past its time is ended first, with its event.
+ * A reader who was never in it sees only the tries its climbers made public by a public send.
+ */
 async function readSession(deps: SessionDeps, caller: Caller, id: string) {
   const found = await requireAccess(deps.ctx, caller, sessionAccess.read, id);
   if (found.row.status === 'open' && !found.facts.open)
     await inSessionTransaction(deps, (tx, record) => endIdle(tx, record, { sessionId: id }));
-  return { session: await sessionAnswer(deps.ctx.db, id), row: found.row };
+  const outsider = found.role !== 'present' && found.role !== 'former';
+  const session = await sessionAnswer(deps.ctx.db, id, outsider ? sessionTriesShownTo(caller) : undefined);
+  return { session, row: found.row };
 }
 
 export async function getSession(deps: SessionDeps, caller: Caller, id: string): Promise<Session> {

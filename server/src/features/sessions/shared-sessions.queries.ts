@@ -36,8 +36,8 @@ export async function sharedSessionsOnWall(db: Tx, opts: { wallId: string; limit
     .limit(opts.limit);
 }
 
-/** Per session: its tries, sends, climbs tried and the climbs sent. */
-export async function sessionTotals(db: Tx, sessionIds: string[]) {
+/** Per session: its tries, sends, climbs tried and the climbs sent, of the tries `shown` to the reader. */
+export async function sessionTotals(db: Tx, sessionIds: string[], shown: SQL) {
   if (!sessionIds.length) return [];
   return db
     .select({
@@ -50,12 +50,12 @@ export async function sessionTotals(db: Tx, sessionIds: string[]) {
       >`coalesce(array_agg(distinct ${attempts.climbId}) filter (where ${attempts.sent}), '{}')::text[]`,
     })
     .from(attempts)
-    .where(inArray(attempts.sessionId, sessionIds))
+    .where(and(inArray(attempts.sessionId, sessionIds), shown))
     .groupBy(attempts.sessionId);
 }
 
-/** Per session, who tried a climb in it, in the order they joined. */
-export async function sessionClimbers(db: Tx, sessionIds: string[]) {
+/** Per session, who tried a climb in it (a try `shown` to the reader), in the order they joined. */
+export async function sessionClimbers(db: Tx, sessionIds: string[], shown: SQL) {
   if (!sessionIds.length) return [];
   return db
     .select({ sessionId: members.sessionId, userId: members.userId })
@@ -64,7 +64,7 @@ export async function sessionClimbers(db: Tx, sessionIds: string[]) {
       and(
         inArray(members.sessionId, sessionIds),
         sql`exists (select 1 from ${attempts} where ${attempts.sessionId} = ${members.sessionId}
-          and ${attempts.userId} = ${members.userId})`,
+          and ${attempts.userId} = ${members.userId} and ${shown})`,
       ),
     )
     .orderBy(asc(members.joined), asc(members.userId));

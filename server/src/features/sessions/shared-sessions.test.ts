@@ -148,6 +148,42 @@ describe("sharing a session's summary to the wall feed", () => {
     expect(shared.shared).not.toBeNull();
   });
 
+  it("shows a reader outside the session the starter's tries and public sends, never a private send or another climber's unsent tries", async () => {
+    const s = await ok(starter, 'POST', `/walls/${wallId}/sessions`, { climb_id: easy });
+    await ok(friend, 'POST', `/sessions/${s.id}/members`);
+    await ok(starter, 'POST', `/sessions/${s.id}/queue`, { climb_id: hard });
+    await ok(friend, 'POST', `/sessions/${s.id}/attempts`, { climb_id: easy });
+    await ok(friend, 'POST', `/sessions/${s.id}/sends`, { climb_id: easy, public: false });
+    await ok(starter, 'POST', `/sessions/${s.id}/next`, { from: easy });
+    await ok(friend, 'POST', `/sessions/${s.id}/attempts`, { climb_id: hard });
+    await ok(starter, 'POST', `/sessions/${s.id}/attempts`, { climb_id: hard });
+    // While it is open a climber looking in sees none of it: nobody sent publicly, nothing is shared.
+    expect((await ok(reader, 'GET', `/sessions/${s.id}`)).attempts).toEqual([]);
+    await ok(starter, 'POST', `/sessions/${s.id}/end`);
+    await ok(starter, 'POST', `/sessions/${s.id}/share`);
+
+    const triesOf = (summary: SessionSummary) =>
+      summary.climbs.flatMap((c) => c.climbers.map((m) => [c.climb_id, m.user_id, m.attempts, m.sent]));
+    // Those who were in it see everything, as they did at the wall.
+    expect(triesOf(await ok<SessionSummary>(friend, 'GET', `/sessions/${s.id}/summary`))).toEqual([
+      [easy, friend.user.id, 2, true],
+      [hard, friend.user.id, 1, false],
+      [hard, starter.user.id, 1, false],
+    ]);
+    // A reader of the wall sees the starter's own tries (shared by them), not the friend's private send or tries.
+    const seen = await ok<SessionSummary>(reader, 'GET', `/sessions/${s.id}/summary`);
+    expect(triesOf(seen)).toEqual([[hard, starter.user.id, 1, false]]);
+    expect(seen.session.attempts.map((a) => a.user_id)).toEqual([starter.user.id]);
+    const item = sessionsIn(await feedOf(reader)).find((i) => i.id === s.id)!;
+    expect([item.climber_ids, item.climbs, item.attempts, item.sends, item.top_grade]).toEqual([
+      [starter.user.id],
+      1,
+      1,
+      0,
+      null,
+    ]);
+  });
+
   it("on a private wall, shows only to the wall's members", async () => {
     const id = await climbedSession(privateWallId, [privateClimb], privateClimb);
     await ok(starter, 'POST', `/sessions/${id}/end`);

@@ -9,6 +9,7 @@ import type { Caller } from '../../access/caller.ts';
 import { climbsListedTo } from '../../access/climb-visibility.ts';
 import { sessionsInFeed } from '../../access/feed-visibility.ts';
 import { sessionAccess } from '../../access/session-access.ts';
+import { sessionTriesShownTo } from '../../access/session-tries-visibility.ts';
 import type { AppContext } from '../../context.ts';
 import { Conflict } from '../../http/errors.ts';
 import { averageGradesOf } from '../climbs/public.ts';
@@ -51,7 +52,12 @@ export async function sharedSessionFeed(
   const rows = await sharedSessionsOnWall(ctx.db, { wallId, limit, shown: sessionsInFeed(caller) });
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [totals, climbers] = await Promise.all([sessionTotals(ctx.db, ids), sessionClimbers(ctx.db, ids)]);
+  // A climber's tries show beyond the session once sent with a public tick (session-tries-visibility.ts).
+  const shown = sessionTriesShownTo(caller);
+  const [totals, climbers] = await Promise.all([
+    sessionTotals(ctx.db, ids, shown),
+    sessionClimbers(ctx.db, ids, shown),
+  ]);
   const sent = [...new Set(totals.flatMap((t) => t.sent))];
   const [names, grades] = await Promise.all([
     climbNames(ctx.db, sent, climbsListedTo(caller)),

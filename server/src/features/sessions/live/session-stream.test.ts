@@ -113,6 +113,25 @@ describe("a session's event stream", () => {
     await ok(owner, 'POST', `/sessions/${s.id}/end`);
   });
 
+  it("shows a climber looking in from outside no one's unsent tries, and everything once they join", async () => {
+    const s = await ok(owner, 'POST', `/walls/${wallId}/sessions`, { climb_id: climbs[0] });
+    await ok(friend, 'POST', `/sessions/${s.id}/members`);
+    const inside = stream(owner, s.id);
+    const outside = stream(stranger, s.id);
+    await Promise.all([inside.until(1), outside.until(1)]);
+    await ok(friend, 'POST', `/sessions/${s.id}/attempts`, { climb_id: climbs[0] });
+    const triesIn = (e: { data: SessionEvent }) => e.data.session.attempts.map((a) => a.user_id);
+    expect(triesIn((await inside.until(2))[1]!)).toEqual([friend.user.id]);
+    expect(triesIn((await outside.until(2))[1]!)).toEqual([]);
+    await ok(stranger, 'POST', `/sessions/${s.id}/members`);
+    const [, , joined] = await outside.until(3);
+    expect(joined!.data.kind).toBe('joined');
+    expect(triesIn(joined!)).toEqual([friend.user.id]);
+    inside.close();
+    outside.close();
+    await ok(owner, 'POST', `/sessions/${s.id}/end`);
+  });
+
   it('is refused without a token, and hidden from a stranger to a private wall', async () => {
     const s = await ok(owner, 'POST', `/walls/${privateWallId}/sessions`);
     const anonymous = stream(null, s.id);

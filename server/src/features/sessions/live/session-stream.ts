@@ -1,11 +1,13 @@
-import { SESSION_HEARTBEAT_SECONDS, SESSION_STREAM_ELSEWHERE } from '@spraybook/contract';
+import { SESSION_HEARTBEAT_SECONDS, SESSION_STREAM_ELSEWHERE, type SessionEvent } from '@spraybook/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { requireAccess } from '../../../access/access.ts';
 import type { Caller } from '../../../access/caller.ts';
 import { sessionAccess } from '../../../access/session-access.ts';
+import { sessionTriesShownTo } from '../../../access/session-tries-visibility.ts';
 import type { AppContext } from '../../../context.ts';
 import { ServiceUnavailable } from '../../../http/errors.ts';
+import { attemptsIn } from '../sessions.queries.ts';
 import type { SessionFeeds } from './session-feeds.ts';
 
 /** What the client asked to resume after: `Last-Event-ID` (EventSource's reconnection), else `?last_event_id=`. */
@@ -39,7 +41,8 @@ export function createSessionStreams(
 
   async function serve(request: FastifyRequest, reply: FastifyReply, caller: Caller, id: string) {
     refuseIfClosing(reply);
-    const { row } = await requireAccess(ctx, caller, sessionAccess.read, id);
+    const { row, role } = await requireAccess(ctx, caller, sessionAccess.read, id);
+    const seen = seenBy(caller, id, role === 'present' || role === 'former');
     refuseIfClosing(reply);
     // A resume point past the session's newest event is none of this session's: start afresh.
     const asked = resumeAfter(request);
@@ -75,17 +78,41 @@ export function createSessionStreams(
       stop?.();
       open.delete(raw);
     });
+    // Events go out in order, each as this reader may see it.
+    let sending = Promise.resolve();
+    const send = (event: SessionEvent) => {
+      sending = sending
+        .then(() => seen(event))
+        .then((shown) => void (!closed && raw.write(`id: ${shown.id}\ndata: ${JSON.stringify(shown)}\n\n`)))
+        .catch(() => void raw.end());
+    };
     try {
-      stop = await feeds.follow(id, {
-        lastSent: after,
-        send: (event) => void raw.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`),
-      });
+      stop = await feeds.follow(id, { lastSent: after, send });
       if (closed) stop();
     } catch (error) {
       // No listening connection to the database: the client tries again (`retry:`), maybe on another node.
       request.log.warn({ err: error }, 'session stream could not follow its session');
       raw.end();
     }
+  }
+
+  /**
+   * A session's events as `caller` may see them: whole for its members (present or former); for a reader who
+   * looks in from outside, only the tries shown beyond the session (access/session-tries-visibility.ts), until
+   * they join.
+   */
+  function seenBy(caller: Caller, id: string, member: boolean) {
+    let inside = member;
+    return async (event: SessionEvent): Promise<SessionEvent> => {
+      if (inside) return event;
+      const { found } = await sessionAccess.read.examine(ctx.db, caller, id);
+      inside = found?.role === 'present' || found?.role === 'former';
+      if (inside) return event;
+      const shown = await attemptsIn(ctx.db, id, sessionTriesShownTo(caller));
+      const kept = new Set(shown.map((a) => `${a.userId} ${a.climbId}`));
+      const attempts = event.session.attempts.filter((a) => kept.has(`${a.user_id} ${a.climb_id}`));
+      return { ...event, session: { ...event.session, attempts } };
+    };
   }
 
   return {
