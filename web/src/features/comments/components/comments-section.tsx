@@ -10,6 +10,7 @@ import { useChangeComment, useComments, useRemoveComment, type CommentChange } f
 import { CommentDialog } from './comment-dialog';
 import { CommentEntry } from './comment-entry';
 import { ERROR_LOADING_COMMENTS, FAILED_TO_LOAD_COMMENT } from '../../../lib/texts';
+import touch from '../../../components/touch-target.module.css';
 
 interface Dialog {
   title: string;
@@ -183,6 +184,7 @@ export function CommentsSection({ relatedId, relatedType, title, wallId }: Comme
           variant="subtle"
           size="xs"
           mt="sm"
+          className={touch.touchTarget}
           loading={comments.isFetchingNextPage}
           onClick={() => void comments.fetchNextPage()}
         >

@@ -17,6 +17,7 @@ import { shownDate } from '../../../lib/shown-date';
 import { useWallFeed } from '../api/pulse-calls';
 import { FAILED_TO_LOAD_FEED } from '../../../lib/texts';
 import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import touch from '../../../components/touch-target.module.css';
 
 const VERBS = { climb: 'set', ascent: 'ticked', other: 'added beta to' } as const;
 const ICONS = { climb: IconPlus, ascent: IconCheck, other: IconVideo } as const;
@@ -122,6 +123,7 @@ export function WallFeed({ wallId }: { wallId: string }) {
           variant="subtle"
           size="xs"
           mt="sm"
+          className={touch.touchTarget}
           loading={feed.isFetching}
           onClick={() => setLimit((n) => n + WALL_FEED_MORE)}
         >
