@@ -6,6 +6,9 @@
 // for a climb, its holds). Also prints the bytes the worker fetches to install, and the whole app's
 // (the build's Workbox manifest, raw and as served compressed). Run `npm run build -w web` first.
 // BENCH_PORT moves the app off its default port, WEB_DIST measures another build; `--delays 1,2,3` sets the delays in seconds.
+// `--details` instead opens each page once, online, and prints where its first 10 s go: every request through
+// the link (when it came, its answer's start and end, its bytes; `sw` marks the worker's own) and the page's
+// milestones (first paint, the worker's registration, its states, the moment it controls the page).
 import { readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +81,79 @@ async function readyAfter(browser, url, delayS, shows) {
   }
 }
 
+const DETAILS = process.argv.includes('--details');
+const DETAILS_S = 10;
+
+/** The page's milestones, in epoch ms: recorded from the document's start (an init script). */
+function recordMilestones() {
+  const marks = [];
+  window.__milestones = marks;
+  const mark = (what) => marks.push({ what, at: performance.timeOrigin + performance.now() });
+  const workers = navigator.serviceWorker;
+  if (!workers) return;
+  const register = workers.register.bind(workers);
+  workers.register = (...args) => {
+    mark('register()');
+    return register(...args).then((registration) => {
+      mark('registered');
+      const watch = (worker) => worker?.addEventListener('statechange', () => mark(`worker ${worker.state}`));
+      watch(registration.installing);
+      registration.addEventListener('updatefound', () => watch(registration.installing));
+      return registration;
+    });
+  };
+  workers.addEventListener('controllerchange', () => mark('controllerchange'));
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      marks.push({ what: entry.name, at: performance.timeOrigin + entry.startTime });
+  }).observe({ type: 'paint', buffered: true });
+  addEventListener('DOMContentLoaded', () => mark('DOMContentLoaded'));
+  addEventListener('load', () => mark('load'));
+}
+
+/** One first visit, online, for DETAILS_S: its requests and milestones, in seconds from the navigation. */
+async function details(browser, url, requests) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    await context.addInitScript(recordMilestones);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    requests.length = 0;
+    const opened = performance.timeOrigin + performance.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForTimeout(DETAILS_S * 1000);
+    const marks = await page.evaluate(() => window.__milestones ?? []);
+    const s = (epoch) => ((epoch - opened) / 1000).toFixed(2).padStart(6);
+    const lines = [
+      ...marks.map((m) => ({ at: m.at, text: `${s(m.at)}  page: ${m.what}` })),
+      ...requests.map((r) => {
+        const by = r.headers['service-worker']
+          ? 'sw script'
+          : r.headers['sec-fetch-dest'] === 'empty'
+            ? 'fetch'
+            : r.headers['sec-fetch-dest'];
+        return {
+          at: r.came,
+          text: `${s(r.came)}  ${r.method} ${r.url.slice(0, 90)} [${by}] answer ${s(r.began)}-${s(r.ended)}, ${Math.round(r.bytes / 1024)} kB`,
+        };
+      }),
+    ].sort((a, b) => a.at - b.at);
+    for (const line of lines) console.log(line.text);
+    const total = requests.reduce((sum, r) => sum + r.bytes, 0);
+    console.log(
+      `${requests.length} requests, ${Math.round(total / 1024)} kB through the link in ${DETAILS_S} s`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 /** The wall page's climbs section, its count line ('12 climbs, newest first'). */
 const climbsShow = (page) =>
   page
@@ -90,7 +166,15 @@ const holdsShow = (page) => page.locator('[data-holds-drawn="true"]').first().wa
 const base = `http://127.0.0.1:${PORT + 1}`;
 process.env.PUBLIC_URL = base;
 const server = await startServer({ port: PORT, serveWeb: true });
-const stopLink = await startSlowLink({ port: PORT + 1, target: server.base, ...SLOW_4G });
+const requests = [];
+const onRequest = (request) =>
+  requests.push({
+    ...request,
+    came: performance.timeOrigin + request.came,
+    began: performance.timeOrigin + request.began,
+    ended: performance.timeOrigin + request.ended,
+  });
+const stopLink = await startSlowLink({ port: PORT + 1, target: server.base, ...SLOW_4G, onRequest });
 const stop = async () => {
   await stopLink();
   await server.stop();
@@ -107,6 +191,11 @@ try {
   ];
   console.log('precache:', JSON.stringify(precacheBytes()));
   for (const { name, url, shows } of pages) {
+    if (DETAILS) {
+      console.log(`\n${name}, first visit online:`);
+      await details(browser, url, requests);
+      continue;
+    }
     const results = [];
     for (const delay of DELAYS) results.push({ delay, ready: await readyAfter(browser, url, delay, shows) });
     // Ready from the first delay after which every longer one was ready too.

@@ -7,8 +7,12 @@ import { Transform } from 'node:stream';
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbit/s down. */
 export const SLOW_4G = { rttMs: 150, downKbps: 1600 };
 
-/** Starts the link on `port`, forwarding to `target` (an origin); resolves to a function that stops it. */
-export async function startSlowLink({ port, target, rttMs, downKbps }) {
+/**
+ * Starts the link on `port`, forwarding to `target` (an origin); resolves to a function that stops it.
+ * `onRequest`, when given, hears of every request once its answer has passed: method, URL, the request's
+ * headers, when it came, when its answer began and ended (performance.now()), and its bytes.
+ */
+export async function startSlowLink({ port, target, rttMs, downKbps, onRequest }) {
   const bytesPerMs = (downKbps * 1000) / 8 / 1000;
   // When the shared downlink is next free: each chunk waits its turn, as on one radio.
   let freeAt = 0;
@@ -21,12 +25,28 @@ export async function startSlowLink({ port, target, rttMs, downKbps }) {
       },
     });
   const server = http.createServer((req, res) => {
+    const came = performance.now();
+    let began = 0;
+    let bytes = 0;
+    res.on('finish', () =>
+      onRequest?.({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        came,
+        began,
+        ended: performance.now(),
+        bytes,
+      }),
+    );
     setTimeout(() => {
       const upstream = http.request(
         new URL(req.url, target),
         { method: req.method, headers: req.headers },
         (answer) => {
+          began = performance.now();
           res.writeHead(answer.statusCode, answer.headers);
+          answer.on('data', (chunk) => (bytes += chunk.length));
           answer.pipe(throttled()).pipe(res);
         },
       );

@@ -63,12 +63,15 @@ test("'Save this wall for offline' keeps every climb: its list and a climb never
     timeout: 60_000,
   });
   const climbs = Number((await saved.innerText()).match(/(\d+) climbs/)![1]);
-  const { body } = await callApi<{ climbs: { id: string; name: string }[]; total: number }>(
+  const { body } = await callApi<{ climbs: { id: string; name: string; user_id: string }[]; total: number }>(
     page,
     'GET',
     `/walls/${wallId}/climbs?limit=100`,
   );
   expect(climbs).toBe(body.total);
+  // Asked past the page (and its worker), so it keeps nothing.
+  const setterAnswer = await page.request.get(`/api/users/${body.climbs.at(-1)!.user_id}`);
+  const setter = ((await setterAnswer.json()) as { display_name: string }).display_name;
 
   await context.setOffline(true);
   const last = body.climbs.at(-1)!;
@@ -80,6 +83,9 @@ test("'Save this wall for offline' keeps every climb: its list and a climb never
     await page.mouse.wheel(0, 5_000);
     await expect(lastLink).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+  // Each row's setter is a request of its own, kept by the save too: named, never 'Error loading user'.
+  await expect(page.getByRole('row').filter({ hasText: last.name }).first()).toContainText(setter);
+  await expect(page.getByText('Error loading user')).toHaveCount(0);
   // The oldest, a demo climb: a newer one may have been set by another journey after the wall was saved.
   await page.goto(`/walls/${wallId}/climbs/${last.id}`);
   await expect(climbCanvas(page, last.name)).toHaveAttribute('data-holds-drawn', 'true');

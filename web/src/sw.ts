@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { splitAppFiles } from './shared/offline/app-files';
+import { signOutGuard } from './shared/offline/sign-out-guard';
 import { notificationFromPush, openFromNotification } from './shared/push/push-notification';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
@@ -56,10 +57,10 @@ const perAccount: WorkboxPlugin = {
 };
 
 /**
- * When the page last emptied the caches (sign-out), in this worker's clock: an answer to a request made
- * before then is not kept, or a query of the signed-out page would refill them after the delete.
+ * Sign-out (shared/offline/sign-out-guard.ts): no answer to a request made before the last sign-out is
+ * kept, whenever it arrives, or a query of the signed-out page would refill the caches after the delete.
  */
-let clearedAt = -1;
+const signOut = signOutGuard(() => performance.now());
 
 /**
  * Whether an answer may be kept for offline use: a 200, not one the server says must not be stored, and
@@ -68,9 +69,14 @@ let clearedAt = -1;
 const mayKeep = (response: Response, event: Event | undefined) =>
   response.status === 200 &&
   !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
-  !(event && event.timeStamp <= clearedAt);
+  signOut.mayKeep(event?.timeStamp);
 const keptOnlyIfAllowed: WorkboxPlugin = {
   cacheWillUpdate: async ({ event, response }) => (mayKeep(response, event) ? response : null),
+  // The sign-out may come between the check above and the put: the entry goes again.
+  cacheDidUpdate: async ({ cacheName, request, event }) => {
+    if (signOut.mayKeep(event?.timeStamp)) return;
+    await (await caches.open(cacheName)).delete(request, { ignoreVary: true });
+  },
 };
 
 /** Sends a message to every open page of the app. */
@@ -143,7 +149,12 @@ registerRoute(
     try {
       const response = await fetch(request);
       if (mayKeep(response, event)) {
-        await cache.put(key, response.clone());
+        const copy = response.clone();
+        await signOut.keep(
+          event?.timeStamp,
+          () => cache.put(key, copy),
+          () => cache.delete(key),
+        );
         await apiExpiration.updateTimestamp(key);
         void apiExpiration.expireEntries();
       }
@@ -194,6 +205,23 @@ registerRoute(({ url }) => restOfApp.has(url.href), new CacheFirst({ cacheName: 
 const KEEPING_AT_ONCE = 3;
 
 /**
+ * The rest of the app waits until the pages have asked for nothing for this long: on a first visit the
+ * worker takes over while the page is still loading its chunks and answers, which must not queue behind
+ * the rest on a phone's few connections (issue 43).
+ */
+const PAGES_QUIET_MS = 800;
+let lastPageFetchAt = 0;
+self.addEventListener('fetch', () => {
+  lastPageFetchAt = performance.now();
+});
+async function whenPagesQuiet(): Promise<void> {
+  const wait = lastPageFetchAt + PAGES_QUIET_MS - performance.now();
+  if (wait <= 0) return;
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  return whenPagesQuiet();
+}
+
+/**
  * A page's files and photos that loaded before this worker controlled it (its first visit), each kept by
  * the route that would have kept it; then every file of the rest of the app not kept yet, so any page
  * opens offline, and those of older versions dropped. Idempotent: pages send it at every start.
@@ -216,6 +244,7 @@ async function keepTheRest() {
   const missing: string[] = [];
   for (const url of restOfApp) if (!(await cache.match(url))) missing.push(url);
   const keepNext = async (): Promise<void> => {
+    await whenPagesQuiet();
     const url = missing.shift();
     if (!url) return;
     const response = await fetch(url);
@@ -232,7 +261,14 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   const type = data?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === OFFLINE_DATA_CLEARED) clearedAt = performance.now();
+  // Emptied here, after the guard's mark, so no answer's put lands between a delete and the mark;
+  // the page waits for the reply (shared/offline/clear-offline-data.ts).
+  if (type === OFFLINE_DATA_CLEARED)
+    event.waitUntil(
+      signOut
+        .cleared(() => Promise.all([caches.delete(API_CACHE), caches.delete(IMAGE_CACHE)]))
+        .then(() => event.ports[0]?.postMessage({ type: OFFLINE_DATA_CLEARED })),
+    );
   if (type === KEEP_LOADED) {
     const urls = Array.isArray(data?.urls) ? data.urls.filter((url) => typeof url === 'string') : [];
     event.waitUntil(keepLoadedThenTheRest(urls, event));

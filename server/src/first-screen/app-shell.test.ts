@@ -1,3 +1,4 @@
+import type { FirstScreenAnswer } from '@spraybook/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../lib/html.ts';
@@ -42,6 +43,7 @@ function assetsOf(page: string) {
     early: [string, Record<string, string>][];
     late: [string, Record<string, string>][];
     page: string[];
+    reads: string[];
   };
 }
 
@@ -70,6 +72,19 @@ describe('the app shell with a first screen', () => {
     const preloads = ['/assets/climb-page-1.js', '/assets/title-1.js'];
     expect(assetsOf(shell.withFirstScreen({ ...screen, preloads })).page).toEqual(preloads);
     expect(assetsOf(page).page).toEqual([]);
+  });
+
+  it("lists the app's settings and the answers the screen was drawn from, for the worker to keep once it controls the page", () => {
+    expect(assetsOf(page).reads).toEqual(['/api/config']);
+    const answers: FirstScreenAnswer[] = [
+      { route: 'getClimb', params: { id: 'c 1' }, body: {} },
+      { route: 'getClimbNeighbours', params: { id: 'w1', climbId: 'c1' }, body: {} },
+    ];
+    expect(assetsOf(shell.withFirstScreen({ ...screen, answers })).reads).toEqual([
+      '/api/config',
+      '/api/climbs/c%201',
+      '/api/walls/w1/climbs/c1/neighbours',
+    ]);
   });
 
   it('puts the screen before the app root, and the page title, description and link preview in the head', () => {

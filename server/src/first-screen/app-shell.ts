@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswer } from '@spraybook/contract';
+import { FIRST_SCREEN_ANSWERS_ID, routes, type FirstScreenAnswer } from '@spraybook/contract';
 import { escapeHtml } from '../lib/html.ts';
 import { APP_ASSETS_ID, BOOT_SCRIPT } from './boot-script.ts';
 
@@ -39,6 +39,16 @@ function attributesOf(text: string): Record<string, string> {
 
 /** Where the app renders (web/index.html). */
 const ROOT = '<div id="root"></div>';
+
+/** The app's settings, which it reads before anything renders (web/index.html preloads them). */
+const CONFIG_URL = '/api/config';
+
+/**
+ * An answer's API address, as the app's client builds it (web/src/lib/api-client.ts `buildPath`): what
+ * the boot script asks through the service worker once it controls the page, so it is kept offline.
+ */
+export const answerUrl = ({ route, params }: FirstScreenAnswer) =>
+  `/api${routes[route].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
 
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -97,7 +107,7 @@ export function readAppShell(html: string): AppShell {
           ROOT,
           () =>
             `<div id="first-screen"${screen.fullHeight ? ' class="fs-full-height"' : ''}>${screen.body}</div>${ROOT}` +
-            `<script type="application/json" id="${APP_ASSETS_ID}">${scriptJson({ early, late, page: screen.preloads ?? [] })}</script>` +
+            `<script type="application/json" id="${APP_ASSETS_ID}">${scriptJson({ early, late, page: screen.preloads ?? [], reads: [CONFIG_URL, ...(screen.answers ?? []).map(answerUrl)] })}</script>` +
             (screen.answers
               ? `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${scriptJson(screen.answers)}</script>`
               : '') +

@@ -34,10 +34,21 @@ function askToKeep(worker: ServiceWorker | null, files: string[]) {
 }
 
 /**
- * A first visit is offline-ready within seconds (issue 43): the worker is registered as the app starts
+ * Whether this page opened without the worker: its navigation went past it (a first visit, or the worker
+ * was new). Such a page hands over what it loaded even if the worker took it over before the app started
+ * (the first screen's boot script registers it at first paint).
+ */
+function openedWithoutWorker(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceResourceTiming[];
+  return !navigation || navigation.workerStart === 0;
+}
+
+/**
+ * A first visit is offline-ready within seconds (issue 43): the worker is registered at the first
+ * screen's first paint (the boot script, server/src/first-screen/boot-script.ts) or as the app starts
  * (not after `load`, which a wall's photo delays), installs with the shell only, and takes the page over.
- * Then the page hands it what it loaded before: the files and photos to keep, and its API reads asked
- * again through it (`accessToken` signs them as the app does). Pages the worker already controls only
+ * Then the page hands it what it loaded past it: the files and photos to keep, and its API reads asked
+ * again through it (`accessToken` signs them as the app does). Pages that opened through the worker only
  * ask it to finish keeping the rest of the app, once they have loaded.
  */
 export function keepFirstVisitForOffline(accessToken: () => Promise<string | null>) {
@@ -45,34 +56,46 @@ export function keepFirstVisitForOffline(accessToken: () => Promise<string | nul
   // Vite's dev server has no worker to register (`npm run dev -w web`).
   if (!workers || !import.meta.env.PROD) return;
   void workers.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  if (workers.controller) {
+  if (workers.controller && !openedWithoutWorker()) {
     const controller = workers.controller;
     whenLoaded(() => askToKeep(controller, []));
     return;
   }
-  workers.addEventListener('controllerchange', () => handOver(workers.controller, accessToken), {
-    once: true,
-  });
+  if (workers.controller) handOver(workers.controller, accessToken);
+  else
+    workers.addEventListener('controllerchange', () => handOver(workers.controller, accessToken), {
+      once: true,
+    });
 }
 
 /** How long requests made before the worker took over may still be finishing. */
 const STRAGGLERS_MS = 30_000;
 
+/** Whether a request went past the worker (its timing has no worker start): only those need keeping. */
+export const wentPastWorker = (entry: PerformanceEntry) =>
+  !('workerStart' in entry) || (entry as PerformanceResourceTiming).workerStart === 0;
+
 /**
- * Hands the worker what the page loaded before it took over: what has finished, then what was under way
- * (timing entries only list finished requests; those started before went past the worker too).
+ * Hands the worker what the page loaded past it: what has finished, then what was under way when it
+ * took over (timing entries only list finished requests). Requests the worker answered are its own.
  */
 function handOver(worker: ServiceWorker | null, accessToken: () => Promise<string | null>) {
-  const tookOverAt = performance.now();
   const handed = new Set<string>();
   const hand = (entries: readonly PerformanceEntry[], alsoRead: string[] = []) => {
-    const fresh = entries.filter((entry) => entry.startTime < tookOverAt && !handed.has(entry.name));
+    // What the page asked through the worker is kept already (the boot script asks the first screen's
+    // answers so as soon as the worker takes over).
+    for (const entry of entries) if (!wentPastWorker(entry)) handed.add(entry.name);
+    const fresh = entries.filter((entry) => !handed.has(entry.name));
     for (const entry of fresh) handed.add(entry.name);
     const { files, reads: loadedReads } = loadedToKeep(fresh, location.origin);
-    const reads = [...new Set([...loadedReads, ...alsoRead])];
+    const reads = [...new Set([...loadedReads, ...alsoRead.filter((url) => !handed.has(url))])];
+    for (const url of reads) handed.add(url);
     // The reads first: the files are mostly in the HTTP cache, but the worker then fetches the rest of
     // the app, which on a slow link would hold the page's answers back.
-    void askAgain(reads, accessToken).then(() => files.length && askToKeep(worker, files));
+    void askAgain(reads, accessToken).then(() => {
+      const toKeep = files.filter((url) => !fetchedThroughWorker(url));
+      if (toKeep.length) askToKeep(worker, toKeep);
+    });
   };
   // The first screen's answers the app started from were never fetched: they are asked now.
   hand(performance.getEntriesByType('resource'), firstScreenAnswerUrls(location.origin));
@@ -81,10 +104,16 @@ function handOver(worker: ServiceWorker | null, accessToken: () => Promise<strin
   setTimeout(() => stragglers.disconnect(), STRAGGLERS_MS);
 }
 
+/** Whether the page has fetched `url` through the worker (which keeps what it answers). */
+const fetchedThroughWorker = (url: string) =>
+  performance.getEntriesByName(url).some((entry) => !wentPastWorker(entry));
+
 /** Each read once more, now through the worker, which keeps its answer. */
 async function askAgain(reads: string[], accessToken: () => Promise<string | null>) {
   if (!reads.length) return;
   const token = await accessToken().catch(() => null);
+  // Asked through the worker meanwhile (the boot script's first asks, the app's own queries): kept.
+  reads = reads.filter((url) => !fetchedThroughWorker(url));
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   await Promise.all(reads.map((url) => fetch(url, { headers }).catch(() => undefined)));

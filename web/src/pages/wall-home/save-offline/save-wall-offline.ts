@@ -17,9 +17,10 @@ const AT_ONCE = 4;
 
 /**
  * Asks for everything a wall's climbs list and climb pages need, so the service worker keeps it:
- * every page of the list (as the list page asks for them, so the same addresses), each climb, each
- * photo revision its climbs are set on with its holds, and that photo in every variant this screen
- * may show (up to a zoom of 2). Returns how many climbs and about how many bytes it fetched.
+ * every page of the list (as the list page asks for them, so the same addresses), each setter's
+ * profile (the list's Setter column names them with a request of its own), each climb, each photo
+ * revision its climbs are set on with its holds, and that photo in every variant this screen may show
+ * (up to a zoom of 2). Returns how many climbs and about how many bytes it fetched.
  */
 export async function saveWallOffline(
   wallId: string,
@@ -35,6 +36,7 @@ export async function saveWallOffline(
   const sizeOf = (answer: unknown) => new Blob([JSON.stringify(answer)]).size;
 
   const climbIds: string[] = [];
+  const setterIds = new Set<string>();
   for (let skip = 0; ; skip += CLIMBS_PAGE_SIZE) {
     const page = await api('listWallClimbs', {
       params: { id: wallId },
@@ -42,10 +44,17 @@ export async function saveWallOffline(
     });
     bytes += sizeOf(page);
     climbIds.push(...page.climbs.map((c) => c.id));
+    for (const climb of page.climbs) setterIds.add(climb.user_id);
     if (skip === 0) total = Math.ceil(page.total / CLIMBS_PAGE_SIZE) + page.total;
     step();
     if (page.climbs.length === 0 || skip + CLIMBS_PAGE_SIZE >= page.total) break;
   }
+
+  total += setterIds.size;
+  await inBatches([...setterIds], async (id) => {
+    bytes += sizeOf(await api('getUser', { params: { id } }));
+    step();
+  });
 
   const revisions = new Set<string>();
   await inBatches(climbIds, async (id) => {
