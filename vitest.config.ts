@@ -24,6 +24,12 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The server's modules are evaluated once per worker, not once per test file: a test file
+          // builds its own app and database (test/test-app.ts) and keeps no state in a module, so
+          // nothing leaks between files, and importing the app (Fastify, the routes' schemas, the
+          // sign-in provider, the S3 client) cost 1.1-1.3 CPU-s a file. The whole suite on PGlite:
+          // 463 → 243 CPU-s (docs/performance-log/ci-time.md). A test that fakes timers puts them back.
+          isolate: false,
         },
       },
       {

@@ -14,8 +14,11 @@ function pgliteVersion() {
   return (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Every migration file's name and text, and PGlite's version: a new migration or PGlite makes a new template. */
-function templateKey() {
+/**
+ * Every migration file's name and text, and PGlite's version: a new migration or PGlite makes a new template
+ * (here, and of the PostgreSQL server's test databases, migrated-postgres.ts).
+ */
+export function templateKey() {
   const hash = createHash('sha256').update(pgliteVersion());
   const walk = (folder: string) => {
     const entries = readdirSync(folder, { withFileTypes: true });

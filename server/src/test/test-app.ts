@@ -13,6 +13,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { writeOutsideTransaction } from '../db/write-scope.ts';
 import { migratedPgliteTemplate } from './migrated-pglite.ts';
+import { migratedPostgresTemplate } from './migrated-postgres.ts';
 import { createStorage } from '../storage/create-storage.ts';
 
 /** Write limits no test trips unless it sets its own: tests and the fuzzer write fast from one account. */
@@ -25,7 +26,7 @@ const HIGH_WRITE_LIMITS = Object.fromEntries(
 
 /**
  * A real app on a fresh database: in-memory PGlite, or a new database on the server named
- * by TEST_DATABASE_URL. Each test file builds one and closes it in afterAll, which fails the file on
+ * by TEST_DATABASE_URL, each a copy of one migrated once. Each test file builds one and closes it in afterAll, which fails the file on
  * an answer the OpenAPI document does not declare, or on a write route's statement that wrote outside
  * `inTransaction`.
  */
@@ -56,7 +57,9 @@ export async function buildTestApp(
     const name = kept ?? `spraybook_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    if (!kept) await admin.query(`create database ${name}`);
+    // A copy of a database migrated once (migrated-postgres.ts): the migrations below find nothing to do.
+    if (!kept)
+      await admin.query(`create database ${name} template ${await migratedPostgresTemplate(serverUrl)}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
