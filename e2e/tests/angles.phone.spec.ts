@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { CLIMB_PAGE_WORDS } from '@spraybook/contract/plain';
+import { CLIMB_PAGE_WORDS, GRADES } from '@spraybook/contract/plain';
 import { expect, test } from './fixtures';
 import { expectSettledPageAccessible } from './support/settle';
 import { tapCounter } from './support/ticking';
@@ -82,6 +82,25 @@ test('on the adjustable board a climber chooses 50° in 2 taps, ticks at 50° in
   await expect(tickSheet.getByRole('group', { name: 'Angle' })).toContainText('50°');
   await expectSettledPageAccessible(page, 'tick sheet with its angle, on a phone');
   await page.screenshot({ path: `${SHOTS}/tick-sheet-angle-390.png` });
+  // The grade feels centre on the climb's grade at the sheet's angle: at 50°, then at 40° two taps less.
+  const climbId = page.url().split('/climbs/')[1]!.split(/[?#/]/)[0]!;
+  const { angles } = (
+    await callApi<{ angles: { angle: number; grade: number | null }[] }>(page, 'GET', `/climbs/${climbId}`)
+  ).body;
+  const gradeAt = (angle: number) =>
+    GRADES.find((g) => g.id === angles.find((a) => a.angle === angle)!.grade)!;
+  const feels = tickSheet.getByRole('group', { name: /Grade feel/ }).getByRole('button');
+  await expect(feels).toHaveCount(5);
+  await expect(feels.nth(2)).toHaveText(gradeAt(50).grade);
+  const sheetAngle = tickSheet.getByRole('group', { name: 'Angle' });
+  await sheetAngle.getByRole('button', { name: 'Less steep, 5° less' }).tap();
+  await sheetAngle.getByRole('button', { name: 'Less steep, 5° less' }).tap();
+  await expect(sheetAngle).toContainText('40°');
+  await expect(feels.nth(2)).toHaveText(gradeAt(40).grade);
+  expect(gradeAt(40).grade).not.toBe(gradeAt(50).grade);
+  await sheetAngle.getByRole('button', { name: 'Steeper, 5° more' }).tap();
+  await sheetAngle.getByRole('button', { name: 'Steeper, 5° more' }).tap();
+  await expect(sheetAngle).toContainText('50°');
   await tickSheet.getByRole('button', { name: '6C+', exact: true }).tap();
   await taps.tap(tickSheet.getByRole('button', { name: 'Flash', exact: true }));
   await expectToastShown(page, 'Your ascent has been logged');
@@ -201,4 +220,16 @@ test('on the adjustable board a climber chooses 50° in 2 taps, ticks at 50° in
   await expect(fixedTick.getByRole('group', { name: 'Angle' })).toHaveCount(0);
   await expect(angleChoice(page)).toHaveCount(0);
   await expect(page.getByText(/Today at|°/)).toHaveCount(0);
+
+  // The climber's ticks: a tick on the board says the angle it was climbed at, one on the fixed wall none.
+  await fixedTick.getByRole('button', { name: 'Flash', exact: true }).tap();
+  await expectToastShown(page, 'Your ascent has been logged');
+  await page.goto(`/user/${me.id}/ticks`);
+  const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+  await expect(card('Forty-fifty')).toContainText('at 50°');
+  await expect(card('Tilt warm-up')).toContainText('at 50°');
+  await expect(card('Fixed line')).toContainText('Flash!');
+  await expect(card('Fixed line')).not.toContainText('°');
+  await expectSettledPageAccessible(page, 'ticks with their angles, on a phone');
+  await page.screenshot({ path: `${SHOTS}/ticks-angle-390.png` });
 });
