@@ -48,18 +48,25 @@ function precacheBytes() {
   return { install: sizeOf(splitAppFiles(manifest).shell), wholeApp: sizeOf(manifest) };
 }
 
-/** One trial: a fresh profile opens `url`, waits `delayS`, goes offline and reloads. */
-async function readyAfter(browser, url, delayS, shows) {
+/** A fresh profile as a 390-px phone, and its page with the CPU slowed as Lighthouse's. */
+async function phone(browser, initScript) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     hasTouch: true,
     isMobile: true,
   });
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** One trial: a fresh profile opens `url`, waits `delayS`, goes offline and reloads. */
+async function readyAfter(browser, url, delayS, shows) {
+  const { context, page } = await phone(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // The delay counts from the first answer's arrival, not from `load` (which the photo holds back).
     const opened = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
@@ -113,17 +120,8 @@ function recordMilestones() {
 
 /** One first visit, online, for DETAILS_S: its requests and milestones, in seconds from the navigation. */
 async function details(browser, url, requests) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await phone(browser, recordMilestones);
   try {
-    await context.addInitScript(recordMilestones);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     requests.length = 0;
     const opened = performance.timeOrigin + performance.now();
     await page.goto(url, { waitUntil: 'commit' });
