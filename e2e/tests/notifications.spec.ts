@@ -1,3 +1,4 @@
+import { SESSION_INVITE_WORDS as INVITE, SESSION_WORDS } from '@spraybook/contract/plain';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { latestHolds } from './support/climbs';
@@ -117,4 +118,76 @@ test("a climber repeats another's climb and answers their comment: the other's b
     await section.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await section.screenshot({ path: `${SHOTS}/notification-settings-390.png`, scale: 'css' });
   }
+});
+
+test('a climber invites a friend to a session: the friend’s bell shows it, and its line opens the session, joined in one tap', async ({
+  page,
+  signedInAs,
+  person,
+  newAccount,
+  demoWall,
+}) => {
+  test.slow();
+  // Ines and Jo follow each other; Jo reads in this browser, Ines climbs on her own phone.
+  const joName = `Jo ${suffix()}`;
+  const jo = await signedInAs(joName);
+  const inesName = `Ines ${suffix()}`;
+  const { page: ines, account: inesAccount } = await person(inesName, {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  for (const [who, whom] of [
+    [jo, inesAccount],
+    [inesAccount, jo],
+  ] as const)
+    expect((await who.api('POST', `/users/${who.id}/follow/${whom.id}`, {})).status).toBe(200);
+  const started = await inesAccount.api<{ id: string }>('POST', `/walls/${demoWall.id}/sessions`, {});
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const sessionPath = `/sessions/${started.body.id}`;
+  // Two more friends of Ines's, one of them invited already.
+  const [bea, cid] = await Promise.all([newAccount(`Bea ${suffix()}`), newAccount(`Cid ${suffix()}`)]);
+  for (const friend of [bea, cid]) {
+    expect((await friend.api('POST', `/users/${friend.id}/follow/${inesAccount.id}`, {})).status).toBe(200);
+    expect((await inesAccount.api('POST', `/users/${inesAccount.id}/follow/${friend.id}`, {})).status).toBe(
+      200,
+    );
+  }
+  const early = await inesAccount.api('POST', `${sessionPath}/invitations`, { user_ids: [bea.id] });
+  expect(early.status, JSON.stringify(early.body)).toBe(200);
+
+  // Ines picks Jo in the invite dialog, found by name, and invites her.
+  await ines.goto(sessionPath);
+  const open = ines.getByRole('button', { name: INVITE.open });
+  await open.scrollIntoViewIfNeeded();
+  expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await open.click();
+  const dialog = ines.getByRole('dialog', { name: INVITE.open });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(3);
+  await expect(dialog.getByRole('checkbox', { name: bea.displayName! })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: cid.displayName! }).check();
+  await expectAccessible(ines, 'invite dialog');
+  if (SHOTS) await ines.screenshot({ path: `${SHOTS}/session-invite-390.png`, scale: 'css' });
+  await dialog.getByRole('checkbox', { name: cid.displayName! }).uncheck();
+  await dialog.getByRole('textbox', { name: INVITE.search }).fill(joName.slice(0, 5));
+  await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+  await dialog.getByRole('checkbox', { name: joName }).check();
+  await dialog.getByRole('button', { name: INVITE.confirm }).click();
+  await expect(ines.getByText(`Invited ${joName}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Jo's bell counts it (beside Ines's follow); its line opens the session, where she joins in one tap.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
+  const lines = page.getByRole('list', { name: 'Notifications' }).getByRole('link');
+  await expect(lines).toHaveCount(2);
+  const line = lines.nth(0);
+  await expect(line).toContainText(`${inesName} invited you to climb together on Spraywall of the Month`);
+  await expect(line).toHaveAttribute('href', sessionPath);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/notifications-invite-390.png`, scale: 'css' });
+  await line.click();
+  await expect(page).toHaveURL(sessionPath);
+  await page.getByRole('button', { name: SESSION_WORDS.join }).click();
+  await expect(page.getByRole('button', { name: SESSION_WORDS.leave })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
 });
