@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedToKeep } from './keep-first-visit';
+import { loadedToKeep, wentPastWorker } from './keep-first-visit';
 
 const ORIGIN = 'https://spraybook.example';
 const entries = (...names: string[]) => names.map((name) => ({ name }));
@@ -37,5 +37,18 @@ describe('what a first visit hands the worker', () => {
       ORIGIN,
     );
     expect(reads).toEqual([`${ORIGIN}/api/walls/w1`, `${ORIGIN}/api/walls/w1/climbs?limit=10&skip=0`]);
+  });
+});
+
+describe('what a first visit loaded past the worker', () => {
+  const entry = (timing: object) => ({ name: `${ORIGIN}/api/climbs/c1`, ...timing }) as PerformanceEntry;
+
+  it('is what the worker never saw (no worker start), whether it took over before the app started or after', () => {
+    expect(wentPastWorker(entry({ workerStart: 0 }))).toBe(true);
+    expect(wentPastWorker(entry({}))).toBe(true);
+  });
+
+  it('leaves out what the page asked through the worker, which kept it', () => {
+    expect(wentPastWorker(entry({ workerStart: 1834.5 }))).toBe(false);
   });
 });

@@ -82,10 +82,7 @@ export const wentPastWorker = (entry: PerformanceEntry) =>
 function handOver(worker: ServiceWorker | null, accessToken: () => Promise<string | null>) {
   const handed = new Set<string>();
   const hand = (entries: readonly PerformanceEntry[], alsoRead: string[] = []) => {
-    // What the page asked through the worker is kept already (the boot script asks the first screen's
-    // answers so as soon as the worker takes over).
-    for (const entry of entries) if (!wentPastWorker(entry)) handed.add(entry.name);
-    const fresh = entries.filter((entry) => !handed.has(entry.name));
+    const fresh = entries.filter((entry) => wentPastWorker(entry) && !handed.has(entry.name));
     for (const entry of fresh) handed.add(entry.name);
     const { files, reads: loadedReads } = loadedToKeep(fresh, location.origin);
     const reads = [...new Set([...loadedReads, ...alsoRead.filter((url) => !handed.has(url))])];
@@ -112,8 +109,10 @@ const fetchedThroughWorker = (url: string) =>
 async function askAgain(reads: string[], accessToken: () => Promise<string | null>) {
   if (!reads.length) return;
   const token = await accessToken().catch(() => null);
-  // Asked through the worker meanwhile (the boot script's first asks, the app's own queries): kept.
-  reads = reads.filter((url) => !fetchedThroughWorker(url));
+  // A visitor's read asked through the worker meanwhile (the boot script's first asks, the app's own
+  // queries) is kept already; a signed-in reader's is asked again all the same, as the boot script asks
+  // without the reader's token and the worker keeps each account's answers apart.
+  if (!token) reads = reads.filter((url) => !fetchedThroughWorker(url));
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   await Promise.all(reads.map((url) => fetch(url, { headers }).catch(() => undefined)));
