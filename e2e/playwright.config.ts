@@ -72,5 +72,8 @@ export default defineConfig({
     env: { E2E_PORT: String(PORT) },
     stdout: 'ignore',
     stderr: 'pipe',
+    // A signal it can answer (Playwright's default is SIGKILL): start-server.mjs then drops its database
+    // and data folder, which a killed run leaves behind on the machine.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });
