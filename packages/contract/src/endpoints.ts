@@ -31,7 +31,8 @@ import {
 } from './climbs.ts';
 import { CLIMB_TAG_NAMES } from './climb-tags.ts';
 import { Grade } from './grades.ts';
-import { routes, type Route, type RouteName } from './routes.ts';
+import type { Endpoint } from './endpoint.ts';
+import { routes, type RouteName } from './routes.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
 import { sessionInvitationEndpoints } from './session-invitations.ts';
 import { QuickSearchQuery, SearchResult } from './search.ts';
@@ -76,15 +77,7 @@ import {
   WallsQuery,
 } from './walls.ts';
 
-/** A route with the schemas that validate its request and reply. */
-export interface Endpoint extends Route {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  /** How many writes of `limit` one call is (default 1): a batch counts each of its items. */
-  limitCount?: (body: never) => number;
-}
+export type { Endpoint } from './endpoint.ts';
 
 const define = <E extends Endpoint>(e: E) => e;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
 import { ErrorBody } from './errors.ts';
 import { honoursIdempotencyKey } from './idempotency.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
 import { sessionRoutes as routes } from './session-routes.ts';
 import {
   ClimbAttemptsSummary,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
 import { SESSION_INVITES_MAX } from './limits.ts';
 import { INVITE_NOBODY, INVITE_TOO_MANY } from './session-invitation-texts.ts';
 import { sessionInvitationRoutes as routes } from './session-invitation-routes.ts';
