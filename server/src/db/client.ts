@@ -10,8 +10,10 @@ import { retryReadsOnLostConnection } from './read-retry.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction, as `inTransaction` (transaction.ts) hands it to its body. */
+export type OpenTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: services accept either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type Tx = OpenTx | Db;
 
 export interface Database {
   db: Db;

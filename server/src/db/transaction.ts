@@ -1,8 +1,7 @@
-import type { Db, Tx } from './client.ts';
+import type { Db, OpenTx, Tx } from './client.ts';
 import { currentWriteScope, runAsTransaction } from './write-scope.ts';
 
-/** An open transaction, as `inTransaction` hands it to its body. */
-export type OpenTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { OpenTx } from './client.ts';
 
 // 40P01 deadlock_detected, 40001 serialization_failure: PostgreSQL rolled the whole transaction back,
 // so running it again from the start is safe and usually succeeds.

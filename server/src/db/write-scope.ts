@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { OpenTx } from './transaction.ts';
+import type { OpenTx } from './client.ts';
 
 /**
  * A write request's handler, as the transactions it runs see it (http/idempotency/ opens one around every
