@@ -8,6 +8,3 @@ export const LazyWallLocationMap = lazy(() =>
 export const LazyLocationPickerMap = lazy(() =>
   import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })),
 );
-
-/** The wall page's location map's height (px), which its placeholder holds while Leaflet loads. */
-export const MAP_HEIGHT = 200;

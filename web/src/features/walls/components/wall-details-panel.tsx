@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { formatCoordinates } from '../utils/coordinates';
 import { formatWallPlace } from '../utils/wall-place';
 import { WhenNearViewport } from '../../../components/when-near-viewport';
-import { LazyWallLocationMap, MAP_HEIGHT } from './lazy-maps';
+import { LazyWallLocationMap } from './lazy-maps';
+import { MAP_HEIGHT } from './map-height';
 
 /**
  * Description, angle, and the gym with its address ('Gym · Road 12, City, Country'), with plain words where

@@ -1,6 +1,6 @@
 import { MapContainer, Marker } from 'react-leaflet';
 import type { Coordinates } from '../utils/coordinates';
-import { MAP_HEIGHT } from './lazy-maps';
+import { MAP_HEIGHT } from './map-height';
 import { InvalidateSizeOnResize } from './invalidate-size-on-resize';
 import { MapTiles } from './map-tiles';
 import './leaflet-setup';
