@@ -6,7 +6,8 @@ const API = 'https://spraybook.example/api';
 
 describe('the offline page lists a kept answer', () => {
   it("as its wall's page, by the wall's name", () => {
-    expect(savedPageOf(apiCacheKey(`${API}/walls/w1`, 'visitor'), { name: 'The board' }, 'visitor')).toEqual({
+    const key = apiCacheKey(`${API}/walls/w1`, 'visitor');
+    expect(savedPageOf(key, { id: 'w1', name: 'The board' }, 'visitor')).toEqual({
       path: '/walls/w1',
       name: 'The board',
       kind: 'wall',
@@ -23,7 +24,12 @@ describe('the offline page lists a kept answer', () => {
   });
 
   it("never for another account's answers, nor for lists and other reads", () => {
-    expect(savedPageOf(apiCacheKey(`${API}/walls/w1`, 'u2'), { name: 'The board' }, 'u1')).toBeNull();
+    expect(
+      savedPageOf(apiCacheKey(`${API}/walls/w1`, 'u2'), { id: 'w1', name: 'The board' }, 'u1'),
+    ).toBeNull();
+    // The home page's spraywall of the month: a wall's name, but no page of its own kept.
+    const spotlight = { id: 'w1', name: 'Spraywall of the Month' };
+    expect(savedPageOf(apiCacheKey(`${API}/walls/spotlight`, 'u1'), spotlight, 'u1')).toBeNull();
     expect(savedPageOf(apiCacheKey(`${API}/walls/w1/climbs`, 'u1'), { name: 'x' }, 'u1')).toBeNull();
     expect(savedPageOf(apiCacheKey(`${API}/climbs/c1`, 'u1'), { name: 'No wall' }, 'u1')).toBeNull();
   });

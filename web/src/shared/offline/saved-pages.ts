@@ -15,10 +15,11 @@ const CLIMB = /^\/api\/climbs\/([^/]+)$/;
 export function savedPageOf(key: string, body: unknown, account: string): SavedPage | null {
   if (accountOfKey(key) !== account) return null;
   const url = new URL(key);
-  const { name, wall_id } = (body ?? {}) as { name?: unknown; wall_id?: unknown };
+  const { id, name, wall_id } = (body ?? {}) as { id?: unknown; name?: unknown; wall_id?: unknown };
   if (typeof name !== 'string') return null;
   const wall = url.pathname.match(WALL);
-  if (wall) return { path: `/walls/${wall[1]}`, name, kind: 'wall' };
+  // A wall's own answer, not another read at that depth (`/walls/spotlight` names a wall it does not open).
+  if (wall) return id === wall[1] ? { path: `/walls/${wall[1]}`, name, kind: 'wall' } : null;
   const climb = url.pathname.match(CLIMB);
   if (climb && typeof wall_id === 'string')
     return { path: `/walls/${wall_id}/climbs/${climb[1]}`, name, kind: 'climb' };
