@@ -122,8 +122,10 @@ describe.skipIf(skipped)('Caddy with its own certificate authority in front of t
   // 2026). With passive health checks that 502 was counted against the healthy node, which Caddy then took
   // out too: GETs failed as well (24 of 2,000 requests). With the examples' active check every second and
   // no passive one no GET fails, and the POSTs sent in the second before the check sees a node gone fail:
-  // 3 to 9 of about 1,800 requests over two restarts, 8 climbers at full speed. nginx resends keyed writes
+  // 3 to 17 of 669 to 1,800 requests over two restarts, 8 climbers at full speed. nginx resends keyed writes
   // instead (deployment.test.ts).
+  /** From a node's stop, how long Caddy's active check (every second, examples' config) may take to see it gone. */
+  const CHECK_SEES_GONE_MS = 3_000;
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'restart one after the other under GETs and POSTs: no GET fails, a POST seldom and never after a node saw it',
     async () => {
@@ -166,7 +168,13 @@ describe.skipIf(skipped)('Caddy with its own certificate authority in front of t
       ).toEqual([]);
       // Caddy's own answers (502, or 503 while it counted no node ready): no node saw them, nothing was written.
       expect(failed.filter((o) => o.fromNode || ![502, 503].includes(o.status))).toEqual([]);
-      expect(failed.length, JSON.stringify(failed)).toBeLessThanOrEqual(outcomes.length / 50);
+      // They come only in the seconds before Caddy's check (every second) sees a stopping node gone: how many
+      // depends on how fast the climbers send then, not on how long the restarts take (17 of 669 once).
+      const late = failed.filter(
+        (o) => !windows.some((w) => o.finishedAt >= w.from && o.finishedAt <= w.from + CHECK_SEES_GONE_MS),
+      );
+      expect(late, 'POSTs that failed once the health check could see the node gone').toEqual([]);
+      expect(failed.length, JSON.stringify(failed)).toBeLessThanOrEqual(outcomes.length / 20);
       console.log(
         `Rolling restart through Caddy: ${failed.length} of ${outcomes.length} requests failed (POSTs)`,
       );
