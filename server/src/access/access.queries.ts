@@ -1,21 +1,14 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import {
-  ascents,
-  betaVideos,
-  brokenVotes,
-  climbLists,
-  climbs,
-  commentReplies,
-  comments,
-  gradeVotes,
-  ratingVotes,
-  revokedSubjects,
-  users,
-  wallAdminUsers,
-  wallInvitedUsers,
-  walls,
-} from '../db/schema.ts';
+import { ascents } from '../db/schema/ascents.ts';
+import { revokedSubjects } from '../db/schema/auth.ts';
+import { betaVideos } from '../db/schema/beta-videos.ts';
+import { climbs } from '../db/schema/climbs.ts';
+import { commentReplies, comments } from '../db/schema/comments.ts';
+import { climbLists } from '../db/schema/lists.ts';
+import { users } from '../db/schema/users.ts';
+import { brokenVotes, gradeVotes, ratingVotes } from '../db/schema/votes.ts';
+import { wallAdminUsers, wallInvitedUsers, walls } from '../db/schema/walls.ts';
 
 export async function findUserBySubject(db: Tx, subject: string) {
   const [row] = await db

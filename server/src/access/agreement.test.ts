@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ascents as ascentsTable,
-  climbs as climbsTable,
-  notifications,
-  users,
-  walls as wallsTable,
-} from '../db/schema.ts';
+import { ascents as ascentsTable } from '../db/schema/ascents.ts';
+import { climbs as climbsTable } from '../db/schema/climbs.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { users } from '../db/schema/users.ts';
+import { walls as wallsTable } from '../db/schema/walls.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';

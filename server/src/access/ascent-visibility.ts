@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { ascents } from '../db/schema.ts';
+import { ascents } from '../db/schema/ascents.ts';
 import { readerSql, type Caller, type ReaderSql } from './caller.ts';
 import { climbsListedBy } from './climb-visibility.ts';
 import { wallsReadableBy } from './wall-visibility.ts';

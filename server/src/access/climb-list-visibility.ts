@@ -1,5 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { ascents, climbLists, walls } from '../db/schema.ts';
+import { ascents } from '../db/schema/ascents.ts';
+import { climbLists } from '../db/schema/lists.ts';
+import { walls } from '../db/schema/walls.ts';
 import { readerId, type Caller } from './caller.ts';
 import { climbsListedTo } from './climb-visibility.ts';
 import { wallsReadableTo } from './wall-visibility.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbAngleListing, climbs } from '../db/schema.ts';
+import { climbs } from '../db/schema/climbs.ts';
+import { climbAngleListing } from '../features/climbs/schema.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { climbs } from '../db/schema.ts';
+import { climbs } from '../db/schema/climbs.ts';
 import { readerId, readerSql, type Caller, type ReaderSql } from './caller.ts';
 import { wallsReadableTo } from './wall-visibility.ts';
 

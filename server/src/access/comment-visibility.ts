@@ -1,5 +1,5 @@
 import { isNull, or, type SQL } from 'drizzle-orm';
-import { comments } from '../db/schema.ts';
+import { comments } from '../db/schema/comments.ts';
 import type { Caller } from './caller.ts';
 import { climbsListedTo } from './climb-visibility.ts';
 

@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ascents, climbingSessions, climbs } from '../db/schema.ts';
+import { ascents } from '../db/schema/ascents.ts';
+import { climbs } from '../db/schema/climbs.ts';
+import { climbingSessions } from '../db/schema/sessions.ts';
 import type { Caller } from './caller.ts';
 import { climbsListedTo } from './climb-visibility.ts';
 import { commentsListedTo } from './comment-visibility.ts';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbLists, climbs, walls } from '../db/schema.ts';
+import { climbs } from '../db/schema/climbs.ts';
+import { climbLists } from '../db/schema/lists.ts';
+import { walls } from '../db/schema/walls.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';

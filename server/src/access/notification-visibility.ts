@@ -1,5 +1,7 @@
 import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { climbingSessions, notifications, walls } from '../db/schema.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { climbingSessions } from '../db/schema/sessions.ts';
+import { walls } from '../db/schema/walls.ts';
 import { ascentsListedBy } from './ascent-visibility.ts';
 import { readerSql, type Caller, type ReaderSql } from './caller.ts';
 import { climbsListedBy } from './climb-visibility.ts';

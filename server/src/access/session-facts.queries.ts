@@ -1,7 +1,7 @@
 import { SESSION_IDLE_HOURS } from '@spraybook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { climbingSessionMembers, climbingSessions } from '../db/schema.ts';
+import { climbingSessionMembers, climbingSessions } from '../db/schema/sessions.ts';
 
 /**
  * A session's row, whether it is still open (an open one idle for SESSION_IDLE_HOURS has ended, even before

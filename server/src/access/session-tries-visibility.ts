@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ascents } from '../db/schema/ascents.ts';
 import {
-  ascents,
   climbingSessionAttempts as attempts,
   climbingSessionMembers as members,
   climbingSessions as sessions,
-} from '../db/schema.ts';
+} from '../db/schema/sessions.ts';
 import { readerSql, type Caller } from './caller.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { SESSION_IDLE_HOURS } from '@spraybook/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { climbingSessionMembers, climbingSessions } from '../db/schema.ts';
+import { climbingSessionMembers, climbingSessions } from '../db/schema/sessions.ts';
 import type { ReaderSql } from './caller.ts';
 import { wallsReadableBy } from './wall-visibility.ts';
 

@@ -1,7 +1,7 @@
 import { CLIMB_NO_LONGER_SHOWN, WALL_NO_LONGER_SHOWN } from '@spraybook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wallInvitedUsers } from '../db/schema.ts';
+import { wallInvitedUsers } from '../db/schema/walls.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';

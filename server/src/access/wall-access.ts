@@ -8,7 +8,7 @@ import {
   WALL_NOT_FOUND,
 } from '@spraybook/contract';
 import type { Tx } from '../db/client.ts';
-import type { walls } from '../db/schema.ts';
+import type { walls } from '../db/schema/walls.ts';
 import { wallWithMembership } from './access.queries.ts';
 import type { Decision } from './decision.ts';
 import { defineKind } from './resource-kind.ts';

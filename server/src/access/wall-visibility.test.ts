@@ -1,6 +1,6 @@
 import { and, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walls } from '../db/schema.ts';
+import { walls } from '../db/schema/walls.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import type { Caller } from './caller.ts';

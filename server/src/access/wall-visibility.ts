@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { wallAdminUsers, wallInvitedUsers, walls } from '../db/schema.ts';
+import { wallAdminUsers, wallInvitedUsers, walls } from '../db/schema/walls.ts';
 import { readerId, readerSql, type Caller, type ReaderSql } from './caller.ts';
 
 const isMember = (table: typeof wallAdminUsers, reader: SQL) =>

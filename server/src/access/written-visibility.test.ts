@@ -1,6 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ascents, climbLists, climbs, comments, walls } from '../db/schema.ts';
+import { ascents } from '../db/schema/ascents.ts';
+import { climbs } from '../db/schema/climbs.ts';
+import { comments } from '../db/schema/comments.ts';
+import { climbLists } from '../db/schema/lists.ts';
+import { walls } from '../db/schema/walls.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';

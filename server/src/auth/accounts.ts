@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { formatWait } from '../lib/format-wait.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts } from '../db/schema/auth.ts';
 import { forgetFailures, pruneFailures, reserveSignInAttempt, reserveSignUp } from './attempt-limits.ts';
 import { addressKey } from './client-address.ts';
 import { hashPassword, verifyPassword } from './password.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginFailures } from '../db/schema.ts';
+import { loginFailures } from '../db/schema/auth.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { BAD_CREDENTIALS, createAccount, signIn } from './accounts.ts';
 import { backoffSeconds, MAX_FAILURES_PER_ADDRESS } from './attempt-limits.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginFailures, signUpAttempts } from '../db/schema.ts';
+import { loginFailures, signUpAttempts } from '../db/schema/auth.ts';
 
 /** Wrong passwords for one username from one address that cost nothing: typos happen. */
 export const FREE_FAILURES_PER_PAIR = 5;

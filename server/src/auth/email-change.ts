@@ -1,7 +1,7 @@
 import { tooManyEmailChanges } from '@spraybook/contract';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { accounts, emailChangeLinks, passwordResets } from '../db/schema.ts';
+import { accounts, emailChangeLinks, passwordResets } from '../db/schema/auth.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { formatWait } from '../lib/format-wait.ts';
 import { confirmEmailMail, emailChangedNotice } from './account-mails.ts';

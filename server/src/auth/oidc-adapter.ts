@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { oidcPayloads } from '../db/schema.ts';
+import { oidcPayloads } from '../db/schema/auth.ts';
 
 /** oidc-provider storage in PostgreSQL, so sessions survive restarts and work across processes. */
 export function createOidcAdapterFactory(db: Db) {

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, freePort, oidcClient, type Browser } from '../test/oidc-browser.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { signUpAttempts } from '../db/schema.ts';
+import { signUpAttempts } from '../db/schema/auth.ts';
 import { formatWait } from '../lib/format-wait.ts';
 import { BAD_CREDENTIALS, USERNAME_TAKEN } from './accounts.ts';
 import { CROSS_SITE_FORM } from './same-origin.ts';

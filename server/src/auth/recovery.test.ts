@@ -2,7 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOVERY_UNAVAILABLE, SESSION_EXPIRED } from '@spraybook/contract';
-import { accounts, oidcPayloads, passwordResets } from '../db/schema.ts';
+import { accounts, oidcPayloads, passwordResets } from '../db/schema/auth.ts';
 import { startMailServer, type MailServer } from '../test/mail-server.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { createAccount, signIn } from './accounts.ts';

@@ -1,7 +1,7 @@
 import { EMAIL_RULE } from '@spraybook/contract';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, passwordResets, recoveryRequests } from '../db/schema.ts';
+import { accounts, passwordResets, recoveryRequests } from '../db/schema/auth.ts';
 import { formatWait } from '../lib/format-wait.ts';
 import { resetMail } from './account-mails.ts';
 import { builtInSubject, normalizeUsername, PASSWORD_RULE } from './accounts.ts';

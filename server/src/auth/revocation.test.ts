@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED } from '@spraybook/contract';
-import { accounts } from '../db/schema.ts';
+import { accounts } from '../db/schema/auth.ts';
 import { issuedBeforeRevocation } from './revocation.ts';
 import { startMailServer, type MailServer } from '../test/mail-server.ts';
 import { form, freePort, oidcClient, type Tokens } from '../test/oidc-browser.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { emailChangeLinks, oidcPayloads, users } from '../db/schema.ts';
+import { emailChangeLinks, oidcPayloads } from '../db/schema/auth.ts';
+import { users } from '../db/schema/users.ts';
 
 /**
  * Ends every session of an identity (docs/decisions/0145-what-revokes-tokens.md): its access tokens issued

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import webpush from 'web-push';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema.ts';
+import { serverSecrets } from '../db/schema/auth.ts';
 
 /**
  * Returns the named secret, creating it on first use. Kept in the database so that

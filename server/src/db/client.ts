@@ -7,9 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { retryReadsOnLostConnection } from './read-retry.ts';
-import * as schema from './schema.ts';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No schema handed to drizzle: queries name their tables (no relational `db.query`), so core knows no feature's.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** An open transaction, as `inTransaction` (transaction.ts) hands it to its body. */
 export type OpenTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: services accept either. */
@@ -57,7 +56,7 @@ export async function openDatabase(opts: {
     // Without a listener, an idle connection's error would crash the process.
     pool.on('error', opts.onIdleError ?? (() => undefined));
     retryReadsOnLostConnection(pool);
-    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+    const db = drizzlePg({ client: pool, logger }) as unknown as Db;
     const rawQuery = async (text: string, params: unknown[]) => (await pool.query(text, params)).rows;
     const poolStats = () => ({
       inUse: pool.totalCount - pool.idleCount,
@@ -84,7 +83,7 @@ export async function openDatabase(opts: {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
     ...(opts.startFrom ? { loadDataDir: opts.startFrom } : {}),
   });
-  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+  const db = drizzlePglite({ client, logger }) as unknown as Db;
   const rawQuery = async (text: string, params: unknown[]) =>
     (await client.query<Record<string, unknown>>(text, params)).rows;
   return {

@@ -2,7 +2,7 @@ import { GRADES } from '@spraybook/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { grades } from './schema.ts';
+import { grades } from './schema/climbs.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { planNodeTypes } from '../test/plan-sorts.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { ascents, climbs, comments, wallClimberTicks } from './schema.ts';
+import { ascents } from './schema/ascents.ts';
+import { climbs } from './schema/climbs.ts';
+import { comments } from './schema/comments.ts';
+import { wallClimberTicks } from '../features/pulse/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

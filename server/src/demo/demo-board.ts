@@ -1,7 +1,9 @@
 import { GRADES, NO_WALL_ADDRESS } from '@spraybook/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { ascents, gradeVotes, ratingVotes, users } from '../db/schema.ts';
+import { ascents } from '../db/schema/ascents.ts';
+import { users } from '../db/schema/users.ts';
+import { gradeVotes, ratingVotes } from '../db/schema/votes.ts';
 import { createClimbSetBy } from '../features/climbs/public.ts';
 import { createWallOwnedBy } from '../features/walls/public.ts';
 import { traceDemoHolds } from './demo-holds.ts';

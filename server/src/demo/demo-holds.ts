@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { holds } from '../db/schema.ts';
+import { holds } from '../features/walls/public.ts';
 import { findRevision } from '../features/walls/public.ts';
 
 /** A demo wall's generated holds, traced on its latest photo at once (no tracing by hand): their ids and outlines. */

@@ -1,7 +1,8 @@
 import { NO_WALL_ADDRESS } from '@spraybook/contract';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { users, walls } from '../db/schema.ts';
+import { users } from '../db/schema/users.ts';
+import { walls } from '../db/schema/walls.ts';
 import { createClimbSetBy } from '../features/climbs/public.ts';
 import { createWallOwnedBy } from '../features/walls/public.ts';
 import { traceDemoHolds } from './demo-holds.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { pendingFileDeletions } from '../db/schema.ts';
+import { pendingFileDeletions } from '../db/schema/files.ts';
 
 export async function insertPendingDeletion(db: Tx, prefix: string) {
   const [row] = await db

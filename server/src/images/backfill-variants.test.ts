@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wallRevisions } from '../db/schema.ts';
+import { wallRevisions } from '../db/schema/walls.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { backfillWallVariants, missingWidths } from './backfill-variants.ts';
 import { phoneJpeg } from './image-fixtures.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { wallRevisions } from '../db/schema.ts';
+import { wallRevisions } from '../db/schema/walls.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { variantWidths, webpVariant } from './process-wall-photo.ts';
 

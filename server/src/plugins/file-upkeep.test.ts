@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_AUDIENCE } from '../auth/oidc-provider.ts';
 import { getSigningKey } from '../auth/server-secrets.ts';
 import { openDatabase } from '../db/client.ts';
-import { wallRevisions } from '../db/schema.ts';
+import { wallRevisions } from '../db/schema/walls.ts';
 import { phoneJpeg } from '../images/image-fixtures.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

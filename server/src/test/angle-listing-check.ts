@@ -1,7 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Tx } from '../db/client.ts';
-import { climbAngleListing, climbAngles, climbs, wallAngles, walls } from '../db/schema.ts';
+import { climbs } from '../db/schema/climbs.ts';
+import { walls } from '../db/schema/walls.ts';
+import { climbAngleListing, climbAngles, wallAngles } from '../features/climbs/schema.ts';
 
 /**
  * The listing rows (`climb_angle_listing`, 0031_angle_listing.sql) of the climbs of `wallIds` beside what

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { SubjectsReadable } from '../../access/subject-names.ts';
 import type { Tx } from '../../db/client.ts';
-import { ascents, climbs, walls } from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { walls } from '../../db/schema/walls.ts';
 
 export type AscentRow = typeof ascents.$inferSelect & {
   wallId: string;

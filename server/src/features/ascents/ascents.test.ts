@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { ascents } from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;

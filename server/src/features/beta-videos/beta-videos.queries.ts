@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { betaVideos } from '../../db/schema.ts';
+import { betaVideos } from '../../db/schema/beta-videos.ts';
 
 /** The climb's video of this link (one at most, by a unique key). */
 export async function findBetaVideoByUrl(db: Tx, climbId: string, url: string) {

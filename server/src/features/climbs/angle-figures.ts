@@ -4,7 +4,7 @@ import {
   type Climb,
   type ClimbAngleFigures,
 } from '@spraybook/contract';
-import type { climbAngles } from '../../db/schema.ts';
+import type { climbAngles } from './schema.ts';
 import { averageGrade, averageRating } from './average-grade.ts';
 import { setAngleOf, type AngleFacts } from './climbed-angle.ts';
 

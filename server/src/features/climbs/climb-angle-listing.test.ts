@@ -1,7 +1,8 @@
 import { GRADES, type Climb } from '@spraybook/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbAngleListing, wallAngles, walls } from '../../db/schema.ts';
+import { walls } from '../../db/schema/walls.ts';
+import { climbAngleListing, wallAngles } from './schema.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { listingAgainstFigures } from '../../test/angle-listing-check.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';

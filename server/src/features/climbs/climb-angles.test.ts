@@ -1,7 +1,9 @@
 import { ANGLE_RANGE, GRADES, WALL_ANGLE_NOT_ADJUSTABLE, type Climb } from '@spraybook/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ascents, climbAngles, gradeVotes, ratingVotes } from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { gradeVotes, ratingVotes } from '../../db/schema/votes.ts';
+import { climbAngles } from './schema.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,7 +1,10 @@
 import { GRADES } from '@spraybook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ascents, climbs, gradeVotes, ratingVotes, users } from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { users } from '../../db/schema/users.ts';
+import { gradeVotes, ratingVotes } from '../../db/schema/votes.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -3,17 +3,11 @@ import { and, desc, eq, exists, gt, gte, inArray, isNull, lte, notExists, sql, t
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { readerId, type Caller } from '../../access/caller.ts';
-import {
-  ascents,
-  climbAngleListing,
-  climbHolds,
-  climbListClimbs,
-  climbs,
-  climbTags,
-  climbTagVotes,
-  holds,
-  wallAngles,
-} from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { climbAngleListing, climbHolds, climbTags, climbTagVotes, wallAngles } from './schema.ts';
+import { climbListClimbs } from '../lists/public.ts';
+import { holds } from '../walls/public.ts';
 
 export type ClimbFilter = z.output<typeof ClimbFilters>;
 type SortKey = (typeof CLIMB_SORT_KEYS)[number];

@@ -1,7 +1,8 @@
 import { CLIMB_SORT_KEYS } from '@spraybook/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbAngleListing, climbs } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { climbAngleListing } from './schema.ts';
 import { planNodeTypes } from '../../test/plan-sorts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { climbOrder, listingRowsOf } from './climb-filters.ts';

@@ -1,6 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbHolds, climbs, climbTags, gradeVotes } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { gradeVotes } from '../../db/schema/votes.ts';
+import { climbHolds, climbTags } from './schema.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import { climbs, walls } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { walls } from '../../db/schema/walls.ts';
 
 /**
  * Climbs whose name matches `text` (a part of it, or a word close to it by trigram), among those

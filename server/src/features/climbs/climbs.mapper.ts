@@ -1,7 +1,7 @@
 import type { BetaVideo, Climb, ClimbAngleFigures, ClimbHoldLists } from '@spraybook/contract';
 import type { Caller } from '../../access/caller.ts';
 import { voteAuthorShownTo } from '../../access/vote-visibility.ts';
-import type { ClimbHoldRole } from '../../db/schema.ts';
+import type { ClimbHoldRole } from './schema.ts';
 import type { ClimbRow, gradeVoteRows, tagRows } from './climbs.queries.ts';
 
 /** Each role's stored name and its list in the API. */

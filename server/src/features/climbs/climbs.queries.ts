@@ -1,23 +1,20 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { betaVideos } from '../../db/schema/beta-videos.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { brokenVotes, gradeVotes, ratingVotes } from '../../db/schema/votes.ts';
+import { wallRevisions, walls } from '../../db/schema/walls.ts';
 import {
-  ascents,
-  betaVideos,
-  brokenVotes,
-  climbHolds,
-  climbAngles,
   climbAngleListing,
-  climbs,
+  climbAngles,
+  type ClimbHoldRole,
+  climbHolds,
   climbTags,
   climbTagVotes,
-  gradeVotes,
-  holds,
-  ratingVotes,
   wallAngles,
-  wallRevisions,
-  walls,
-  type ClimbHoldRole,
-} from '../../db/schema.ts';
+} from './schema.ts';
+import { holds } from '../walls/public.ts';
 import { listingRowsOf, type Listing } from './climb-filters.ts';
 
 /** Newest first; the id breaks ties so the list and the neighbours agree on one order. */

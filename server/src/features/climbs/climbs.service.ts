@@ -32,7 +32,7 @@ import { gradeCounts, wallSetterRows } from './wall-climb-stats.queries.ts';
 import { climbFilterSql, climbOrder, listingOf, type ClimbFilter, type Listing } from './climb-filters.ts';
 import { toBetaVideo } from './beta-videos.mapper.ts';
 import { toClimb, toHoldLists } from './climbs.mapper.ts';
-import { climbAngleListing } from '../../db/schema.ts';
+import { climbAngleListing } from './schema.ts';
 import {
   angleInUse,
   betaVideoRows,

@@ -11,7 +11,7 @@ import {
   WALL_ANGLE_NOT_ADJUSTABLE,
 } from '@spraybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbTagVotes } from '../../db/schema.ts';
+import { climbTagVotes } from './schema.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';

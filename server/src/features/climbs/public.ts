@@ -9,3 +9,5 @@ export { findListedClimbs } from './climb-search.ts';
 // The first screen of a climb's page (features/first-screen) reads it as the API answers a visitor.
 export { climbNeighboursAnswer, getClimb } from './climbs.service.ts';
 export { climbFilterCondition } from './climb-filters.ts';
+// Tables of the climbs feature other features join (0227): a climb's holds and its tags with their votes.
+export { climbHolds, climbTags, climbTagVotes } from './schema.ts';

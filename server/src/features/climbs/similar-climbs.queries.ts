@@ -1,7 +1,9 @@
 import { SIMILAR_CLIMB_FROM } from '@spraybook/contract';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbHolds, climbs, holds } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { climbHolds } from './schema.ts';
+import { holds } from '../walls/public.ts';
 
 const MATCHES = 3;
 

@@ -1,7 +1,9 @@
 import { GRADES, gradeRankRange } from '@spraybook/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbAngleListing, climbs, users } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { users } from '../../db/schema/users.ts';
+import { climbAngleListing } from './schema.ts';
 import { gradeRankColumn, listingRowsOf, type Listing } from './climb-filters.ts';
 
 /**

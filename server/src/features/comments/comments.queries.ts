@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SubjectsReadable } from '../../access/subject-names.ts';
 import type { Tx } from '../../db/client.ts';
-import { climbs, commentReplies, comments, walls } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { commentReplies, comments } from '../../db/schema/comments.ts';
+import { walls } from '../../db/schema/walls.ts';
 
 export type CommentRow = typeof comments.$inferSelect & {
   climbName: string | null;

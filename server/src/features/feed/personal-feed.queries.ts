@@ -1,7 +1,13 @@
 import type { PersonalFeedKind } from '@spraybook/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ascents, betaVideos, climbs, comments, favoriteWalls, userFollows, walls } from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { betaVideos } from '../../db/schema/beta-videos.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { comments } from '../../db/schema/comments.ts';
+import { walls } from '../../db/schema/walls.ts';
+import { userFollows } from '../users/public.ts';
+import { favoriteWalls } from '../walls/public.ts';
 
 export interface PersonalFeedRow {
   kind: PersonalFeedKind;

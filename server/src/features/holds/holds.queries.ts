@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, countDistinct, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbHolds, holds } from '../../db/schema.ts';
+import { climbHolds } from '../climbs/public.ts';
+import { holds } from '../walls/public.ts';
 
 /** Adds a hold; the holds_version trigger marks the revision's cached answers stale. */
 export async function insertHold(db: Tx, revisionId: string, boundingPolygon: { x: number; y: number }[]) {

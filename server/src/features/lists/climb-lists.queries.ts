@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbListClimbs, climbLists, climbs } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { climbLists } from '../../db/schema/lists.ts';
+import { climbListClimbs } from './schema.ts';
 
 export type ClimbListRow = typeof climbLists.$inferSelect;
 

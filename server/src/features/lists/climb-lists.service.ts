@@ -13,7 +13,7 @@ import {
 } from '../../access/climb-list-visibility.ts';
 import { wallAccess } from '../../access/wall-access.ts';
 import type { AppContext } from '../../context.ts';
-import { climbLists } from '../../db/schema.ts';
+import { climbLists } from '../../db/schema/lists.ts';
 import { NotFound } from '../../http/errors.ts';
 import { climbListRows, findClimbList, listClimbIds, type ClimbListRow } from './climb-lists.queries.ts';
 import { rankingRows } from './rankings.queries.ts';

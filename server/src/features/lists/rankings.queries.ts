@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ascents, climbListClimbs, climbs } from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { climbListClimbs } from './schema.ts';
 
 interface RankingRow {
   user_id: string;

@@ -2,7 +2,12 @@ import type { NotificationKind } from '@spraybook/contract';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { deleteSubscriptionsOf } from './push-subscriptions.queries.ts';
-import { ascents, climbs, notifications, notificationSettings, users, walls } from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/users.ts';
+import { walls } from '../../db/schema/walls.ts';
+import { notificationSettings } from './schema.ts';
 
 export interface NotificationGroupRow {
   id: string;

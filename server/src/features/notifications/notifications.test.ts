@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbs, notifications, wallInvitedUsers, walls } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { wallInvitedUsers, walls } from '../../db/schema/walls.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@spraybook/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { notificationDefaults, notificationSettings, pushOutbox, pushSent } from '../../db/schema.ts';
+import { notificationDefaults, notificationSettings, pushOutbox, pushSent } from './schema.ts';
 
 export interface OutboxRow {
   id: string;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { pushSent, pushSubscriptions } from '../../db/schema.ts';
+import { pushSent, pushSubscriptions } from './schema.ts';
 
 export interface DeviceKeys {
   endpoint: string;

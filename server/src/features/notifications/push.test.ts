@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushOutbox, pushSubscriptions } from '../../db/schema.ts';
+import { pushOutbox, pushSubscriptions } from './schema.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, traceHolds } from '../../test/climb-fixtures.ts';
 import { makeDevice, startPushService } from '../../test/push-service-stand-in.ts';

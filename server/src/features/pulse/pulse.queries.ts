@@ -2,7 +2,10 @@ import { LEADERBOARD_SIZE } from '@spraybook/contract';
 import { and, count, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
 import { climbsInFeed, ticksInFeed } from '../../access/feed-visibility.ts';
 import type { Tx } from '../../db/client.ts';
-import { ascents, betaVideos, climbs, wallClimberTicks } from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { betaVideos } from '../../db/schema/beta-videos.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { wallClimberTicks } from './schema.ts';
 
 /**
  * The wall's top setters (most climbs set), climbers (most public ticks, kept per wall by a trigger:

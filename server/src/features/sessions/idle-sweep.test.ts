@@ -1,7 +1,8 @@
 import { SESSION_IDLE_HOURS } from '@spraybook/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbingSessionEvents, climbingSessionMembers, climbingSessions } from '../../db/schema.ts';
+import { climbingSessionMembers, climbingSessions } from '../../db/schema/sessions.ts';
+import { climbingSessionEvents } from './schema.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSessionBus } from './live/session-bus.ts';

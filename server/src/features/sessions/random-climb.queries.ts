@@ -1,12 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  ascents,
-  climbingSessionMembers as members,
-  climbingSessionQueue as queue,
-  climbingSessions as sessions,
-  climbs,
-} from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { climbingSessionMembers as members, climbingSessions as sessions } from '../../db/schema/sessions.ts';
+import { climbingSessionQueue as queue } from './schema.ts';
 
 /**
  * One climb of the session's wall picked at random among those `listed` (the caller's visibility and the

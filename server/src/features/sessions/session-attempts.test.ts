@@ -11,12 +11,12 @@ import {
 } from '@spraybook/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ascents } from '../../db/schema/ascents.ts';
 import {
-  ascents,
   climbingSessionAttempts,
   climbingSessionMembers,
   climbingSessions,
-} from '../../db/schema.ts';
+} from '../../db/schema/sessions.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,10 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  climbingSessionInvitations as invitations,
-  climbingSessionMembers as members,
-  users,
-} from '../../db/schema.ts';
+import { climbingSessionMembers as members } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { climbingSessionInvitations as invitations } from './schema.ts';
 
 /** How many of `ids` are accounts that exist and are not deleted. */
 export async function countInvitableUsers(db: Tx, ids: string[]) {

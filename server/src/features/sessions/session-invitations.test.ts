@@ -13,7 +13,10 @@ import {
 } from '@spraybook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { climbingSessions, notifications, users, wallInvitedUsers, walls } from '../../db/schema.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { climbingSessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { wallInvitedUsers, walls } from '../../db/schema/walls.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { makeDevice, startPushService } from '../../test/push-service-stand-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

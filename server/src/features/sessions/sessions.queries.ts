@@ -2,17 +2,19 @@ import { SESSION_IDLE_HOURS } from '@spraybook/contract';
 import { and, asc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queriesOn } from '../../db/queries-on.ts';
+import { ascents } from '../../db/schema/ascents.ts';
 import {
-  ascents,
   climbingSessionAttempts as attempts,
+  climbingSessionMembers as members,
+  climbingSessions as sessions,
+} from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { walls } from '../../db/schema/walls.ts';
+import {
   climbingSessionClimbs as climbsBeenOn,
   climbingSessionEvents as events,
-  climbingSessionMembers as members,
   climbingSessionQueue as queue,
-  climbingSessions as sessions,
-  users,
-  walls,
-} from '../../db/schema.ts';
+} from './schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 const idle = sql`make_interval(hours => ${SESSION_IDLE_HOURS})`;

@@ -13,7 +13,7 @@ import {
 } from '@spraybook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wallAdminUsers, wallInvitedUsers } from '../../db/schema.ts';
+import { wallAdminUsers, wallInvitedUsers } from '../../db/schema/walls.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

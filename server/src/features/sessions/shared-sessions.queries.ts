@@ -4,7 +4,7 @@ import {
   climbingSessionAttempts as attempts,
   climbingSessionMembers as members,
   climbingSessions as sessions,
-} from '../../db/schema.ts';
+} from '../../db/schema/sessions.ts';
 
 /** Marks an ended session shared to its wall's feed; false when it already was (a race past the rule). */
 export async function markShared(tx: Tx, sessionId: string) {

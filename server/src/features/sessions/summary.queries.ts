@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbs } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
 
 /** The names of climbs, and whether `listed` (the caller's visibility as SQL) lets the caller read each. */
 export async function climbNames(tx: Tx, climbIds: string[], listed: SQL) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbsTodo } from '../../db/schema.ts';
+import { climbsTodo } from '../users/public.ts';
 
 export async function addTodoClimb(db: Tx, userId: string, climbId: string) {
   await db.insert(climbsTodo).values({ userId, climbId }).onConflictDoNothing();

@@ -1,21 +1,14 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  ascents,
-  climbLists,
-  climbs,
-  climbsTodo,
-  favoriteWalls,
-  idempotencyKeys,
-  photoUploads,
-  revokedSubjects,
-  userFollows,
-  users,
-  wallAdminUsers,
-  wallInvitedUsers,
-  walls,
-  writeCounts,
-} from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { revokedSubjects } from '../../db/schema/auth.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { idempotencyKeys, writeCounts } from '../../db/schema/http.ts';
+import { climbLists } from '../../db/schema/lists.ts';
+import { users } from '../../db/schema/users.ts';
+import { wallAdminUsers, wallInvitedUsers, walls } from '../../db/schema/walls.ts';
+import { climbsTodo, userFollows } from './schema.ts';
+import { favoriteWalls, photoUploads } from '../walls/public.ts';
 
 /** Locks the user's row until the transaction ends, so two deletions of one account run one after the other. */
 export async function lockUserRow(tx: Tx, userId: string) {

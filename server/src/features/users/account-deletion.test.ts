@@ -4,15 +4,11 @@ import { NOT_YOURSELF } from '@spraybook/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../auth/accounts.ts';
-import {
-  accounts,
-  ascents,
-  climbLists,
-  oidcPayloads,
-  revokedSubjects,
-  userFollows,
-  users,
-} from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { accounts, oidcPayloads, revokedSubjects } from '../../db/schema/auth.ts';
+import { climbLists } from '../../db/schema/lists.ts';
+import { users } from '../../db/schema/users.ts';
+import { userFollows } from './schema.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { userFollows, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
+import { userFollows } from './schema.ts';
 
 /** Follows `followedId` as `followerId`; following twice changes nothing. The counts move by trigger. */
 export async function insertFollow(db: Tx, followerId: string, followedId: string) {

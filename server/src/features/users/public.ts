@@ -5,3 +5,5 @@ export { getUser } from './users.service.ts';
 export { defaultGradeSystemOf } from './users.queries.ts';
 export { toUserSummary } from './user-summary.ts';
 export { sweepOrphanProfilePictures } from './orphan-picture-sweep.ts';
+// Tables of the users feature other features join (0227): to-do lists and follows.
+export { climbsTodo, userFollows } from './schema.ts';

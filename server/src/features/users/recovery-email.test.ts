@@ -9,7 +9,7 @@ import {
 } from '@spraybook/contract';
 import { createAccount } from '../../auth/accounts.ts';
 import { CROSS_SITE_FORM } from '../../auth/same-origin.ts';
-import { accounts, emailChangeLinks, oidcPayloads } from '../../db/schema.ts';
+import { accounts, emailChangeLinks, oidcPayloads } from '../../db/schema/auth.ts';
 import { formatWait } from '../../lib/format-wait.ts';
 import { startMailServer, type Mail, type MailServer } from '../../test/mail-server.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

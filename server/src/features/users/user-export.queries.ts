@@ -1,25 +1,19 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  accounts,
-  ascents,
-  betaVideos,
-  brokenVotes,
-  climbListClimbs,
-  climbLists,
-  climbs,
-  climbsTodo,
-  climbTags,
-  climbTagVotes,
-  climbingSessionAttempts as tries,
-  commentReplies,
-  comments,
-  favoriteWalls,
-  gradeVotes,
-  ratingVotes,
-  users,
-  walls,
-} from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { accounts } from '../../db/schema/auth.ts';
+import { betaVideos } from '../../db/schema/beta-videos.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { commentReplies, comments } from '../../db/schema/comments.ts';
+import { climbLists } from '../../db/schema/lists.ts';
+import { climbingSessionAttempts as tries } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { brokenVotes, gradeVotes, ratingVotes } from '../../db/schema/votes.ts';
+import { walls } from '../../db/schema/walls.ts';
+import { climbTags, climbTagVotes } from '../climbs/public.ts';
+import { climbListClimbs } from '../lists/public.ts';
+import { climbsTodo } from './schema.ts';
+import { favoriteWalls } from '../walls/public.ts';
 
 /** Which names the person may read: `climbShown` for a climb (with its wall joined), `wallShown` for a wall. */
 export interface ShownNames {

@@ -2,7 +2,11 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { forEachSlice } from '../../db/in-slices.ts';
-import { climbs, climbsTodo, favoriteWalls, users, walls } from '../../db/schema.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { users } from '../../db/schema/users.ts';
+import { walls } from '../../db/schema/walls.ts';
+import { climbsTodo } from './schema.ts';
+import { favoriteWalls } from '../walls/public.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

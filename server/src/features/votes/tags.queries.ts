@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbTags, climbTagVotes } from '../../db/schema.ts';
+import { climbTags, climbTagVotes } from '../climbs/public.ts';
 
 /** The tag on the climb with its votes, or undefined. */
 export async function findTag(db: Tx, climbId: string, tagId: string) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { brokenVotes, gradeVotes, ratingVotes } from '../../db/schema.ts';
+import { brokenVotes, gradeVotes, ratingVotes } from '../../db/schema/votes.ts';
 
 /** The three kinds of vote on a climb: one table each, one vote per climber and climb in each. */
 export const VOTE_TABLES = { grade: gradeVotes, rating: ratingVotes, broken: brokenVotes };

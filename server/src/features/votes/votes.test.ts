@@ -1,7 +1,7 @@
 import { DEFAULT_WALL_ANGLE, GRADES } from '@spraybook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratingVotes } from '../../db/schema.ts';
+import { ratingVotes } from '../../db/schema/votes.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { climbBody, climbCalls, traceHolds } from '../../test/climb-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

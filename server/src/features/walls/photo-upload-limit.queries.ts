@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { photoUploads } from '../../db/schema.ts';
+import { photoUploads } from './schema.ts';
 
 const withinWindow = (seconds: number) =>
   gt(photoUploads.created, sql`now() - make_interval(secs => ${seconds})`);

@@ -8,3 +8,5 @@ export { gradeSystemOf, wallGradeSystems } from './wall-grade-system.queries.ts'
 export { getWall, revisionAnswer } from './walls.service.ts';
 // The home page's first screen draws the spraywall of the month's card.
 export { spotlightWall } from './walls.service.ts';
+// Tables of the walls feature other features join (0227): a wall's favourites, a revision's holds, photo uploads.
+export { favoriteWalls, holds, photoUploads } from './schema.ts';

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ascents, climbs, walls } from '../../db/schema.ts';
+import { ascents } from '../../db/schema/ascents.ts';
+import { climbs } from '../../db/schema/climbs.ts';
+import { walls } from '../../db/schema/walls.ts';
 
 /** A wall needs this many climbs a visitor can open to be the spraywall of the month. */
 export const SPOTLIGHT_MIN_CLIMBS = 5;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbs, grades, gradeVotes } from '../../db/schema.ts';
+import { climbs, grades } from '../../db/schema/climbs.ts';
+import { gradeVotes } from '../../db/schema/votes.ts';
 
 /** A wall's grade system when none of its climbs (that the reader sees) has a grade from its setter. */
 export const FALLBACK_GRADE_SYSTEM = 'Font';

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingFileDeletions, wallRevisions } from '../../db/schema.ts';
+import { pendingFileDeletions } from '../../db/schema/files.ts';
+import { wallRevisions } from '../../db/schema/walls.ts';
 import { phoneJpeg } from '../../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 

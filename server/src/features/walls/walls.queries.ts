@@ -1,14 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  favoriteWalls,
-  holds,
-  users,
-  wallAdminUsers,
-  wallInvitedUsers,
-  wallRevisions,
-  walls,
-} from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
+import { wallAdminUsers, wallInvitedUsers, wallRevisions, walls } from '../../db/schema/walls.ts';
+import { favoriteWalls, holds } from './schema.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { forEachSlice } from '../../db/in-slices.ts';
 

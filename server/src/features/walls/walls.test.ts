@@ -3,14 +3,8 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  favoriteWalls,
-  holds,
-  wallAdminUsers,
-  wallInvitedUsers,
-  wallRevisions,
-  walls,
-} from '../../db/schema.ts';
+import { wallAdminUsers, wallInvitedUsers, wallRevisions, walls } from '../../db/schema/walls.ts';
+import { favoriteWalls, holds } from './schema.ts';
 import { phoneJpeg, solid } from '../../images/image-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HOURS } from '@spraybook/contract/plain';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { OpenTx } from '../../db/transaction.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from '../../db/schema/http.ts';
 
 /** A key's row as a later request with the same key finds it. */
 export interface KeyRecord {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { writeCounts } from '../../db/schema.ts';
+import { writeCounts } from '../../db/schema/http.ts';
 
 export interface WindowCount {
   windowSeconds: number;

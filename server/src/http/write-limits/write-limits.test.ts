@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCounts } from '../../db/schema.ts';
+import { writeCounts } from '../../db/schema/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { HttpError, TooManyRequests } from '../errors.ts';
 import { spendWrite } from './write-limits.ts';

@@ -2,7 +2,7 @@ import { SESSION_HEARTBEAT_SECONDS, SESSION_STREAM_ELSEWHERE, type SessionEvent 
 import { eq } from 'drizzle-orm';
 import http from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wallInvitedUsers } from '../../../db/schema.ts';
+import { wallInvitedUsers } from '../../../db/schema/walls.ts';
 import { shutDownGracefully } from '../../../http/graceful-shutdown.ts';
 import { phoneJpeg } from '../../../images/image-fixtures.ts';
 import { openStream } from '../../../test/sse-client.ts';

@@ -1,22 +1,23 @@
-import { SESSION_EVENT_KINDS, SESSION_STATES } from '@spraybook/contract/plain';
+import { SESSION_STATES } from '@spraybook/contract/plain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-// Only the tables' own file: schema.ts re-exports these, so nothing else imports this one.
-import { ascents, climbs, users, walls } from './schema.ts';
+import { ascents } from './ascents.ts';
+import { climbs } from './climbs.ts';
+import { at } from './columns.ts';
+import { users } from './users.ts';
+import { walls } from './walls.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+// Climbing sessions, members and tries: core's, as access/ reads them; the rest is the sessions feature's (0227).
 
 /**
  * Climbing sessions at the wall (issue 45). The counters, the limits, the last-activity stamp, the
@@ -88,44 +89,6 @@ export const climbingSessionMembers = pgTable(
   ],
 );
 
-export const climbingSessionQueue = pgTable(
-  'climbing_session_queue',
-  {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => climbingSessions.id, { onDelete: 'cascade' }),
-    climbId: uuid('climb_id')
-      .notNull()
-      .references(() => climbs.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.climbId] }),
-    index('climbing_session_queue_climb').on(t.climbId),
-  ],
-);
-
-/**
- * The climbs that have been the session's current climb (a trigger adds each as it becomes current): a '+1'
- * or 'Sent' made offline on one counts there even after the group moved on (0030_session_climbs_been.sql).
- */
-export const climbingSessionClimbs = pgTable(
-  'climbing_session_climbs',
-  {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => climbingSessions.id, { onDelete: 'cascade' }),
-    climbId: uuid('climb_id')
-      .notNull()
-      .references(() => climbs.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.climbId] }),
-    index('climbing_session_climbs_climb').on(t.climbId),
-  ],
-);
-
 /** One try ('+1'), or the send ('Sent', with the tick it made), of a member on a climb. */
 export const climbingSessionAttempts = pgTable(
   'climbing_session_attempts',
@@ -152,20 +115,4 @@ export const climbingSessionAttempts = pgTable(
       .on(t.sessionId, t.userId, t.climbId)
       .where(sql`${t.sent}`),
   ],
-);
-
-/** A session's stream as stored: what `Last-Event-ID` resumes from, on any node. */
-export const climbingSessionEvents = pgTable(
-  'climbing_session_events',
-  {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => climbingSessions.id, { onDelete: 'cascade' }),
-    id: integer('id').notNull(),
-    kind: text('kind', { enum: SESSION_EVENT_KINDS }).notNull(),
-    /** The session as it was after the change (a `Session` answer). */
-    data: jsonb('data').notNull(),
-    created: at('created').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.sessionId, t.id] })],
 );
