@@ -4,7 +4,8 @@ import path from 'node:path';
 /*
  * Which way imports may point, on both sides (docs/architecture.md, Layers):
  *
- *   web/src     app (app/, main.tsx) → pages (pages/) → features (features/<f>/) → shared (lib/, components/, shared/…)
+ *   web/src     app (app/, main.tsx, sw.ts, first-screen/, test/) → pages (pages/) → features (features/<f>/) → shared,
+ *               whose sub-layers run shared/editor → canvas → ui → offline → data → util
  *   server/src  app (app.ts, server.ts, serve.ts, demo/, test/) → features (features/<f>/) → plugins (plugins/) → core (the rest:
  *               access/, http/, db/, lib/, auth/, files/, images/, storage/, config.ts, context.ts)
  *
@@ -13,10 +14,17 @@ import path from 'node:path';
  */
 const ROOT = /^(.*\/(web|server)\/src)\/(.*)$/;
 const PUBLIC_FILE = /^public(\.ts)?$/;
-const ORDER = { web: ['app', 'pages', 'features', 'shared'], server: ['app', 'features', 'plugins', 'core'] };
+/** The web's shared code, by sub-layer, left to right: the hold editor, the photo canvas, components, offline, data, helpers. */
+export const SHARED_LAYERS = ['editor', 'canvas', 'ui', 'offline', 'data', 'util'];
+const ORDER = {
+  web: ['app', 'pages', 'features', ...SHARED_LAYERS.map((layer) => `shared/${layer}`)],
+  server: ['app', 'features', 'plugins', 'core'],
+};
 /** How to fix an import that points the wrong way, by side. */
 export const HINTS = {
-  web: 'app → pages → features → shared; move what both need to shared code or pass it in as a prop',
+  web:
+    'app → pages → features → shared (editor → canvas → ui → offline → data → util); move what both need to ' +
+    'shared code or pass it in as a prop',
   server: 'app → features → plugins → core; move what both need down a layer, or let app.ts hand it in',
 };
 const SERVER_APP = new Set(['app.ts', 'server.ts', 'serve.ts', 'demo', 'test']);
@@ -29,9 +37,10 @@ function place(file) {
   const [top, second] = rest.split('/');
   if (top === 'features' && second) return { root, side, layer: 'features', feature: second };
   if (side === 'web') {
-    if (top === 'app' || top === 'main.tsx') return { root, side, layer: 'app' };
     if (top === 'pages') return { root, side, layer: 'pages' };
-    return { root, side, layer: 'shared' };
+    if (top === 'shared') return { root, side, layer: `shared/${second}` };
+    // Entries: main.tsx, the service worker, the boot script's code (first-screen/) and test support.
+    return { root, side, layer: 'app' };
   }
   if (SERVER_APP.has(top)) return { root, side, layer: 'app' };
   if (top === 'plugins') return { root, side, layer: 'plugins' };
@@ -111,6 +120,10 @@ export default {
         'compose them in a page (web/src/pages) and move what both need to shared code.',
       internal: "'{{source}}' reaches into the {{other}} feature: import from its public.ts instead.",
       cycle: "'{{source}}' closes an import cycle between features: {{cycle}}.",
+      unplaced:
+        "web/src/shared/{{layer}} is no sub-layer of the web's shared code: put the file in one of " +
+        SHARED_LAYERS.join(', ') +
+        '.',
     },
     schema: [
       {
@@ -139,6 +152,13 @@ export default {
     if (!own || TEST.test(filename)) return {};
     const allow = context.options[0]?.allow ?? [];
     const order = ORDER[own.side];
+    if (own.side === 'web' && own.layer.startsWith('shared/') && !order.includes(own.layer)) {
+      return {
+        Program(node) {
+          context.report({ node, messageId: 'unplaced', data: { layer: own.layer.slice('shared/'.length) } });
+        },
+      };
+    }
 
     function check(node) {
       const source = node.source?.value;

@@ -30,7 +30,7 @@ const server = `${repo}/server/src/features/search/search.service.ts`;
 const users = `${repo}/server/src/features/users/users.service.ts`;
 const webFeature = '/repo/web/src/features/walls/components/wall-card.tsx';
 const webPage = '/repo/web/src/pages/climb/climb-page.tsx';
-const webShared = '/repo/web/src/lib/invalidation.ts';
+const webShared = '/repo/web/src/shared/data/invalidation.ts';
 const webApp = '/repo/web/src/app/router.tsx';
 const error = (messageId, data) => ({ messageId, data });
 
@@ -60,8 +60,8 @@ tester.run('feature-boundaries', rule, {
     },
     // Web: app → pages → features → shared.
     { filename: webFeature, code: "import { WallCard } from '../components/wall-card';" },
-    { filename: webFeature, code: "import { useMe } from '../../../shared/users/get-me';" },
-    { filename: webFeature, code: "import { climbKeys } from '../../../lib/query-keys/climb-keys';" },
+    { filename: webFeature, code: "import { useMe } from '../../../shared/data/users/get-me';" },
+    { filename: webFeature, code: "import { climbKeys } from '../../../shared/data/query-keys/climb-keys';" },
     { filename: webPage, code: "import { TickStatus } from '../../features/ascents/public';" },
     { filename: webPage, code: "const L = lazy(() => import('../../features/lists/public'));" },
     {
@@ -69,6 +69,18 @@ tester.run('feature-boundaries', rule, {
       code: "import { ClimbImageTab } from '../../features/climbs/components/climb-image-tab';",
     },
     { filename: webShared, code: "import { climbKeys } from './query-keys/climb-keys';" },
+    // Shared code's sub-layers, left to right: editor → canvas → ui → offline → data → util.
+    { filename: webShared, code: "import { randomId } from '../util/random-id';" },
+    {
+      filename: '/repo/web/src/shared/ui/page-states.tsx',
+      code: "import { useOnline } from '../offline/use-online';",
+    },
+    {
+      filename: '/repo/web/src/shared/editor/keymap.ts',
+      code: "import { x } from '../canvas/math/climb-fit';",
+    },
+    // Entries: the service worker and the boot script's code import shared code as the app does.
+    { filename: '/repo/web/src/sw.ts', code: "import { x } from './shared/offline/cache-names';" },
     {
       filename: webApp,
       code: "import { x } from '../pages/climb/climb-page'; import { y } from '../features/home/public';",
@@ -200,27 +212,56 @@ tester.run('feature-boundaries', rule, {
     },
     {
       filename: webShared,
-      code: "import { useWallLists } from '../features/lists/api/list-calls';",
+      code: "import { useWallLists } from '../../features/lists/api/list-calls';",
       errors: [
         error('wrongWay', {
-          source: '../features/lists/api/list-calls',
-          from: 'shared',
+          source: '../../features/lists/api/list-calls',
+          from: 'shared/data',
           to: 'features',
           hint: HINTS.web,
         }),
       ],
     },
     {
-      filename: '/repo/web/src/components/user-name.tsx',
-      code: "import { ClimbPage } from '../pages/climb/climb-page';",
+      filename: '/repo/web/src/shared/ui/user-name.tsx',
+      code: "import { ClimbPage } from '../../pages/climb/climb-page';",
       errors: [
         error('wrongWay', {
-          source: '../pages/climb/climb-page',
-          from: 'shared',
+          source: '../../pages/climb/climb-page',
+          from: 'shared/ui',
           to: 'pages',
           hint: HINTS.web,
         }),
       ],
+    },
+    {
+      filename: webShared,
+      code: "const notice = import('../ui/sign-in-elsewhere-notice');",
+      errors: [
+        error('wrongWay', {
+          source: '../ui/sign-in-elsewhere-notice',
+          from: 'shared/data',
+          to: 'shared/ui',
+          hint: HINTS.web,
+        }),
+      ],
+    },
+    {
+      filename: '/repo/web/src/shared/util/texts.ts',
+      code: "import { api } from '../data/api-client';",
+      errors: [
+        error('wrongWay', {
+          source: '../data/api-client',
+          from: 'shared/util',
+          to: 'shared/data',
+          hint: HINTS.web,
+        }),
+      ],
+    },
+    {
+      filename: '/repo/web/src/shared/helpers/x.ts',
+      code: 'export const x = 1;',
+      errors: [error('unplaced', { layer: 'helpers' })],
     },
   ],
 });

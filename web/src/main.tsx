@@ -6,15 +6,25 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { loadOpenedPage } from './app/opened-page';
-import { configureSignIn, getAccessToken, onSessionForgotten, onSigningOut } from './lib/auth';
-import { loadPublicConfig } from './lib/public-config';
-import { createQueryClient } from './lib/query-client';
-import { showErrorDialog } from './components/error-dialog';
+import {
+  configureSignIn,
+  getAccessToken,
+  onSessionForgotten,
+  onSignInElsewhere,
+  onSigningOut,
+} from './shared/data/auth';
+import { loadPublicConfig } from './shared/util/public-config';
+import { createQueryClient } from './shared/data/query-client';
+import { showErrorDialog } from './shared/ui/error-dialog';
 import { noteApiAnswers } from './shared/offline/note-api-answers';
 import { clearOfflineData } from './shared/offline/clear-offline-data';
-import { seedFirstScreenAnswers } from './lib/first-screen-answers';
-import { hasFirstScreen, releaseFirstScreen, releaseFirstScreenEventually } from './lib/first-screen';
-import { PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE, SOMETHING_WENT_WRONG } from './lib/texts';
+import { seedFirstScreenAnswers } from './shared/data/first-screen-answers';
+import {
+  hasFirstScreen,
+  releaseFirstScreen,
+  releaseFirstScreenEventually,
+} from './shared/ui/first-screen-release';
+import { PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE, SOMETHING_WENT_WRONG } from './shared/util/texts';
 import { listenForRefreshedCopies } from './shared/offline/kept-copies';
 import { keepFirstVisitForOffline } from './shared/offline/keep-first-visit';
 import { reloadOnStaleBuild } from './app/stale-build-reload';
@@ -25,8 +35,14 @@ reloadOnStaleBuild();
 noteApiAnswers();
 // Signing out ends this phone's pushes for the account (loaded then only: few sign out) and deletes what
 // the phone kept for it.
-onSigningOut(() => import('./shared/push/push-device').then((push) => push.stopPushOnThisDevice()));
+onSigningOut(() => import('./shared/data/push/push-device').then((push) => push.stopPushOnThisDevice()));
 onSessionForgotten(clearOfflineData);
+// On another address than the public one, sign-in says where it works (loaded then only).
+onSignInElsewhere((origin, address) =>
+  import('./shared/ui/sign-in-elsewhere-notice').then((notice) =>
+    notice.showSignInElsewhere(origin, address),
+  ),
+);
 const root = createRoot(document.getElementById('root')!);
 const signInReady = loadPublicConfig().then((config) => configureSignIn(config.oidc));
 // Before the config's answer: the worker installs while the app starts, and keeps what it loaded.

@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { splitAppFiles } from './shared/offline/app-files';
 import { signOutGuard } from './shared/offline/sign-out-guard';
-import { notificationFromPush, openFromNotification } from './shared/push/push-notification';
+import { notificationFromPush, openFromNotification } from './shared/util/push/push-notification';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   accountOf,

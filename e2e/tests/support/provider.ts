@@ -159,7 +159,7 @@ export async function tokensFromProvider(
 }
 
 /**
- * The localStorage entry oidc-client-ts keeps a signed-in user in (web/src/lib/auth.ts: its
+ * The localStorage entry oidc-client-ts keeps a signed-in user in (web/src/shared/data/auth.ts: its
  * `oidc.user:<authority>:<client_id>` key and `User.toStorageString()`), for these tokens.
  */
 export async function storedUser(baseURL: string, tokens: Tokens) {

@@ -67,7 +67,7 @@ export const CLIMB_PAGE_WORDS = {
   closeInfo: 'Close climb info',
 } as const;
 
-/** The copy-link button on a wall's banner (web/src/components/copy-link-button.tsx). */
+/** The copy-link button on a wall's banner (web/src/shared/ui/copy-link-button.tsx). */
 export const COPY_LINK = 'Copy link';
 
 /** The climb's place in the list it was opened from, on the sheet's top row. */

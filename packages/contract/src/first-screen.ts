@@ -48,7 +48,7 @@ export function hasConsent(cookies: string | undefined): boolean {
 
 /**
  * The query parameter that asks a page to open one of its write actions (`?action=tick`: the tick sheet), as
- * sign-in comes back with (web/src/lib/resume-after-sign-in.ts). A climb's first screen links its Tick there, so
+ * sign-in comes back with (web/src/shared/data/resume-after-sign-in.ts). A climb's first screen links its Tick there, so
  * a tap before the app has started loads the page with its tick sheet open (or a visitor's sign-in).
  */
 export const ACTION_PARAM = 'action';
@@ -56,7 +56,7 @@ export const ACTION_PARAM = 'action';
 /**
  * The API answers a first screen was drawn from, as a visitor reads them: the server writes them into
  * the page (`<script type="application/json" id="fs-answers">`) and the app starts its queries from
- * them rather than asking the server again (web/src/lib/first-screen-answers.ts). Small answers only: a
+ * them rather than asking the server again (web/src/shared/data/first-screen-answers.ts). Small answers only: a
  * wall revision's every hold would weigh on the first paint.
  */
 export const FIRST_SCREEN_ANSWERS_ID = 'fs-answers';

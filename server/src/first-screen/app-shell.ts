@@ -13,7 +13,7 @@ export interface FirstScreen {
   url: string;
   /** A photo for link previews (the wall's banner). */
   image?: string;
-  /** Markup shown until the app has drawn the same page (`web/src/lib/first-screen.ts` removes it). */
+  /** Markup shown until the app has drawn the same page (`web/src/shared/ui/first-screen-release.ts` removes it). */
   body: string;
   /** The markup's own styles, inline: the app's stylesheet comes later. */
   styles: string;
@@ -44,7 +44,7 @@ const ROOT = '<div id="root"></div>';
 const CONFIG_URL = '/api/config';
 
 /**
- * An answer's API address, as the app's client builds it (web/src/lib/api-client.ts `buildPath`): what
+ * An answer's API address, as the app's client builds it (web/src/shared/data/api-client.ts `buildPath`): what
  * the boot script asks through the service worker once it controls the page, so it is kept offline.
  */
 export const answerUrl = ({ route, params }: FirstScreenAnswer) =>

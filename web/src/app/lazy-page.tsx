@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { Button, Container } from '@mantine/core';
-import { LoadFailed } from '../components/page-states';
-import { isStaleBuildError } from '../lib/stale-build';
-import { FAILED_TO_LOAD_PAGE, GO_TO_HOME } from '../lib/texts';
+import { LoadFailed } from '../shared/ui/page-states';
+import { isStaleBuildError } from '../shared/util/stale-build';
+import { FAILED_TO_LOAD_PAGE, GO_TO_HOME } from '../shared/util/texts';
 import { pageCodeOffline } from './page-code-offline';
 import { reloadKeepingTypedText } from './stale-build-reload';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
-import { overlayHosts } from '../lib/overlays';
+import { overlayHosts } from '../shared/ui/overlays';
 
 /** Mantine's modals manager, loaded with the first dialog (see lib/overlays). */
 export function ModalsHost() {

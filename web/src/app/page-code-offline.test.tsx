@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_NOT_SAVED_OFFLINE } from '../lib/texts';
+import { PAGE_NOT_SAVED_OFFLINE } from '../shared/util/texts';
 import { pageCodeOffline } from './page-code-offline';
 
 const setOnline = (online: boolean) => {

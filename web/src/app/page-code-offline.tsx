@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { NotSavedOffline } from '../components/page-states';
+import { NotSavedOffline } from '../shared/ui/page-states';
 import { reloadKeepingTypedText } from './stale-build-reload';
 
 /**

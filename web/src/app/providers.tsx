@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from '../lib/auth-context';
-import { overlayHosts, type OverlayHost } from '../lib/overlays';
+import { AuthProvider } from '../shared/data/auth-context';
+import { overlayHosts, type OverlayHost } from '../shared/ui/overlays';
 import { OverlayBoundary } from './overlay-boundary';
 import { theme } from './theme';
 

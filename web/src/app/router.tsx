@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { preloadHomePage } from '../features/home/public';
-import { useMe } from '../shared/users/get-me';
+import { useMe } from '../shared/data/users/get-me';
 import { preloadWallPage } from '../features/walls/public';
 import { preloadClimbPage } from '../features/climbs/public';
 import { MY_TICKS_PATH, MyTicksRedirect } from '../pages/user/my-ticks-redirect';

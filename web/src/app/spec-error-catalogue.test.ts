@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as contractTexts from '@spraybook/contract/plain';
-import * as webTexts from '../lib/texts';
+import * as webTexts from '../shared/util/texts';
 import { LOCATION_ERROR_TEXT } from '../features/walls/utils/geolocation';
 import { FILE_READ_ABORTED, FILE_READ_FAILED } from '../features/walls/utils/read-file';
 
 /**
  * Every quoted text of the spec's error catalogue (section 8), copied here so the repository checks
  * itself: each is exported from the contract (`@spraybook/contract/plain`) or the web's texts
- * (`lib/texts.ts`) or by the one feature module that shows it, or the table says why the app never shows it.
+ * (`shared/util/texts.ts`) or by the one feature module that shows it, or the table says why the app never shows it.
  * Templates are written with the spec's placeholders ('Remove {item type}').
  */
 type Where =

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CommentDialog } from '../features/comments/components/comment-dialog';
-import { keepTypedText, restoreTypedText } from '../lib/typed-text';
+import { keepTypedText, restoreTypedText } from '../shared/util/typed-text';
 
 // The comment box grows with its text, and listens for fonts, which jsdom lacks.
 beforeAll(() => {

@@ -1,7 +1,7 @@
-import { reloadForStaleBuild } from '../lib/stale-build';
-import { keepTypedText, restoreTypedText } from '../lib/typed-text';
+import { reloadForStaleBuild } from '../shared/util/stale-build';
+import { keepTypedText, restoreTypedText } from '../shared/util/typed-text';
 
-/** Reloads for a file of this build no node has any more (lib/stale-build.ts), keeping typed text. */
+/** Reloads for a file of this build no node has any more (shared/util/stale-build.ts), keeping typed text. */
 export function reloadKeepingTypedText(): boolean {
   return reloadForStaleBuild(() => keepTypedText(document, window.sessionStorage, Date.now()));
 }

@@ -6,7 +6,7 @@ import {
   type NotificationProps,
 } from '@mantine/core';
 
-import { BREAKPOINTS } from '../lib/breakpoints';
+import { BREAKPOINTS } from '../shared/util/breakpoints';
 
 export const theme = createTheme({
   primaryColor: 'blue',

@@ -8,7 +8,7 @@ import { controlsCorner, controlsStyle } from '../shared/canvas/math/controls-pl
 import { pickPhotoSource } from '../shared/canvas/math/pick-photo-source';
 import { fitToScreen, lowestZoom, transformCss } from '../shared/canvas/math/view-transform';
 import { coveredBottomOf, elementSize } from '../shared/canvas/measure';
-import { climbFocus, climbHoldBoxes, climbMarks } from '../shared/climbs/climb-marks';
+import { climbFocus, climbHoldBoxes, climbMarks } from '../shared/canvas/climb-marks';
 import { CLIMB_LAYER_ID_PREFIX, CLIMB_VIEW_IDS, type ClimbViewData } from './climb-view-markup';
 import { drawControlStates } from './draw-control-states';
 

@@ -24,7 +24,7 @@ import { ClimbInfoSheet } from '../features/climbs/components/climb-info-sheet';
 // A visitor's first visit, as the first screen draws it: install offered, no spotlight wall unless a test sets one.
 vi.mock('../app/shell/install/use-install-offered', () => ({ useInstallOffered: () => true }));
 const spotlight = vi.hoisted(() => ({ data: undefined as unknown }));
-vi.mock('../shared/walls/get-spotlight-wall', () => ({ useSpotlightWall: () => spotlight }));
+vi.mock('../shared/data/walls/get-spotlight-wall', () => ({ useSpotlightWall: () => spotlight }));
 vi.mock('../features/climbs/api/get-climb-neighbours', () => ({
   useClimbNeighbours: () => ({ data: { position: 3, total: 12, previous_id: 'c2', next_id: 'c4' } }),
 }));

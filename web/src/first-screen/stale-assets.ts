@@ -1,11 +1,11 @@
-import { reloadForStaleBuild } from '../lib/stale-build';
+import { reloadForStaleBuild } from '../shared/util/stale-build';
 
 /**
  * Every page's first inline script (built to dist/first-screen/stale-assets.js by
  * scripts/build-first-screen.mjs; the server puts it at the top of the page's head, allowed by its
  * hash): the app's entry script or stylesheet that fails to load leaves no app to notice, so this
  * does. In a rolling deploy the page came from a node of one release and its files were asked of a
- * node of the other, which answers 404: the page reloads (lib/stale-build.ts: a few times at most).
+ * node of the other, which answers 404: the page reloads (shared/util/stale-build.ts: a few times at most).
  */
 
 /** Moments for the browser to record the failed file's answer (resource timing) after its error event. */

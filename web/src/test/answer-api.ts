@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { RouteName } from '@spraybook/contract/plain';
-import { api } from '../lib/api-client';
+import { api } from '../shared/data/api-client';
 
 /**
  * Makes the mocked `api` (a test's `vi.mock` of lib/api-client) answer each route by name: a value

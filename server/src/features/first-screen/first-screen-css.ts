@@ -2,7 +2,7 @@ import { COOKIE_NOTICE_Z_INDEX } from '@spraybook/contract';
 
 /**
  * The first screens' own styles, inline in the page: the same sizes and colours as the app's
- * Mantine theme (dark scheme) draws them, at the app's breakpoints (web/src/lib/breakpoints.ts:
+ * Mantine theme (dark scheme) draws them, at the app's breakpoints (web/src/shared/util/breakpoints.ts:
  * 30em, 40em, 52em; 48em for the 44-px touch targets). `e2e/tests/first-screen.spec.ts` compares
  * screenshots of both, so a change on either side that makes them differ fails there.
  */

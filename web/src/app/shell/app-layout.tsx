@@ -12,7 +12,7 @@ import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 import { UpdateBanner } from './update-banner';
 import { OfflineQueueSender } from '../../shared/offline/offline-queue-sender';
-import { isSecureContext } from '../../lib/secure-context';
+import { isSecureContext } from '../../shared/util/secure-context';
 
 // The narrow-screen navigation downloads when it is first opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));

@@ -8,8 +8,8 @@ import {
   COOKIE_NOTICE_Z_INDEX,
   hasConsent,
 } from '@spraybook/contract/plain';
-import { useToastsAbove } from '../../components/toasts-above';
-import touch from '../../components/touch-target.module.css';
+import { useToastsAbove } from '../../shared/ui/toasts-above';
+import touch from '../../shared/util/touch-target.module.css';
 import { useHeightOnRoot } from './use-height-on-root';
 
 const CONSENT_DAYS = 150;

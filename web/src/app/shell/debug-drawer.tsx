@@ -1,7 +1,7 @@
 import { Code, Drawer, Stack, Table, Text } from '@mantine/core';
-import { useAuth } from '../../lib/auth-context';
-import { publicConfigOrNull } from '../../lib/public-config';
-import { useMe } from '../../shared/users/get-me';
+import { useAuth } from '../../shared/data/auth-context';
+import { publicConfigOrNull } from '../../shared/util/public-config';
+import { useMe } from '../../shared/data/users/get-me';
 
 /** The debug panel's facts for bug reports. */
 export function DebugDrawer({ onClose }: { onClose: () => void }) {

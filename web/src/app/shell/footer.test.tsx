@@ -3,10 +3,10 @@ import type { PublicConfig } from '@spraybook/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { publicConfig } from '../../lib/public-config';
+import { publicConfig } from '../../shared/util/public-config';
 import { Footer } from './footer';
 
-vi.mock('../../lib/public-config', () => ({ publicConfig: vi.fn() }));
+vi.mock('../../shared/util/public-config', () => ({ publicConfig: vi.fn() }));
 
 const BASE = {
   oidc: { authority: 'http://localhost/oidc', client_id: 'web', scope: 'openid', resource: null },

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { publicConfig } from '../../lib/public-config';
+import { publicConfig } from '../../shared/util/public-config';
 import { externalFooterLinks } from './footer-links';
 import classes from './footer.module.css';
 

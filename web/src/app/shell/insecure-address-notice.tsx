@@ -1,9 +1,9 @@
 import { CloseButton } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
 import { INSECURE_ADDRESS_NOTICE } from '@spraybook/contract/plain';
-import touch from '../../components/touch-target.module.css';
-import { useLocalPreference } from '../../lib/local-preference';
-import { isSecureContext } from '../../lib/secure-context';
+import touch from '../../shared/util/touch-target.module.css';
+import { useLocalPreference } from '../../shared/util/local-preference';
+import { isSecureContext } from '../../shared/util/secure-context';
 import classes from './insecure-address-notice.module.css';
 import { useHeightOnRoot } from './use-height-on-root';
 

@@ -11,8 +11,8 @@ import {
   IconTicket,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth-context';
-import { useMe } from '../../shared/users/get-me';
+import { useAuth } from '../../shared/data/auth-context';
+import { useMe } from '../../shared/data/users/get-me';
 
 /** The narrow-screen navigation: the top bar's items, plus Tick list. */
 export function MobileDrawer({ onNavigate }: { onNavigate: () => void }) {

@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudOff } from '@tabler/icons-react';
-import { offlineSince, OFFLINE } from '../../lib/texts';
+import { offlineSince, OFFLINE } from '../../shared/util/texts';
 import { formatDataTime } from '../../shared/offline/format-data-time';
 import { useOnline } from '../../shared/offline/use-online';
 import { useShownDataTime } from '../../shared/offline/use-shown-data-time';

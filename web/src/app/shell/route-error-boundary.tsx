@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { isStaleBuildError, reloadingForStaleBuild } from '../../lib/stale-build';
+import { isStaleBuildError, reloadingForStaleBuild } from '../../shared/util/stale-build';
 import { reloadKeepingTypedText } from '../stale-build-reload';
 
 // Shown only after something broke, so its components are not part of the first download.
 const ErrorFallback = lazy(() =>
-  import('../../components/error-fallback').then((m) => ({ default: m.ErrorFallback })),
+  import('../../shared/ui/error-fallback').then((m) => ({ default: m.ErrorFallback })),
 );
 
 interface Props {

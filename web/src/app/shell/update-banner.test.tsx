@@ -23,7 +23,7 @@ vi.mock('virtual:pwa-register/react', () => ({
 }));
 
 const reload = vi.fn();
-vi.mock('../../lib/reload-page', () => ({ reloadPage: () => reload() }));
+vi.mock('../../shared/util/reload-page', () => ({ reloadPage: () => reload() }));
 
 const { UpdateBanner } = await import('./update-banner');
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { reloadPage } from '../../lib/reload-page';
-import { isSecureContext } from '../../lib/secure-context';
+import { reloadPage } from '../../shared/util/reload-page';
+import { isSecureContext } from '../../shared/util/secure-context';
 
 // The notice's components download only when there is an update to offer.
 const UpdateNotice = lazy(() => import('./update-notice').then((m) => ({ default: m.UpdateNotice })));

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Notification, Overlay, Stack, Text } from '@mantine/core';
-import touch from '../../components/touch-target.module.css';
+import touch from '../../shared/util/touch-target.module.css';
 
 /** 'Update Now' or 'Later' for a new version, then the 'Updating app...' overlay while it reloads. */
 export function UpdateNotice({

@@ -11,8 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
-import { signOut } from '../../lib/auth';
-import { useMe } from '../../shared/users/get-me';
+import { signOut } from '../../shared/data/auth';
+import { useMe } from '../../shared/data/users/get-me';
 import { openInstallDialog } from './install/install-dialog-state';
 import { INSTALL_THE_APP } from './install/install-texts';
 import { useInstallOffered } from './install/use-install-offered';

@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
-import { AngleChoice } from '../../shared/walls/angle-choice';
-import { GradeNote } from '../../shared/climbs/grade-note';
-import type { ShownFigures } from '../../shared/climbs/angle-figures';
-import { ticksCount } from '../../lib/texts';
+import { AngleChoice } from '../../shared/ui/walls/angle-choice';
+import { GradeNote } from '../../shared/ui/climbs/grade-note';
+import type { ShownFigures } from '../../shared/util/climbs/angle-figures';
+import { ticksCount } from '../../shared/util/texts';
 
 /**
  * The climb sheet's details (issue 47): on an adjustable wall 'Today at 45°' with − and +, and the ticks and rating

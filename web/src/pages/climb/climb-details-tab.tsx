@@ -7,20 +7,20 @@ import { CommentsSection } from '../../features/comments/public';
 import { AddToListButton } from '../../features/lists/public';
 import { TodoButton } from '../../features/todo/public';
 import { ClimbTags, ClimbVotes } from '../../features/votes/public';
-import { CopyLinkButton } from '../../components/copy-link-button';
-import { UserNameOf } from '../../components/user-name-of';
+import { CopyLinkButton } from '../../shared/ui/copy-link-button';
+import { UserNameOf } from '../../shared/ui/user-name-of';
 import { PendingWrites } from '../../shared/offline/public';
-import { climbName } from '../../shared/climbs/climb-display';
-import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
-import { WriteActionButton } from '../../components/write-action-button';
-import { withAction } from '../../lib/resume-after-sign-in';
+import { climbName } from '../../shared/util/climbs/climb-display';
+import { useGradeLabel } from '../../shared/data/grades/use-reader-grade-system';
+import { WriteActionButton } from '../../shared/ui/write-action-button';
+import { withAction } from '../../shared/data/resume-after-sign-in';
 import classes from './climb-page.module.css';
-import { shownDate } from '../../lib/shown-date';
-import { degrees, votesCount, WIDE_SPREAD } from '../../lib/texts';
-import { useClimbFigures } from '../../shared/climbs/use-climb-figures';
-import { GradeNote, shownGradeOf } from '../../shared/climbs/grade-note';
-import { BenchmarkBadge } from '../../shared/climbs/angle-marks';
-import { AngleChoice } from '../../shared/walls/angle-choice';
+import { shownDate } from '../../shared/util/shown-date';
+import { degrees, votesCount, WIDE_SPREAD } from '../../shared/util/texts';
+import { useClimbFigures } from '../../shared/data/climbs/use-climb-figures';
+import { GradeNote, shownGradeOf } from '../../shared/ui/climbs/grade-note';
+import { BenchmarkBadge } from '../../shared/ui/climbs/angle-marks';
+import { AngleChoice } from '../../shared/ui/walls/angle-choice';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -19,14 +19,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { LoadFailed, Loading } from '../../components/page-states';
-import { LoadedCrumb } from '../../components/crumb';
+import { LoadFailed, Loading } from '../../shared/ui/page-states';
+import { LoadedCrumb } from '../../shared/ui/crumb';
 import { useClimbList } from '../../features/lists/public';
-import { useReaderGradeSystem } from '../../shared/grades/use-reader-grade-system';
-import { useWall } from '../../shared/walls/get-wall';
-import { WallNotFound } from '../../shared/walls/wall-not-found';
-import { AngleChoice } from '../../shared/walls/angle-choice';
-import { useChosenAngle } from '../../shared/walls/wall-angle';
+import { useReaderGradeSystem } from '../../shared/data/grades/use-reader-grade-system';
+import { useWall } from '../../shared/data/walls/get-wall';
+import { WallNotFound } from '../../shared/ui/walls/wall-not-found';
+import { AngleChoice } from '../../shared/ui/walls/angle-choice';
+import { useChosenAngle } from '../../shared/data/walls/wall-angle';
 import { useClimbsList } from '../../features/climbs/api/get-climbs-list';
 import { ClimbCards } from '../../features/climbs/components/climb-cards';
 import { ClimbFiltersDrawer } from '../../features/climbs/components/climb-filters-drawer';
@@ -48,9 +48,9 @@ import {
   FAILED_TO_LOAD_WALL,
   LOADING_WALL,
   NO_RESULTS,
-} from '../../lib/texts';
-import { isMissing } from '../../lib/is-missing';
-import { useLoadMore } from '../../lib/use-load-more';
+} from '../../shared/util/texts';
+import { isMissing } from '../../shared/data/is-missing';
+import { useLoadMore } from '../../shared/data/use-load-more';
 import { QueueClimbIcon, RandomClimbButton, useSessionOnWall } from '../../features/sessions/public';
 import { SESSION_WORDS } from '@spraybook/contract/plain';
 

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { useClimb } from '../../shared/climbs/get-climb';
-import { ClimbNotFound } from '../../shared/climbs/climb-not-found';
-import { LoadFailed, Loading } from '../../components/page-states';
-import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
-import { isMissing } from '../../lib/is-missing';
+import { useClimb } from '../../shared/data/climbs/get-climb';
+import { ClimbNotFound } from '../../shared/ui/climbs/climb-not-found';
+import { LoadFailed, Loading } from '../../shared/ui/page-states';
+import { FAILED_TO_LOAD_CLIMB } from '../../shared/util/texts';
+import { isMissing } from '../../shared/data/is-missing';
 
 /**
  * /crags/:cragId/sectors/:sectorId/climbs/:climbId, the older climb link (spec 2.1): crag and sector

@@ -1,12 +1,12 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
 import { ClimbImageTab } from '../../features/climbs/components/climb-image-tab';
-import { LoadFailed, Loading } from '../../components/page-states';
-import { useClimb } from '../../shared/climbs/get-climb';
-import { climbName } from '../../shared/climbs/climb-display';
+import { LoadFailed, Loading } from '../../shared/ui/page-states';
+import { useClimb } from '../../shared/data/climbs/get-climb';
+import { climbName } from '../../shared/util/climbs/climb-display';
 import { climbGradeId } from '../../features/sessions/public';
-import { useGradeLabel } from '../../shared/grades/use-reader-grade-system';
-import { FAILED_TO_LOAD_CLIMB } from '../../lib/texts';
+import { useGradeLabel } from '../../shared/data/grades/use-reader-grade-system';
+import { FAILED_TO_LOAD_CLIMB } from '../../shared/util/texts';
 import classes from './session-page.module.css';
 
 /** The group's climb, drawn as the climb page draws it (the climbs feature's photo with its rings). */

@@ -8,11 +8,11 @@ import {
   useSession,
   useSessionLive,
 } from '../../features/sessions/public';
-import { LoadFailed, Loading } from '../../components/page-states';
-import { LoginPrompt } from '../../components/login-prompt';
-import { useAuth } from '../../lib/auth-context';
-import { isMissing } from '../../lib/is-missing';
-import { useMe } from '../../shared/users/get-me';
+import { LoadFailed, Loading } from '../../shared/ui/page-states';
+import { LoginPrompt } from '../../shared/ui/login-prompt';
+import { useAuth } from '../../shared/data/auth-context';
+import { isMissing } from '../../shared/data/is-missing';
+import { useMe } from '../../shared/data/users/get-me';
 import { SessionLiveView } from './session-live-view';
 import classes from './session-page.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { signIn } from '../../lib/auth';
-import { useAuth } from '../../lib/auth-context';
-import { useMe } from '../../shared/users/get-me';
+import { signIn } from '../../shared/data/auth';
+import { useAuth } from '../../shared/data/auth-context';
+import { useMe } from '../../shared/data/users/get-me';
 
 /** The address of "my ticks" for the installed app's shortcut, which cannot know whose they are. */
 export const MY_TICKS_PATH = '/my-ticks';

@@ -2,12 +2,12 @@ import { Button, Center, Container, Group, Loader, ScrollArea, Stack } from '@ma
 import { IconChecklist, IconListCheck, IconNews, IconSettings } from '@tabler/icons-react';
 import { USER_NOT_FOUND } from '@spraybook/contract/plain';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
-import { LoadFailed, Notice } from '../../components/page-states';
+import { LoadFailed, Notice } from '../../shared/ui/page-states';
 import { ProfileHeader } from '../../features/users/components/profile-header';
-import { ApiError } from '../../lib/api-client';
-import { FAILED_TO_LOAD_USER, GO_TO_HOME } from '../../lib/texts';
-import { useMe } from '../../shared/users/get-me';
-import { useUser } from '../../shared/users/get-user';
+import { ApiError } from '../../shared/data/api-client';
+import { FAILED_TO_LOAD_USER, GO_TO_HOME } from '../../shared/util/texts';
+import { useMe } from '../../shared/data/users/get-me';
+import { useUser } from '../../shared/data/users/get-user';
 import classes from './user-layout.module.css';
 
 const tabs = [

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { LoadFailed } from '../../components/page-states';
+import { LoadFailed } from '../../shared/ui/page-states';
 import { useParams } from 'react-router';
-import { useWall } from '../../shared/walls/get-wall';
+import { useWall } from '../../shared/data/walls/get-wall';
 import { WallActions } from '../../features/walls/components/wall-actions';
 import { ClaimWallNotice } from '../../features/walls/components/claim-wall-notice';
 import { WallBanner } from '../../features/walls/components/wall-banner';
 import { WallEditorActions } from '../../features/walls/components/wall-editor-actions';
-import { WallNotFound } from '../../shared/walls/wall-not-found';
-import { AngleChoice } from '../../shared/walls/angle-choice';
-import { WhenNearViewport } from '../../components/when-near-viewport';
+import { WallNotFound } from '../../shared/ui/walls/wall-not-found';
+import { AngleChoice } from '../../shared/ui/walls/angle-choice';
+import { WhenNearViewport } from '../../shared/ui/when-near-viewport';
 import { WallSubNav } from '../../features/walls/components/wall-sub-nav';
-import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../lib/texts';
-import { isMissing } from '../../lib/is-missing';
-import { releaseFirstScreen } from '../../lib/first-screen';
+import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../shared/util/texts';
+import { isMissing } from '../../shared/data/is-missing';
+import { releaseFirstScreen } from '../../shared/ui/first-screen-release';
 import { SaveWallOfflineButton } from './save-offline/save-wall-offline-button';
 
 // The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's

@@ -1,4 +1,4 @@
-import { readLocalPreference } from '../../lib/read-local-preference';
+import { readLocalPreference } from '../util/read-local-preference';
 
 /**
  * How a climb's holds are drawn, kept in this browser (spec 3's local preferences): each key, its

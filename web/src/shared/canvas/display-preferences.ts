@@ -1,4 +1,4 @@
-import { useLocalPreference } from '../../lib/local-preference';
+import { useLocalPreference } from '../util/local-preference';
 import {
   DISPLAY_DEFAULTS,
   DISPLAY_PREFERENCES,

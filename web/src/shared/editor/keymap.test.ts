@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModifiedKey as KeyPress } from '../../lib/undo-redo-key';
+import type { ModifiedKey as KeyPress } from '../util/undo-redo-key';
 import { commandForKey } from './keymap';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({

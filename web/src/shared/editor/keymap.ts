@@ -1,4 +1,4 @@
-import { undoRedoOfKey, type ModifiedKey } from '../../lib/undo-redo-key';
+import { undoRedoOfKey, type ModifiedKey } from '../util/undo-redo-key';
 
 /** What a key asks of an editor; each editor takes the commands it has (the climb editor: undo and redo). */
 export type EditorKeyCommand =

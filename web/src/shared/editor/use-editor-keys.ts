@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keyBelongsElsewhere } from '../../lib/key-belongs-elsewhere';
+import { keyBelongsElsewhere } from '../util/key-belongs-elsewhere';
 import { commandForKey, type EditorKeyCommand } from './keymap';
 
 /**

@@ -1,4 +1,4 @@
-import { serviceWorkers } from '../../lib/secure-context';
+import { serviceWorkers } from '../util/secure-context';
 import { SEND_QUEUE } from './cache-names';
 
 /** Background Sync's part of a registration, where the browser has it (Chromium): not in TypeScript's DOM types. */

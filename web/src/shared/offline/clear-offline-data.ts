@@ -1,4 +1,4 @@
-import { cacheStorage, serviceWorkers } from '../../lib/secure-context';
+import { cacheStorage, serviceWorkers } from '../util/secure-context';
 import { API_CACHE, IMAGE_CACHE, OFFLINE_DATA_CLEARED } from './cache-names';
 
 type Clearer = (accountId: string) => void | Promise<void>;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../util/random-id';
 import { DUPLICATE_WINDOW_MS, repeatsWrite } from './duplicate-write';
 import { discardWrite, enqueue, queuedWrites } from './offline-queue';
 import type { NewWrite, QueuedWrite } from './queued-write';

@@ -1,5 +1,5 @@
-import { firstScreenAnswerUrls } from '../../lib/first-screen-answers';
-import { serviceWorkers } from '../../lib/secure-context';
+import { firstScreenAnswerUrls } from '../data/first-screen-answers';
+import { serviceWorkers } from '../util/secure-context';
 import { isPhotoRequest, isReadByPost } from './cache-keys';
 import { KEEP_LOADED } from './cache-names';
 

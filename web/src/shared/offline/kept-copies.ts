@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { serviceWorkers } from '../../lib/secure-context';
+import { serviceWorkers } from '../util/secure-context';
 import { KEPT_COPY_HEADER, KEPT_COPY_REFRESHED } from './cache-names';
 
 /**

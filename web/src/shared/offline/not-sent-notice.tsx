@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import touch from '../../components/touch-target.module.css';
+import touch from '../util/touch-target.module.css';
 import { discardWrite } from './offline-queue';
 import type { QueuedWrite } from './queued-write';
 import { DISCARD, notSent } from './texts';

@@ -1,4 +1,4 @@
-import { onApiAnswer } from '../../lib/api-client';
+import { onApiAnswer } from '../data/api-client';
 import { rememberFetchedAt } from './fetched-at';
 import { noteAnswer } from './kept-copies';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../lib/auth-context';
+import { useAuth } from '../data/auth-context';
 import { askForBackgroundSync, onBackgroundSync } from './background-sync';
 import { onQueueChange } from './offline-queue';
 import { sendQueue } from './send-queue';

@@ -6,8 +6,8 @@ import {
   IDEMPOTENCY_KEY_IN_PROGRESS,
 } from '@spraybook/contract/plain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { randomId } from '../../lib/random-id';
+import { ApiError } from '../data/api-client';
+import { randomId } from '../util/random-id';
 import { clearOfflineQueue, discardWrite, enqueue, flushQueue, queuedWrites } from './offline-queue';
 import type { NewWrite, QueuedWrite } from './queued-write';
 import { clearOfflineData } from './clear-offline-data';

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_ALREADY_DONE_CODE, IDEMPOTENCY_IN_PROGRESS_CODE } from '@spraybook/contract/plain';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../data/api-client';
 import { onClearOfflineData } from './clear-offline-data';
 import { repeatsWrite } from './duplicate-write';
 import { queueStore } from './queue-store';

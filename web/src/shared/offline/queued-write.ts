@@ -1,4 +1,4 @@
-import type { RouteRequest } from '../../lib/api-client';
+import type { RouteRequest } from '../data/api-client';
 import type { QueueableRoute } from './write-refreshes';
 
 /** What a write of each queueable route sends: the route, and the contract's parameters and body for it. */

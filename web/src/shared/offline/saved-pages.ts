@@ -1,4 +1,4 @@
-import { cacheStorage } from '../../lib/secure-context';
+import { cacheStorage } from '../util/secure-context';
 import { accountOfKey } from './cache-keys';
 import { API_CACHE } from './cache-names';
 

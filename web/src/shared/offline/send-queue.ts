@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshAfter } from '../../lib/invalidation';
+import { refreshAfter } from '../data/invalidation';
 import { flushQueue } from './offline-queue';
 import { sendQueuedWrite } from './send-write';
 import { refreshOf } from './write-refreshes';

@@ -1,5 +1,5 @@
-import { api, ApiError, type RouteAnswer } from '../../lib/api-client';
-import { randomId } from '../../lib/random-id';
+import { api, ApiError, type RouteAnswer } from '../data/api-client';
+import { randomId } from '../util/random-id';
 import { enqueue, keyVerdict, queuedWrites } from './offline-queue';
 import type { NewWrite, WriteRequest } from './queued-write';
 import type { QueueableRoute } from './write-refreshes';

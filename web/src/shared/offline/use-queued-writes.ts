@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../lib/auth-context';
+import { useAuth } from '../data/auth-context';
 import { onQueueChange, queuedWrites } from './offline-queue';
 import type { QueuedWrite } from './queued-write';
 

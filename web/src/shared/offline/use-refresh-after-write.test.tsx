@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { REFRESHES } from '../../lib/invalidation';
+import { REFRESHES } from '../data/invalidation';
 import { useRefreshAfterWrite } from './use-refresh-after-write';
 
 describe('useRefreshAfterWrite', () => {

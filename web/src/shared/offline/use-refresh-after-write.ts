@@ -1,4 +1,4 @@
-import { useRefreshAfter } from '../../lib/invalidation';
+import { useRefreshAfter } from '../data/invalidation';
 import { refreshOf, type QueueableRoute } from './write-refreshes';
 
 /**

@@ -1,12 +1,12 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { routes } from '@spraybook/contract/plain';
 import { describe, expect, it } from 'vitest';
-import { refreshAfter, REFRESHES } from '../../lib/invalidation';
-import { ascentKeys } from '../../lib/query-keys/ascent-keys';
-import { climbKeys } from '../../lib/query-keys/climb-keys';
-import { pulseKeys } from '../../lib/query-keys/pulse-keys';
-import { userKeys } from '../../lib/query-keys/user-keys';
-import { wallKeys } from '../../lib/query-keys/wall-keys';
+import { refreshAfter, REFRESHES } from '../data/invalidation';
+import { ascentKeys } from '../data/query-keys/ascent-keys';
+import { climbKeys } from '../data/query-keys/climb-keys';
+import { pulseKeys } from '../data/query-keys/pulse-keys';
+import { userKeys } from '../data/query-keys/user-keys';
+import { wallKeys } from '../data/query-keys/wall-keys';
 import { refreshOf, WRITE_REFRESHES, type QueueableRoute } from './write-refreshes';
 
 const queueable = Object.keys(WRITE_REFRESHES) as QueueableRoute[];

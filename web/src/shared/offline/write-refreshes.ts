@@ -1,5 +1,5 @@
 import type { RouteName } from '@spraybook/contract/plain';
-import type { Change } from '../../lib/invalidation';
+import type { Change } from '../data/invalidation';
 
 /**
  * The writes that may wait in the offline queue, by route, each with what it refreshes once sent (a name in the

@@ -3,12 +3,12 @@ import type { PublicConfig } from '@spraybook/contract';
 import { INSECURE_ADDRESS_NOTICE } from '@spraybook/contract/plain';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicConfig } from '../../../lib/public-config';
+import { publicConfig } from '../../../shared/util/public-config';
 import { InstallDialog } from './install-dialog';
 import { closeInstallDialog, openInstallDialog } from './install-dialog-state';
 import * as t from './install-texts';
 
-vi.mock('../../../lib/public-config', () => ({ publicConfig: vi.fn() }));
+vi.mock('../../../shared/util/public-config', () => ({ publicConfig: vi.fn() }));
 
 const STORE = 'https://apps.apple.com/app/spraybook/id1';
 const IPHONE =

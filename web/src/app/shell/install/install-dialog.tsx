@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Button, Divider, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceMobile, IconDownload, IconShare2, IconSquarePlus } from '@tabler/icons-react';
 import { INSECURE_ADDRESS_NOTICE, PUSH_IOS_INSTALL } from '@spraybook/contract/plain';
-import { publicConfig } from '../../../lib/public-config';
-import { isSecureContext } from '../../../lib/secure-context';
+import { publicConfig } from '../../../shared/util/public-config';
+import { isSecureContext } from '../../../shared/util/secure-context';
 import { installHelp } from './install-help';
 import { closeInstallDialog, useInstallDialogOpened } from './install-dialog-state';
 import * as t from './install-texts';
 import { useInstallPrompt } from './use-install-prompt';
-import touch from '../../../components/touch-target.module.css';
+import touch from '../../../shared/util/touch-target.module.css';
 
 /**
  * The install dialog (spec 1): the browser's prompt, else how to install by hand; the store app if any. On a

@@ -1,4 +1,4 @@
-import { isIos } from '../../../lib/is-ios';
+import { isIos } from '../../../shared/util/is-ios';
 
 /**
  * How this browser installs the app: with its own prompt (Chromium browsers fire one), through Safari's

@@ -1,10 +1,10 @@
 import type { PublicConfig } from '@spraybook/contract';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicConfigOrNull } from '../../../lib/public-config';
+import { publicConfigOrNull } from '../../../shared/util/public-config';
 import { useInstallOffered } from './use-install-offered';
 
-vi.mock('../../../lib/public-config', () => ({ publicConfigOrNull: vi.fn() }));
+vi.mock('../../../shared/util/public-config', () => ({ publicConfigOrNull: vi.fn() }));
 
 const offered = (secure: boolean, mobileAppUrl: string | null) => {
   vi.stubGlobal('isSecureContext', secure);

@@ -1,5 +1,5 @@
-import { publicConfigOrNull } from '../../../lib/public-config';
-import { isSecureContext } from '../../../lib/secure-context';
+import { publicConfigOrNull } from '../../../shared/util/public-config';
+import { isSecureContext } from '../../../shared/util/secure-context';
 import { useInstalled } from './use-installed';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Ascent, AscentsFilter } from '@spraybook/contract';
 import { ASCENTS_LIMIT_MAX } from '@spraybook/contract/plain';
-import { api } from '../../../lib/api-client';
-import { ascentKeys } from '../../../lib/query-keys/ascent-keys';
+import { api } from '../../../shared/data/api-client';
+import { ascentKeys } from '../../../shared/data/query-keys/ascent-keys';
 import { useQueuedWrites } from '../../../shared/offline/public';
 import { withPendingTicks } from '../logic/pending-ticks';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Climb } from '@spraybook/contract';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../shared/data/auth-context';
 import { sendOrQueue, useRefreshAfterWrite } from '../../../shared/offline/public';
 import { ascentBodyOf, voteBodyOf, type QuickTick } from '../logic/quick-tick';
 import { voteWritesOf } from '../logic/tick-votes';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AscentBody } from '@spraybook/contract';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../shared/data/auth-context';
 import { amendWrite, discardWrite, sendOrQueue, useRefreshAfterWrite } from '../../../shared/offline/public';
 import type { QueuedWrite } from '../../../shared/offline/public';
 import { NO_VOTES, voteWritesOf, type TickVotes } from '../logic/tick-votes';

@@ -3,13 +3,13 @@ import { tickGrade } from '../logic/tick-summary';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Ascent } from '@spraybook/contract';
-import { climbName } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/util/climbs/climb-display';
 import { PendingClock } from '../../../shared/offline/public';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import { useGradeLabel } from '../../../shared/data/grades/use-reader-grade-system';
 import type { ShownAscent } from '../logic/pending-ticks';
 import { tickAngleText } from '../logic/ascent-display';
 import { AscentTypeText } from './ascent-type';
-import { shownDate } from '../../../lib/shown-date';
+import { shownDate } from '../../../shared/util/shown-date';
 
 export const editAscentPath = (a: Ascent) =>
   `/walls/${a.wall_id}/climbs/${a.climb_id}/add-ascent?edit=${a.id}`;

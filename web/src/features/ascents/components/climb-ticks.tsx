@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { UserNameOf } from '../../../components/user-name-of';
-import touch from '../../../components/touch-target.module.css';
+import { UserNameOf } from '../../../shared/ui/user-name-of';
+import touch from '../../../shared/util/touch-target.module.css';
 import { PendingClock } from '../../../shared/offline/public';
-import { shownDate } from '../../../lib/shown-date';
+import { shownDate } from '../../../shared/util/shown-date';
 import { useAscentsWithWaiting } from '../api/query-ascents';
 import { tickAngleText } from '../logic/ascent-display';
 import type { ShownAscent } from '../logic/pending-ticks';

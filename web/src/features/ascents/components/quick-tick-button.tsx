@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { Climb } from '@spraybook/contract';
 import { CLIMB_PAGE_WORDS } from '@spraybook/contract/plain';
-import { useAuth } from '../../../lib/auth-context';
-import { signInFor, useResumeAction } from '../../../lib/resume-after-sign-in';
-import { useMe } from '../../../shared/users/get-me';
+import { useAuth } from '../../../shared/data/auth-context';
+import { signInFor, useResumeAction } from '../../../shared/data/resume-after-sign-in';
+import { useMe } from '../../../shared/data/users/get-me';
 
 // A visitor's Tick goes to sign-in: the sheet's code (its forms and dialogs) loads for a climber only.
 const TickSheet = lazy(() => import('./tick-sheet').then((m) => ({ default: m.TickSheet })));

@@ -23,13 +23,13 @@ import {
   TICK_AGAIN,
   TICKED_TODAY_ASK,
 } from '@spraybook/contract/plain';
-import { ASCENT_LOGGED, CANCEL, degrees, TICK_ANGLE, TICKED } from '../../../lib/texts';
-import { AngleStepper } from '../../../components/angle-stepper';
-import { useChosenAngle } from '../../../shared/walls/wall-angle';
-import { useIntentKey } from '../../../lib/use-intent-key';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { gradeIn } from '../../../shared/grades/grade-display';
-import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
+import { ASCENT_LOGGED, CANCEL, degrees, TICK_ANGLE, TICKED } from '../../../shared/util/texts';
+import { AngleStepper } from '../../../shared/ui/angle-stepper';
+import { useChosenAngle } from '../../../shared/data/walls/wall-angle';
+import { useIntentKey } from '../../../shared/data/use-intent-key';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { gradeIn } from '../../../shared/util/grades/grade-display';
+import { useReaderGradeSystem } from '../../../shared/data/grades/use-reader-grade-system';
 import { useMyNewestTick } from '../api/query-ascents';
 import { useQuickTick } from '../api/quick-tick';
 import { todayIso } from '../logic/ascent-display';

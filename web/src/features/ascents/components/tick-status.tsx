@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { PendingClock } from '../../../shared/offline/public';
-import { useMe } from '../../../shared/users/get-me';
+import { useMe } from '../../../shared/data/users/get-me';
 import { useMyNewestTick } from '../api/query-ascents';
 import { tickedOn } from '../logic/ascent-display';
 

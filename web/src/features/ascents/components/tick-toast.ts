@@ -1,5 +1,5 @@
-import { showToast } from '../../../lib/overlays';
-import { TICKED } from '../../../lib/texts';
+import { showToast } from '../../../shared/ui/overlays';
+import { TICKED } from '../../../shared/util/texts';
 import { SAVED_ON_PHONE, SENT_WHEN_ONLINE } from '../../../shared/offline/texts';
 
 /** A tick's toasts last a second (spec): the climber is back at the wall, not reading. */

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import { useGradeLabel } from '../../../shared/data/grades/use-reader-grade-system';
 import type { TickSummary } from '../logic/tick-summary';
 
 function Total({ label, value }: { label: string; value: string }) {

@@ -2,12 +2,12 @@ import { Anchor, Button, Group, Table } from '@mantine/core';
 import { tickGrade } from '../logic/tick-summary';
 import { Link } from 'react-router';
 import { PendingClock } from '../../../shared/offline/public';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/data/grades/use-reader-grade-system';
 import type { ShownAscent } from '../logic/pending-ticks';
 import { climbPath, editAscentPath } from './ascent-card';
 import { AscentTypeText } from './ascent-type';
-import { shownDate } from '../../../lib/shown-date';
+import { shownDate } from '../../../shared/util/shown-date';
 
 /** The ticks page on wide screens: date, climb, wall, grade, type, and Edit on one's own ticks (spec 2.15). */
 export function TicksTable({ ascents }: { ascents: ShownAscent[] }) {

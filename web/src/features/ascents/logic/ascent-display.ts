@@ -1,6 +1,6 @@
 import type { Ascent, AscentType } from '@spraybook/contract';
-import { shownDate, todayIso } from '../../../lib/shown-date';
-import { atAngle } from '../../../lib/texts';
+import { shownDate, todayIso } from '../../../shared/util/shown-date';
+import { atAngle } from '../../../shared/util/texts';
 
 /** Spec 4: how a tick's type reads ('Flash!', 'First try!', or 'Redpoint' with its attempts as a hint). */
 export function ascentTypeLabel(type: AscentType): string {

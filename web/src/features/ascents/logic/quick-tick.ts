@@ -52,7 +52,7 @@ export const voteBodyOf = (tick: QuickTick, value: number) => ({
 });
 
 /** The tick sheet's angle stepper: 5° a tap within -90..90 (one rule with the wall's angle choice). */
-export { stepAngle } from '../../../shared/walls/wall-angle';
+export { stepAngle } from '../../../shared/data/walls/wall-angle';
 
 /**
  * The grade id the grade feels centre on: the climb's grade at the angle being ticked (issue 47), else at its

@@ -1,16 +1,16 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../shared/data/api-client';
 import { answerApi } from '../../../test/answer-api';
 import { AscentFormPage } from './ascent-form-page';
 import { renderInApp } from '../../../test/render-in-app';
 
-vi.mock('../../../lib/api-client', async (original) => ({
-  ...(await original<typeof import('../../../lib/api-client')>()),
+vi.mock('../../../shared/data/api-client', async (original) => ({
+  ...(await original<typeof import('../../../shared/data/api-client')>()),
   api: vi.fn(),
 }));
-vi.mock('../../../lib/auth-context', () => ({
+vi.mock('../../../shared/data/auth-context', () => ({
   useAuth: () => ({ oidcUser: { profile: { sub: 'tick-form-sub' } }, loading: false }),
 }));
 

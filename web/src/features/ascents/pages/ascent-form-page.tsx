@@ -1,24 +1,24 @@
 import { Text } from '@mantine/core';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ClimbSubpage } from '../../../components/climb-subpage';
+import { ClimbSubpage } from '../../../shared/ui/climb-subpage';
 import type { AscentBody } from '@spraybook/contract';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { useAuth } from '../../../lib/auth-context';
-import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
-import { LoadFailed, Loading, Notice } from '../../../components/page-states';
-import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { useClimb } from '../../../shared/climbs/get-climb';
-import { useMe } from '../../../shared/users/get-me';
-import { useWall } from '../../../shared/walls/get-wall';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { useAuth } from '../../../shared/data/auth-context';
+import { confirmRemoveThen, showRemovedToast } from '../../../shared/ui/confirm-remove';
+import { LoadFailed, Loading, Notice } from '../../../shared/ui/page-states';
+import { ClimbNotFound } from '../../../shared/ui/climbs/climb-not-found';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { useClimb } from '../../../shared/data/climbs/get-climb';
+import { useMe } from '../../../shared/data/users/get-me';
+import { useWall } from '../../../shared/data/walls/get-wall';
 import { useAscentsWithWaiting } from '../api/query-ascents';
 import { pendingTickOf, waitingSeqOf } from '../logic/pending-ticks';
 import { useQueuedWrites } from '../../../shared/offline/public';
 import { useCreateAscent, useDeleteAscent, useUpdateAscent } from '../api/save-ascent';
 import { AscentForm } from '../components/ascent-form';
 import { carriedAngleOf, carriedVotesOf } from '../logic/tick-votes';
-import { useChosenAngle } from '../../../shared/walls/wall-angle';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import { useChosenAngle } from '../../../shared/data/walls/wall-angle';
+import { useGradeLabel } from '../../../shared/data/grades/use-reader-grade-system';
 import { showTickToast, TICK_TOAST_MS } from '../components/tick-toast';
 import { ASCENT_NOT_FOUND } from '@spraybook/contract/plain';
 import {
@@ -27,8 +27,8 @@ import {
   FAILED_TO_LOAD_ASCENT,
   FAILED_TO_LOAD_CLIMB,
   tickCarriesVotes,
-} from '../../../lib/texts';
-import { isMissing } from '../../../lib/is-missing';
+} from '../../../shared/util/texts';
+import { isMissing } from '../../../shared/data/is-missing';
 
 /** /walls/:wallId/climbs/:climbId/add-ascent (spec 2.12); `?edit={ascentId}` edits one of the caller's ticks. */
 export function AscentFormPage() {

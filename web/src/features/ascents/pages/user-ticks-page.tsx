@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../../../components/page-states';
-import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
+import { LoadFailed } from '../../../shared/ui/page-states';
+import { FAILED_TO_LOAD_USER } from '../../../shared/util/texts';
 import { useAscentsWithWaiting, useEveryAscent } from '../api/query-ascents';
 import { AscentCard } from '../components/ascent-card';
 import { TicksTable } from '../components/ticks-table';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import { userManager } from '../../../lib/auth';
-import { refreshAfter } from '../../../lib/invalidation';
-import { createUser } from '../../../shared/users/create-user';
-import { meQuery } from '../../../shared/users/get-me';
-import { keepReturnPath } from '../../../lib/return-after-settings';
+import { ApiError } from '../../../shared/data/api-client';
+import { userManager } from '../../../shared/data/auth';
+import { refreshAfter } from '../../../shared/data/invalidation';
+import { createUser } from '../../../shared/data/users/create-user';
+import { meQuery } from '../../../shared/data/users/get-me';
+import { keepReturnPath } from '../../../shared/util/return-after-settings';
 
 /** The provider's code could not be exchanged for tokens: the page says 'Failed to load auth token.'. */
 export class AuthTokenError extends Error {

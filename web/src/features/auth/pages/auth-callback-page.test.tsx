@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../shared/data/api-client';
 import { AuthCallbackPage } from './auth-callback-page';
 import { renderInApp } from '../../../test/render-in-app';
 
 const signinRedirectCallback = vi.fn();
-vi.mock('../../../lib/auth', () => ({
+vi.mock('../../../shared/data/auth', () => ({
   userManager: async () => ({ signinRedirectCallback }),
   signIn: vi.fn(),
 }));
-vi.mock('../../../lib/api-client', async (original) => ({
-  ...(await original<typeof import('../../../lib/api-client')>()),
+vi.mock('../../../shared/data/api-client', async (original) => ({
+  ...(await original<typeof import('../../../shared/data/api-client')>()),
   api: vi.fn(),
 }));
 

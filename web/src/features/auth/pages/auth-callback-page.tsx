@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../lib/api-client';
-import { signIn } from '../../../lib/auth';
-import { FAILED_TO_LOAD_AUTH_TOKEN, SIGN_IN_FAILED } from '../../../lib/texts';
+import { errorText } from '../../../shared/data/api-client';
+import { signIn } from '../../../shared/data/auth';
+import { FAILED_TO_LOAD_AUTH_TOKEN, SIGN_IN_FAILED } from '../../../shared/util/texts';
 import { AuthTokenError, useFinishSignIn } from '../api/finish-sign-in';
 
 /** /auth/callback: where the identity provider sends the browser back after sign-in. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BetaVideoBody } from '@spraybook/contract';
-import { api } from '../../../lib/api-client';
-import { useRefreshAfter } from '../../../lib/invalidation';
+import { api } from '../../../shared/data/api-client';
+import { useRefreshAfter } from '../../../shared/data/invalidation';
 
 /** A climb carries its beta videos, so every change refreshes the climbs. */
 function useRefreshClimbs() {

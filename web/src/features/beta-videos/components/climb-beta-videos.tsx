@@ -2,13 +2,13 @@ import { ActionIcon, Group, Menu, Paper, Stack, Text, Title } from '@mantine/cor
 import { IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { BetaVideo, Climb } from '@spraybook/contract';
 import { parseVideoLink } from '@spraybook/contract/plain';
-import { UserNameOf } from '../../../components/user-name-of';
-import { WriteActionButton } from '../../../components/write-action-button';
-import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
+import { UserNameOf } from '../../../shared/ui/user-name-of';
+import { WriteActionButton } from '../../../shared/ui/write-action-button';
+import { confirmRemoveThen, showRemovedToast } from '../../../shared/ui/confirm-remove';
 import { useDeleteBetaVideo } from '../api/beta-video-calls';
 import { VideoPlayer } from './video-player';
-import { FAILED_TO_LOAD_BETA_VIDEO } from '../../../lib/texts';
-import touch from '../../../components/touch-target.module.css';
+import { FAILED_TO_LOAD_BETA_VIDEO } from '../../../shared/util/texts';
+import touch from '../../../shared/util/touch-target.module.css';
 
 function BetaVideoItem({ video, index }: { video: BetaVideo; index: number }) {
   const remove = useDeleteBetaVideo(video.climb_id);

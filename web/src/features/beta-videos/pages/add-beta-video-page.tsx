@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ClimbSubpage } from '../../../components/climb-subpage';
+import { ClimbSubpage } from '../../../shared/ui/climb-subpage';
 import { VIDEO_LINK_FAILED } from '@spraybook/contract/plain';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { showErrorDialog } from '../../../components/error-dialog';
-import { LoadFailed, Loading } from '../../../components/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { showToast } from '../../../lib/overlays';
-import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { useClimb } from '../../../shared/climbs/get-climb';
-import { useWall } from '../../../shared/walls/get-wall';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { showErrorDialog } from '../../../shared/ui/error-dialog';
+import { LoadFailed, Loading } from '../../../shared/ui/page-states';
+import { ApiError } from '../../../shared/data/api-client';
+import { useAuth } from '../../../shared/data/auth-context';
+import { showToast } from '../../../shared/ui/overlays';
+import { ClimbNotFound } from '../../../shared/ui/climbs/climb-not-found';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { useClimb } from '../../../shared/data/climbs/get-climb';
+import { useWall } from '../../../shared/data/walls/get-wall';
 import { useAddBetaVideo } from '../api/beta-video-calls';
 import { BetaVideoForm } from '../components/beta-video-form';
-import { BETA_VIDEO_ADDED, FAILED_TO_LOAD_CLIMB } from '../../../lib/texts';
-import { isMissing } from '../../../lib/is-missing';
+import { BETA_VIDEO_ADDED, FAILED_TO_LOAD_CLIMB } from '../../../shared/util/texts';
+import { isMissing } from '../../../shared/data/is-missing';
 
 /** /walls/:wallId/climbs/:climbId/add-beta-video (spec 2.13). */
 export function AddBetaVideoPage() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../../lib/query-keys/climb-keys';
-import { refreshAfter } from '../../../lib/invalidation';
+import { api } from '../../../shared/data/api-client';
+import { climbKeys } from '../../../shared/data/query-keys/climb-keys';
+import { refreshAfter } from '../../../shared/data/invalidation';
 
 /** Removes a climb (its setter or a wall editor). A failure shows the Error dialog. */
 export function useDeleteClimb() {

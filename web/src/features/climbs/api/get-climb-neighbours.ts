@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClimbFilters } from '@spraybook/contract';
-import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../../lib/query-keys/climb-keys';
+import { api } from '../../../shared/data/api-client';
+import { climbKeys } from '../../../shared/data/query-keys/climb-keys';
 
 export function climbNeighboursQuery(wallId: string, climbId: string, listParams: Record<string, string>) {
   return queryOptions({

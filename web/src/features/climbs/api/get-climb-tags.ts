@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../../lib/query-keys/climb-keys';
+import { api } from '../../../shared/data/api-client';
+import { climbKeys } from '../../../shared/data/query-keys/climb-keys';
 
 /** The tag names a climb may carry (they never change while the app runs). */
 export function useClimbTagNames() {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ClimbFilters } from '@spraybook/contract';
 import { CLIMBS_PAGE_SIZE } from '@spraybook/contract/plain';
-import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../../lib/query-keys/climb-keys';
+import { api } from '../../../shared/data/api-client';
+import { climbKeys } from '../../../shared/data/query-keys/climb-keys';
 
 /** The climbs list (spec 2.7): 15 at first, 15 more each time the list's end comes near. */
 export function useClimbsList(wallId: string, params: Record<string, string>, enabled = true) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../../lib/query-keys/climb-keys';
+import { api } from '../../../shared/data/api-client';
+import { climbKeys } from '../../../shared/data/query-keys/climb-keys';
 
 /** A page of a wall's climbs, newest first: published ones and the caller's own drafts. */
 export function useWallClimbs(wallId: string | undefined, page: { limit: number; skip: number }) {

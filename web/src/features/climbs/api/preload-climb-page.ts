@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { climbQuery } from '../../../shared/climbs/get-climb';
-import { wallQuery } from '../../../shared/walls/get-wall';
-import { revisionQuery } from '../../../shared/walls/get-revision';
+import { climbQuery } from '../../../shared/data/climbs/get-climb';
+import { wallQuery } from '../../../shared/data/walls/get-wall';
+import { revisionQuery } from '../../../shared/data/walls/get-revision';
 import { filterParams, readFilters } from '../logic/climb-list-filters';
 import { climbNeighboursQuery } from './get-climb-neighbours';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Climb, ClimbBody } from '@spraybook/contract';
-import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../../lib/query-keys/climb-keys';
-import { refreshAfter } from '../../../lib/invalidation';
+import { api } from '../../../shared/data/api-client';
+import { climbKeys } from '../../../shared/data/query-keys/climb-keys';
+import { refreshAfter } from '../../../shared/data/invalidation';
 
 /** Stores the saved climb and refreshes every list and position it may have moved in. */
 function useStoreClimb() {

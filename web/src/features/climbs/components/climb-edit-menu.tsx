@@ -2,9 +2,9 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
+import { confirmRemoveThen, showRemovedToast } from '../../../shared/ui/confirm-remove';
 import { useDeleteClimb } from '../api/delete-climb';
-import touch from '../../../components/touch-target.module.css';
+import touch from '../../../shared/util/touch-target.module.css';
 
 /** 'Edit holds' and 'Remove' for the climb's setter and the wall's editors (spec 2.8). */
 export function ClimbEditMenu({ climb }: { climb: Climb }) {

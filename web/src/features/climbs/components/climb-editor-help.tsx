@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { EditorHelpDialog } from '../../../components/editor-help-dialog';
+import { EditorHelpDialog } from '../../../shared/ui/editor-help-dialog';
 import { HOLD_COLORS } from '../../../shared/canvas';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
 import { useClimbPreference } from '../hooks/use-climb-preference';

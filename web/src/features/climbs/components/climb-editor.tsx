@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconArrowForwardUp, IconSettings } from '@tabler/icons-react';
 import { climbHoldsProblem } from '@spraybook/contract/plain';
 import type { Wall, WallRevision } from '@spraybook/contract';
-import { useLocalPreference } from '../../../lib/local-preference';
+import { useLocalPreference } from '../../../shared/util/local-preference';
 import {
   ClimbLayer,
   HoldLayer,
@@ -15,7 +15,7 @@ import {
   WHOLE_HEIGHT,
 } from '../../../shared/canvas';
 import { useClimbEditor } from '../hooks/use-climb-editor';
-import { climbMarks } from '../../../shared/climbs/climb-marks';
+import { climbMarks } from '../../../shared/canvas/climb-marks';
 import { CLIMB_PREFERENCES } from '../logic/climb-preferences';
 import { selectionSummary, type ClimbSelection } from '../logic/climb-selection';
 import { ClimbEditorHelp } from './climb-editor-help';
@@ -24,7 +24,7 @@ import { SimilarClimbNotice } from './similar-climb-notice';
 import { SubmitClimbDrawer, type ClimbDetails } from './submit-climb-drawer';
 import { TapRoleRow } from './tap-role-row';
 import classes from './climb-editor.module.css';
-import { useToastsAbove } from '../../../components/toasts-above';
+import { useToastsAbove } from '../../../shared/ui/toasts-above';
 
 /** Touch screens and narrow windows get undo/redo buttons and drawers from the bottom. */
 const TOUCH_SIZED = '(pointer: coarse), (max-width: 48em)';

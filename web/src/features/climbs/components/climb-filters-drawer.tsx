@@ -15,9 +15,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconHandFinger } from '@tabler/icons-react';
 import { CLIMB_TAG_NAMES, GRADE_RANGE_REVERSED, GRADE_SYSTEMS, tagLabel } from '@spraybook/contract/plain';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../shared/data/auth-context';
 import { useWallSetters } from '../api/get-climbs-list';
-import { gradesOf } from '../../../shared/climbs/climb-display';
+import { gradesOf } from '../../../shared/util/climbs/climb-display';
 import {
   DEFAULT_FILTERS,
   gradeRangeReversed,
@@ -25,8 +25,8 @@ import {
   type TagName,
 } from '../logic/climb-list-filters';
 import { HoldFilterPicker } from './hold-filter-picker';
-import { BENCHMARKS_ONLY, BENCHMARKS_ONLY_HINT, NO_RESULTS } from '../../../lib/texts';
-import touch from '../../../components/touch-target.module.css';
+import { BENCHMARKS_ONLY, BENCHMARKS_ONLY_HINT, NO_RESULTS } from '../../../shared/util/texts';
+import touch from '../../../shared/util/touch-target.module.css';
 
 /** Touch screens and narrow windows (touch-target.module.css's rule): stars big enough to aim at. */
 const TOUCH_SIZED = '(pointer: coarse), (max-width: 48em)';

@@ -10,11 +10,11 @@ import {
   useSpotlight,
   useSpotlightStrength,
 } from '../../../shared/canvas';
-import { useRevision } from '../../../shared/walls/get-revision';
-import { climbFocus, climbHoldBoxes, climbMarks } from '../../../shared/climbs/climb-marks';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { LoadFailed } from '../../../components/page-states';
-import { ERROR_LOADING_WALL_REVISION, LOADING_WALL } from '../../../lib/texts';
+import { useRevision } from '../../../shared/data/walls/get-revision';
+import { climbFocus, climbHoldBoxes, climbMarks } from '../../../shared/canvas/climb-marks';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { LoadFailed } from '../../../shared/ui/page-states';
+import { ERROR_LOADING_WALL_REVISION, LOADING_WALL } from '../../../shared/util/texts';
 
 /**
  * The climb's photo (the revision it was set on) with its holds ringed and the rest of the wall

@@ -15,7 +15,7 @@ import { CLIMB_PAGE_WORDS as W, climbPosition } from '@spraybook/contract/plain'
 import { useClimbNeighbours } from '../api/get-climb-neighbours';
 import { climbHref } from '../logic/climb-list-filters';
 import classes from './climb-info-sheet.module.css';
-import { WriteActionButton } from '../../../components/write-action-button';
+import { WriteActionButton } from '../../../shared/ui/write-action-button';
 import { SpotlightControls } from './spotlight-controls';
 import { coveredBottomOf } from '../../../shared/canvas';
 

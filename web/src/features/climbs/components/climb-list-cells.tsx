@@ -2,11 +2,11 @@ import { Badge, Group, Rating, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
-import { useClimbFigures } from '../../../shared/climbs/use-climb-figures';
-import { BenchmarkBadge, WideSpreadMark } from '../../../shared/climbs/angle-marks';
-import { setAt, ticksCount } from '../../../lib/texts';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/data/grades/use-reader-grade-system';
+import { useClimbFigures } from '../../../shared/data/climbs/use-climb-figures';
+import { BenchmarkBadge, WideSpreadMark } from '../../../shared/ui/climbs/angle-marks';
+import { setAt, ticksCount } from '../../../shared/util/texts';
 
 /** The name with its draft badge and, for the caller's ticked climbs, a tick mark that says so. */
 export function ClimbNameCell({ climb }: { climb: Climb }) {

@@ -3,11 +3,11 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { UserNameOf } from '../../../components/user-name-of';
+import { UserNameOf } from '../../../shared/ui/user-name-of';
 import { climbHref, type ClimbListFilters, type SortKey } from '../logic/climb-list-filters';
 import { AngleNotes, ClimbNameCell, GradeBadge, RatingCell, TicksCell } from './climb-list-cells';
 import classes from './climbs-list.module.css';
-import { shownDate } from '../../../lib/shown-date';
+import { shownDate } from '../../../shared/util/shown-date';
 
 interface Column {
   key: SortKey | null;

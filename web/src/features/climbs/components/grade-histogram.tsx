@@ -1,11 +1,11 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useGradeHistogram } from '../api/get-climbs-list';
-import { gradeLabel } from '../../../shared/grades/grade-display';
+import { gradeLabel } from '../../../shared/util/grades/grade-display';
 import { filterParams, DEFAULT_FILTERS } from '../logic/climb-list-filters';
 import classes from './grade-histogram.module.css';
-import { useChosenAngle } from '../../../shared/walls/wall-angle';
-import { CLIMBS_BY_GRADE, climbsByGradeAt } from '../../../lib/texts';
+import { useChosenAngle } from '../../../shared/data/walls/wall-angle';
+import { CLIMBS_BY_GRADE, climbsByGradeAt } from '../../../shared/util/texts';
 
 /** The height (px) of the tallest bar; CSS caps it at 15 vh on short screens. */
 const TALLEST = 120;

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
-import { LoadFailed } from '../../../components/page-states';
+import { LoadFailed } from '../../../shared/ui/page-states';
 import { HoldLayer, PhotoCanvas, pickedOutline, pickHold, type MarkedHold } from '../../../shared/canvas';
-import { useRevision } from '../../../shared/walls/get-revision';
+import { useRevision } from '../../../shared/data/walls/get-revision';
 import { onlyPicked, tapHoldFilter, type HoldFilterSelection } from '../logic/hold-filter-selection';
 import classes from './hold-filter-picker.module.css';
-import { ERROR_LOADING_WALL_REVISION, LOADING_WALL } from '../../../lib/texts';
+import { ERROR_LOADING_WALL_REVISION, LOADING_WALL } from '../../../shared/util/texts';
 
 interface HoldFilterPickerProps {
   wallId: string;

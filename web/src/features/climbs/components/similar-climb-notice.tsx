@@ -2,9 +2,9 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClimbHoldLists } from '@spraybook/contract';
-import { api } from '../../../lib/api-client';
-import { climbKeys } from '../../../lib/query-keys/climb-keys';
-import { climbName, holdLists } from '../../../shared/climbs/climb-display';
+import { api } from '../../../shared/data/api-client';
+import { climbKeys } from '../../../shared/data/query-keys/climb-keys';
+import { climbName, holdLists } from '../../../shared/util/climbs/climb-display';
 
 /**
  * Before a climb is saved: 'This looks like {name}' when a climb of the wall shares most of its holds

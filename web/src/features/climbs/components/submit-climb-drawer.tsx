@@ -24,7 +24,7 @@ import {
   tagLabel,
 } from '@spraybook/contract/plain';
 import { useClimbTagNames } from '../api/get-climb-tags';
-import { gradesOf, gradeSystemOf } from '../../../shared/climbs/climb-display';
+import { gradesOf, gradeSystemOf } from '../../../shared/util/climbs/climb-display';
 
 /** What the submit drawer adds to the holds. */
 export interface ClimbDetails {

@@ -15,15 +15,15 @@ import { IconAlertTriangle, IconChevronRight, IconCircleCheckFilled, IconPlus } 
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { CLIMBS_LIMIT_MAX } from '@spraybook/contract/plain';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../shared/data/auth-context';
 import { useWallClimbs } from '../api/get-wall-climbs';
 import { GradeHistogram, GradeHistogramSkeleton } from './grade-histogram';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { useGradeLabel, useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { useGradeLabel, useReaderGradeSystem } from '../../../shared/data/grades/use-reader-grade-system';
 import classes from './wall-climbs-section.module.css';
-import { useClimbFigures } from '../../../shared/climbs/use-climb-figures';
-import { BenchmarkBadge, WideSpreadMark } from '../../../shared/climbs/angle-marks';
-import { FAILED_TO_LOAD_CLIMBS, setAt } from '../../../lib/texts';
+import { useClimbFigures } from '../../../shared/data/climbs/use-climb-figures';
+import { BenchmarkBadge, WideSpreadMark } from '../../../shared/ui/climbs/angle-marks';
+import { FAILED_TO_LOAD_CLIMBS, setAt } from '../../../shared/util/texts';
 
 const PAGE = 10;
 

@@ -1,4 +1,4 @@
-import { useLocalPreference } from '../../../lib/local-preference';
+import { useLocalPreference } from '../../../shared/util/local-preference';
 import { climbPreferenceDefault } from '../logic/climb-preferences';
 
 /** A climb preference kept in this browser, with its default until the climber changes it. */

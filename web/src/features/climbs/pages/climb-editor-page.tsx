@@ -1,20 +1,20 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import type { Climb, ClimbBody } from '@spraybook/contract';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { useAuth } from '../../../lib/auth-context';
-import { showToast } from '../../../lib/overlays';
-import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
-import { useRevision } from '../../../shared/walls/get-revision';
-import { useWall } from '../../../shared/walls/get-wall';
-import { WallNotFound } from '../../../shared/walls/wall-not-found';
-import { useClimb } from '../../../shared/climbs/get-climb';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { useAuth } from '../../../shared/data/auth-context';
+import { showToast } from '../../../shared/ui/overlays';
+import { useReaderGradeSystem } from '../../../shared/data/grades/use-reader-grade-system';
+import { useRevision } from '../../../shared/data/walls/get-revision';
+import { useWall } from '../../../shared/data/walls/get-wall';
+import { WallNotFound } from '../../../shared/ui/walls/wall-not-found';
+import { useClimb } from '../../../shared/data/climbs/get-climb';
 import { useCreateClimb, useUpdateClimb } from '../api/save-climb';
 import { ClimbEditor } from '../components/climb-editor';
-import { LoadFailed, Loading, Notice } from '../../../components/page-states';
-import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
+import { LoadFailed, Loading, Notice } from '../../../shared/ui/page-states';
+import { ClimbNotFound } from '../../../shared/ui/climbs/climb-not-found';
 import type { ClimbDetails } from '../components/submit-climb-drawer';
-import { holdLists } from '../../../shared/climbs/climb-display';
+import { holdLists } from '../../../shared/util/climbs/climb-display';
 import { emptySelection, selectionFromClimb, type ClimbSelection } from '../logic/climb-selection';
 import {
   CLIMB_ADDED,
@@ -23,8 +23,8 @@ import {
   FAILED_TO_LOAD_CLIMB,
   FAILED_TO_LOAD_WALL,
   LOADING_WALL,
-} from '../../../lib/texts';
-import { isMissing } from '../../../lib/is-missing';
+} from '../../../shared/util/texts';
+import { isMissing } from '../../../shared/data/is-missing';
 
 const NEW_CLIMB: ClimbDetails = {
   name: '',

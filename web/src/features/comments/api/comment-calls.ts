@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { CommentBody } from '@spraybook/contract';
 import { COMMENTS_PAGE_SIZE } from '@spraybook/contract/plain';
-import { api } from '../../../lib/api-client';
-import { commentKeys } from '../../../lib/query-keys/comment-keys';
-import { useRefreshAfter } from '../../../lib/invalidation';
+import { api } from '../../../shared/data/api-client';
+import { commentKeys } from '../../../shared/data/query-keys/comment-keys';
+import { useRefreshAfter } from '../../../shared/data/invalidation';
 
 /** A wall's or climb's comments, 20 at a time (spec 9); `fetchNextPage` loads the next 20. */
 export function useComments(relatedId: string) {

@@ -2,9 +2,9 @@ import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UNNAMED_CLIMB } from '@spraybook/contract/plain';
-import { UserNameOf } from '../../../components/user-name-of';
-import { shownDate } from '../../../lib/shown-date';
-import touch from '../../../components/touch-target.module.css';
+import { UserNameOf } from '../../../shared/ui/user-name-of';
+import { shownDate } from '../../../shared/util/shown-date';
+import touch from '../../../shared/util/touch-target.module.css';
 
 interface CommentEntryProps {
   kind: 'comment' | 'reply';

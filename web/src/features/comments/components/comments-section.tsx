@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import type { Comment, RelatedType } from '@spraybook/contract';
-import { confirmRemove, showRemovedToast } from '../../../components/confirm-remove';
-import { signInFor, useResumeAction } from '../../../lib/resume-after-sign-in';
-import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../../shared/users/get-me';
+import { confirmRemove, showRemovedToast } from '../../../shared/ui/confirm-remove';
+import { signInFor, useResumeAction } from '../../../shared/data/resume-after-sign-in';
+import { useAuth } from '../../../shared/data/auth-context';
+import { useMe } from '../../../shared/data/users/get-me';
 import { useChangeComment, useComments, useRemoveComment, type CommentChange } from '../api/comment-calls';
 import { CommentDialog } from './comment-dialog';
 import { CommentEntry } from './comment-entry';
-import { ERROR_LOADING_COMMENTS, FAILED_TO_LOAD_COMMENT } from '../../../lib/texts';
-import touch from '../../../components/touch-target.module.css';
+import { ERROR_LOADING_COMMENTS, FAILED_TO_LOAD_COMMENT } from '../../../shared/util/texts';
+import touch from '../../../shared/util/touch-target.module.css';
 
 interface Dialog {
   title: string;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PERSONAL_FEED_PAGE } from '@spraybook/contract/plain';
-import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys/user-keys';
+import { api } from '../../../shared/data/api-client';
+import { userKeys } from '../../../shared/data/query-keys/user-keys';
 
 /** The signed-in climber's feed, 20 items a page; each next page starts below the last item seen. */
 export function personalFeedQuery() {

@@ -3,8 +3,8 @@ import { IconCheck, IconMessageCircle, IconPlus, IconVideo } from '@tabler/icons
 import type { PersonalFeedItem } from '@spraybook/contract';
 import { UNNAMED_CLIMB } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
-import { UserNameOf } from '../../../components/user-name-of';
-import { shownDate } from '../../../lib/shown-date';
+import { UserNameOf } from '../../../shared/ui/user-name-of';
+import { shownDate } from '../../../shared/util/shown-date';
 
 const ICONS = {
   new_climb: { Icon: IconPlus, color: 'blue' },

@@ -1,8 +1,8 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
-import { FAILED_TO_LOAD_FEED } from '../../../lib/texts';
-import { EndlessList } from '../../../components/endless-list';
-import { useMe } from '../../../shared/users/get-me';
+import { FAILED_TO_LOAD_FEED } from '../../../shared/util/texts';
+import { EndlessList } from '../../../shared/ui/endless-list';
+import { useMe } from '../../../shared/data/users/get-me';
 import { usePersonalFeed } from '../api/personal-feed';
 import { FeedEntry } from '../components/feed-entry';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WallRevision } from '@spraybook/contract';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { api } from '../../../shared/data/api-client';
+import { useAuth } from '../../../shared/data/auth-context';
 import { sendOrQueue } from '../../../shared/offline/public';
-import { wallKeys } from '../../../lib/query-keys/wall-keys';
-import { refreshAfter, type Change } from '../../../lib/invalidation';
+import { wallKeys } from '../../../shared/data/query-keys/wall-keys';
+import { refreshAfter, type Change } from '../../../shared/data/invalidation';
 import type { Point } from '@spraybook/hold-vision/geometry';
 
 export interface RevisionRef {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { withModals } from '../../../lib/overlays';
-import { HOLD_USAGE_UNKNOWN } from '../../../lib/texts';
+import { withModals } from '../../../shared/ui/overlays';
+import { HOLD_USAGE_UNKNOWN } from '../../../shared/util/texts';
 
 /** What deleting the hold does to the climbs that use it: `climbs` of them, or null when it is not known (offline). */
 function usageText(climbs: number | null) {

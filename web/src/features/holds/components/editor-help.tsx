@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { EditorHelpDialog, type EditorHelpProps } from '../../../components/editor-help-dialog';
+import { EditorHelpDialog, type EditorHelpProps } from '../../../shared/ui/editor-help-dialog';
 
 /** What each mode does and its keys; opened at start unless the user ticked it away. */
 export function EditorHelp(props: EditorHelpProps) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WallRevision } from '@spraybook/contract';
-import { useLocalPreference } from '../../../lib/local-preference';
+import { useLocalPreference } from '../../../shared/util/local-preference';
 import { holdAt, HoldLayer, PhotoCanvas, WHOLE_HEIGHT, type MarkedHold } from '../../../shared/canvas';
 import { PendingWriteList } from '../../../shared/offline/public';
 import { useHoldEditor } from '../hooks/use-hold-editor';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { MIN_KNOWN_HOLDS } from '@spraybook/hold-vision';
-import touch from '../../../components/touch-target.module.css';
-import { showToast } from '../../../lib/overlays';
+import touch from '../../../shared/util/touch-target.module.css';
+import { showToast } from '../../../shared/ui/overlays';
 import {
   FORGET_LEARNING,
   LEARNING_FORGOTTEN,
@@ -9,7 +9,7 @@ import {
   learningForgottenMessage,
   SUGGEST_AGAIN,
   suggestAgain,
-} from '../../../lib/texts';
+} from '../../../shared/util/texts';
 import type { useWallLearning } from '../vision/use-wall-learning';
 import classes from './hold-editor.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import touch from '../../../components/touch-target.module.css';
+import touch from '../../../shared/util/touch-target.module.css';
 import type { EditorCommand } from '../logic/editor-keys';
 
 /** Outline mode's Cancel and Save hold, while an outline is being shaped. */

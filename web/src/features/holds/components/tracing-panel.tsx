@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Slider, Text } from '@mantine/core';
 import type { useHoldEditor } from '../hooks/use-hold-editor';
 import { GROW_LIMIT, GROW_STEP } from '../logic/outline-taps';
-import { learnedFromHolds } from '../../../lib/texts';
-import touch from '../../../components/touch-target.module.css';
+import { learnedFromHolds } from '../../../shared/util/texts';
+import touch from '../../../shared/util/touch-target.module.css';
 import classes from './hold-editor.module.css';
 import { ForgetLearning, SuggestAgain } from './learning-controls';
 import { OutlineActions } from './outline-actions';

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import type { Hold, WallRevision } from '@spraybook/contract';
 import type { Point } from '@spraybook/hold-vision/geometry';
-import { showErrorDialog } from '../../../components/error-dialog';
-import { showToast } from '../../../lib/overlays';
+import { showErrorDialog } from '../../../shared/ui/error-dialog';
+import { showToast } from '../../../shared/ui/overlays';
 import { holdAt, type TapScreen } from '../../../shared/canvas';
 import { useEditorCore, type EffectContext } from '../../../shared/editor/use-editor-core';
 import { useEditorKeys } from '../../../shared/editor/use-editor-keys';
 import { SAVED_ON_PHONE, SENT_WHEN_ONLINE } from '../../../shared/offline/public';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../shared/data/api-client';
 import { fetchHoldUsage } from '../api/hold-mutations';
 import { confirmDeleteUsedHold } from '../components/confirm-delete-used-hold';
 import {
@@ -32,7 +32,7 @@ import { useHoldSaves } from './use-hold-saves';
 import { useOutlineTool } from './use-outline-tool';
 import { useStoredSuggestions } from './use-stored-suggestions';
 import { useSuggestionReview } from './use-suggestion-review';
-import { HOLD_ADDED, HOLD_DELETED } from '../../../lib/texts';
+import { HOLD_ADDED, HOLD_DELETED } from '../../../shared/util/texts';
 
 type Context = EffectContext<HoldChange, HoldEditorEvent, EditorMode>;
 

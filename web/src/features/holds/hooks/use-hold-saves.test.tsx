@@ -10,7 +10,7 @@ import { useHoldSaves } from './use-hold-saves';
 
 // Each test is its own setter, so their queues (one IndexedDB for the file) stay apart.
 let setter = '';
-vi.mock('../../../lib/auth-context', () => ({
+vi.mock('../../../shared/data/auth-context', () => ({
   useAuth: () => ({ oidcUser: { profile: { sub: setter } }, loading: false }),
 }));
 

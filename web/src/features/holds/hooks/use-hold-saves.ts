@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Point } from '@spraybook/hold-vision/geometry';
-import { useIntentKey } from '../../../lib/use-intent-key';
+import { useIntentKey } from '../../../shared/data/use-intent-key';
 import { discardWrite, useQueuedWrites } from '../../../shared/offline/public';
 import {
   sentHoldId,

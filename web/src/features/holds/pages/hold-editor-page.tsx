@@ -1,15 +1,15 @@
 import { Button, Center, Container, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { NOT_HOLD_EDITOR } from '@spraybook/contract/plain';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { LoadFailed } from '../../../components/page-states';
-import { useAuth } from '../../../lib/auth-context';
-import { useRevision } from '../../../shared/walls/get-revision';
-import { useWall } from '../../../shared/walls/get-wall';
-import { WallNotFound } from '../../../shared/walls/wall-not-found';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { LoadFailed } from '../../../shared/ui/page-states';
+import { useAuth } from '../../../shared/data/auth-context';
+import { useRevision } from '../../../shared/data/walls/get-revision';
+import { useWall } from '../../../shared/data/walls/get-wall';
+import { WallNotFound } from '../../../shared/ui/walls/wall-not-found';
 import { HoldEditor } from '../components/hold-editor';
-import { ERROR_LOADING_WALL_REVISION, FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../../lib/texts';
-import { isMissing } from '../../../lib/is-missing';
+import { ERROR_LOADING_WALL_REVISION, FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../../shared/util/texts';
+import { isMissing } from '../../../shared/data/is-missing';
 
 function Loading() {
   return (

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadImage } from '../../../lib/preload-image';
-import { spotlightQuery } from '../../../shared/walls/get-spotlight-wall';
+import { preloadImage } from '../../../shared/util/preload-image';
+import { spotlightQuery } from '../../../shared/data/walls/get-spotlight-wall';
 import { spotlightImage } from '../utils/spotlight-image';
 
 /** Starts the home page's downloads while its code is still loading: the spotlight wall and photo. */

@@ -15,11 +15,11 @@ import {
 import { IconHeart, IconMap, IconPlus, IconSearch, IconStar, IconTicket } from '@tabler/icons-react';
 import { HOME_HERO_WORDS as W, SPOTLIGHT_WORDS, userDisplayName } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { releaseFirstScreen } from '../../../lib/first-screen';
-import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../../shared/users/get-me';
-import { useSpotlightWall } from '../../../shared/walls/get-spotlight-wall';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { releaseFirstScreen } from '../../../shared/ui/first-screen-release';
+import { useAuth } from '../../../shared/data/auth-context';
+import { useMe } from '../../../shared/data/users/get-me';
+import { useSpotlightWall } from '../../../shared/data/walls/get-spotlight-wall';
 import { spotlightImage } from '../utils/spotlight-image';
 import classes from './home-page.module.css';
 

@@ -1,5 +1,5 @@
 import type { Wall } from '@spraybook/contract';
-import { variantsSrcSet } from '../../../lib/image-variants';
+import { variantsSrcSet } from '../../../shared/util/image-variants';
 
 /** The spotlight card's photo: full width on phones, half the card from 40em up. */
 export function spotlightImage(wall: Pick<Wall, 'thumbnail_url' | 'image_variants'>) {

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { publicConfig } from '../../../lib/public-config';
+import { publicConfig } from '../../../shared/util/public-config';
 
 /** The address this install is run from (CONTACT_EMAIL), as a mail link. */
 export function ContactEmail() {

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { publicConfig } from '../../../lib/public-config';
+import { publicConfig } from '../../../shared/util/public-config';
 
 const NOMINATIM = 'https://nominatim.openstreetmap.org';
 

@@ -3,11 +3,11 @@ import type { PublicConfig } from '@spraybook/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicConfig } from '../../../lib/public-config';
+import { publicConfig } from '../../../shared/util/public-config';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
-vi.mock('../../../lib/public-config', () => ({ publicConfig: vi.fn() }));
+vi.mock('../../../shared/util/public-config', () => ({ publicConfig: vi.fn() }));
 
 const PAGES = [
   ['Terms of use', TermsPage],

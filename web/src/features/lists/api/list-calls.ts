@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ClimbListBody, ClimbListUpdate } from '@spraybook/contract';
-import { api } from '../../../lib/api-client';
-import { useRefreshAfter } from '../../../lib/invalidation';
-import { listKeys } from '../../../lib/query-keys/list-keys';
+import { api } from '../../../shared/data/api-client';
+import { useRefreshAfter } from '../../../shared/data/invalidation';
+import { listKeys } from '../../../shared/data/query-keys/list-keys';
 
 export function useWallLists(wallId: string | undefined) {
   return useQuery({

@@ -3,9 +3,9 @@ import { Button, CloseButton, Group, Modal, Select, Stack, Text } from '@mantine
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import type { Climb } from '@spraybook/contract';
 import { LIST_NOT_SELECTED } from '@spraybook/contract/plain';
-import { useAuth } from '../../../lib/auth-context';
-import { useResumeAction } from '../../../lib/resume-after-sign-in';
-import { useWall } from '../../../shared/walls/get-wall';
+import { useAuth } from '../../../shared/data/auth-context';
+import { useResumeAction } from '../../../shared/data/resume-after-sign-in';
+import { useWall } from '../../../shared/data/walls/get-wall';
 import { useCreateList, useListClimb, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
 import { ListsSignInNotice } from './lists-sign-in-notice';

@@ -1,8 +1,8 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { signIn } from '../../../lib/auth';
-import { signInFor, type ResumedAction } from '../../../lib/resume-after-sign-in';
-import { LISTS_NEED_SIGN_IN, SIGN_IN } from '../../../lib/texts';
+import { signIn } from '../../../shared/data/auth';
+import { signInFor, type ResumedAction } from '../../../shared/data/resume-after-sign-in';
+import { LISTS_NEED_SIGN_IN, SIGN_IN } from '../../../shared/util/texts';
 
 /**
  * What a visitor gets from a list action (spec 7, Lists): the spec's refusal and a way to sign in that

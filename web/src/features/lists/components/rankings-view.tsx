@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMedal, IconTrophy } from '@tabler/icons-react';
 import type { RankingEntry } from '@spraybook/contract';
-import { UserNameOf } from '../../../components/user-name-of';
+import { UserNameOf } from '../../../shared/ui/user-name-of';
 
 const MEDALS = [
   { color: '#d4a72c', label: 'Gold', Icon: IconTrophy },

@@ -4,15 +4,15 @@ import { IconDots, IconPencil, IconPlus, IconTrash, IconTrophy } from '@tabler/i
 import { Link } from 'react-router';
 import type { ClimbList } from '@spraybook/contract';
 import { OWN_LIST_ONLY, PUBLIC_LIST_EDITORS } from '@spraybook/contract/plain';
-import { useAuth } from '../../../lib/auth-context';
-import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
-import { isMissing } from '../../../lib/is-missing';
-import { showToast } from '../../../lib/overlays';
+import { useAuth } from '../../../shared/data/auth-context';
+import { confirmRemoveThen, showRemovedToast } from '../../../shared/ui/confirm-remove';
+import { isMissing } from '../../../shared/data/is-missing';
+import { showToast } from '../../../shared/ui/overlays';
 import { useCreateList, useDeleteList, useUpdateList, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
 import { ListsSignInNotice } from './lists-sign-in-notice';
-import { FAILED_TO_FETCH_LISTS } from '../../../lib/texts';
-import touch from '../../../components/touch-target.module.css';
+import { FAILED_TO_FETCH_LISTS } from '../../../shared/util/texts';
+import touch from '../../../shared/util/touch-target.module.css';
 import classes from './wall-lists-panel.module.css';
 
 const LISTS_ERROR_TOAST_MS = 3000;

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../shared/data/api-client';
 import { answerApi } from '../../../test/answer-api';
 import { RankingsPage } from './rankings-page';
 import { renderInApp } from '../../../test/render-in-app';
 
-vi.mock('../../../lib/api-client', async (original) => ({
-  ...(await original<typeof import('../../../lib/api-client')>()),
+vi.mock('../../../shared/data/api-client', async (original) => ({
+  ...(await original<typeof import('../../../shared/data/api-client')>()),
   api: vi.fn(),
 }));
-vi.mock('../../../lib/auth-context', () => ({ useAuth: () => ({ oidcUser: null, loading: false }) }));
+vi.mock('../../../shared/data/auth-context', () => ({ useAuth: () => ({ oidcUser: null, loading: false }) }));
 
 const WALL = '00000000-0000-4000-8000-0000000000a1';
 const LIST = '00000000-0000-4000-8000-0000000000b1';

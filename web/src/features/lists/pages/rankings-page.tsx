@@ -12,15 +12,15 @@ import {
 } from '@mantine/core';
 import { IconAdjustments, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { LoadFailed, Loading, Notice } from '../../../components/page-states';
-import { useWall } from '../../../shared/walls/get-wall';
-import { WallNotFound } from '../../../shared/walls/wall-not-found';
+import { LoadFailed, Loading, Notice } from '../../../shared/ui/page-states';
+import { useWall } from '../../../shared/data/walls/get-wall';
+import { WallNotFound } from '../../../shared/ui/walls/wall-not-found';
 import { useClimbList, useRankings } from '../api/list-calls';
 import { HowRankingsWorkDialog } from '../components/how-rankings-work-dialog';
 import { RankingsView } from '../components/rankings-view';
 import { RankingWeightsDialog } from '../components/ranking-weights-dialog';
-import { ERROR_LOADING_WALL, FAILED_TO_LOAD_RANKINGS } from '../../../lib/texts';
-import { isMissing } from '../../../lib/is-missing';
+import { ERROR_LOADING_WALL, FAILED_TO_LOAD_RANKINGS } from '../../../shared/util/texts';
+import { isMissing } from '../../../shared/data/is-missing';
 
 /** /walls/:wallId/lists/:listId/rankings (spec 2.17). */
 export function RankingsPage() {

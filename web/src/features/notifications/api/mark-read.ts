@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys/notification-keys';
+import { api } from '../../../shared/data/api-client';
+import { notificationKeys } from '../../../shared/data/query-keys/notification-keys';
 
 /**
  * Reading changes nothing but the notifications themselves, so these refresh only their keys (no entry in
- * lib/invalidation.ts: no other answer derives from them). The answer is the new unread count.
+ * shared/data/invalidation.ts: no other answer derives from them). The answer is the new unread count.
  */
 function useRead<T>(send: (arg: T) => Promise<{ unread: number }>) {
   const queryClient = useQueryClient();

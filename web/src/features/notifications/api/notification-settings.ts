@@ -1,7 +1,7 @@
 import type { NotificationSettingsBody } from '@spraybook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys/notification-keys';
+import { api } from '../../../shared/data/api-client';
+import { notificationKeys } from '../../../shared/data/query-keys/notification-keys';
 
 export function useNotificationSettings() {
   return useQuery({ queryKey: notificationKeys.settings, queryFn: () => api('getNotificationSettings') });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PERSONAL_FEED_PAGE } from '@spraybook/contract/plain';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys/notification-keys';
+import { api } from '../../../shared/data/api-client';
+import { notificationKeys } from '../../../shared/data/query-keys/notification-keys';
 
 /** The signed-in climber's notification groups, a feed's page at a time, each page below the last group seen. */
 export function notificationsQuery() {

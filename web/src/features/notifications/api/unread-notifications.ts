@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys/notification-keys';
+import { api } from '../../../shared/data/api-client';
+import { notificationKeys } from '../../../shared/data/query-keys/notification-keys';
 
 /** How often the bell asks again while the app is open (Web Push will tell it sooner). */
 const UNREAD_EVERY_MS = 60_000;

@@ -4,8 +4,8 @@ import { answerApi } from '../../../test/answer-api';
 import { renderInApp } from '../../../test/render-in-app';
 import { NotificationBell } from './notification-bell';
 
-vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
-vi.mock('../../../shared/users/get-me', () => ({ useMe: () => ({ data: { id: 'me' } }) }));
+vi.mock('../../../shared/data/api-client', () => ({ api: vi.fn() }));
+vi.mock('../../../shared/data/users/get-me', () => ({ useMe: () => ({ data: { id: 'me' } }) }));
 
 describe('NotificationBell', () => {
   it('links to the notifications, its unread count in its name and on it', async () => {

@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { notificationsBellLabel } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
-import { BREAKPOINTS } from '../../../lib/breakpoints';
-import { useMe } from '../../../shared/users/get-me';
+import { BREAKPOINTS } from '../../../shared/util/breakpoints';
+import { useMe } from '../../../shared/data/users/get-me';
 import { useUnreadNotifications } from '../api/unread-notifications';
 
 /** Counts above this show as '99+', so the badge stays inside the bell's corner. */

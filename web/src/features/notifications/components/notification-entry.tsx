@@ -11,7 +11,7 @@ import {
 import type { Notification } from '@spraybook/contract';
 import { notificationText, UNNAMED_CLIMB } from '@spraybook/contract/plain';
 import { Link } from 'react-router';
-import { shownDate } from '../../../lib/shown-date';
+import { shownDate } from '../../../shared/util/shown-date';
 import { notificationLink } from '../logic/notification-link';
 
 const ICONS = {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../shared/data/api-client';
 import { answerApi } from '../../../test/answer-api';
 import { renderInApp } from '../../../test/render-in-app';
 import { NotificationSettingsSection } from './notification-settings-section';
 
-vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
-vi.mock('../../../lib/overlays', () => ({ showToast: vi.fn() }));
+vi.mock('../../../shared/data/api-client', () => ({ api: vi.fn() }));
+vi.mock('../../../shared/ui/overlays', () => ({ showToast: vi.fn() }));
 
 const DEFAULTS = {
   reply: 'push',

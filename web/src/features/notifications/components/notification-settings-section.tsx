@@ -10,7 +10,7 @@ import {
   NOTIFICATIONS_FAILED_TO_LOAD,
   type NotificationDelivery,
 } from '@spraybook/contract/plain';
-import { showToast } from '../../../lib/overlays';
+import { showToast } from '../../../shared/ui/overlays';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 import { PushDeviceSwitch } from './push-device-switch';
 

@@ -8,7 +8,7 @@ import {
   NOTIFICATIONS_MARK_ALL_READ,
   NOTIFICATIONS_TITLE,
 } from '@spraybook/contract/plain';
-import { EndlessList } from '../../../components/endless-list';
+import { EndlessList } from '../../../shared/ui/endless-list';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { useNotifications } from '../api/notifications';
 import { NotificationEntry } from './notification-entry';

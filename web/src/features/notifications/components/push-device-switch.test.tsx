@@ -2,22 +2,22 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PUSH_DEVICE_LABEL, PUSH_IOS_INSTALL, PUSH_NOT_SECURE } from '@spraybook/contract/plain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
-import { startPushOnThisDevice } from '../../../shared/push/push-device';
+import { startPushOnThisDevice } from '../../../shared/data/push/push-device';
 import { PushDeviceSwitch } from './push-device-switch';
 
-vi.mock('../../../lib/overlays', () => ({ showToast: vi.fn() }));
-vi.mock('../../../shared/push/push-device', () => ({
+vi.mock('../../../shared/ui/overlays', () => ({ showToast: vi.fn() }));
+vi.mock('../../../shared/data/push/push-device', () => ({
   startPushOnThisDevice: vi.fn(async () => 'on'),
   stopPushOnThisDevice: vi.fn(async () => undefined),
   thisDeviceSubscription: vi.fn(async () => null),
 }));
 const secure = vi.hoisted(() => ({ value: true }));
-vi.mock('../../../lib/secure-context', () => ({
+vi.mock('../../../shared/util/secure-context', () => ({
   isSecureContext: () => secure.value,
   serviceWorkers: () => (secure.value ? ({} as ServiceWorkerContainer) : undefined),
 }));
 const ios = vi.hoisted(() => ({ value: false }));
-vi.mock('../../../lib/is-ios', () => ({ isIos: () => ios.value }));
+vi.mock('../../../shared/util/is-ios', () => ({ isIos: () => ios.value }));
 
 afterEach(() => {
   secure.value = true;

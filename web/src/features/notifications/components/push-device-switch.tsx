@@ -11,16 +11,16 @@ import {
   PUSH_UNSUPPORTED,
 } from '@spraybook/contract/plain';
 import { useEffect, useState } from 'react';
-import { isIos } from '../../../lib/is-ios';
-import { showToast } from '../../../lib/overlays';
-import { isSecureContext, serviceWorkers } from '../../../lib/secure-context';
-import { useInstalled } from '../../../lib/use-installed';
+import { isIos } from '../../../shared/util/is-ios';
+import { showToast } from '../../../shared/ui/overlays';
+import { isSecureContext, serviceWorkers } from '../../../shared/util/secure-context';
+import { useInstalled } from '../../../shared/ui/use-installed';
 import {
   startPushOnThisDevice,
   stopPushOnThisDevice,
   thisDeviceSubscription,
-} from '../../../shared/push/push-device';
-import touch from '../../../components/touch-target.module.css';
+} from '../../../shared/data/push/push-device';
+import touch from '../../../shared/util/touch-target.module.css';
 import { pushAvailability } from '../logic/push-availability';
 
 const WHY_NOT = {

@@ -1,13 +1,13 @@
 import type { Notification } from '@spraybook/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../shared/data/api-client';
 import { answerApi } from '../../../test/answer-api';
 import { renderInApp } from '../../../test/render-in-app';
 import { NotificationsPage } from './notifications-page';
 
-vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
-vi.mock('../../../lib/auth-context', () => ({
+vi.mock('../../../shared/data/api-client', () => ({ api: vi.fn() }));
+vi.mock('../../../shared/data/auth-context', () => ({
   useAuth: () => ({ oidcUser: { profile: { sub: 'notifications-sub' } }, loading: false }),
 }));
 

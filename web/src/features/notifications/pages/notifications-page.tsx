@@ -1,7 +1,7 @@
 import { Container, Title } from '@mantine/core';
 import { NOTIFICATIONS_TITLE } from '@spraybook/contract/plain';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { useAuth } from '../../../lib/auth-context';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { useAuth } from '../../../shared/data/auth-context';
 import { NotificationsPanel } from '../components/notifications-panel';
 
 /** /notifications: the climber's notifications (a desktop's bell opens them in a drawer instead). */

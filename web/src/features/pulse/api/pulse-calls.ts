@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { pulseKeys } from '../../../lib/query-keys/pulse-keys';
+import { api } from '../../../shared/data/api-client';
+import { pulseKeys } from '../../../shared/data/query-keys/pulse-keys';
 
 export function useWallStatistics(wallId: string) {
   return useQuery({

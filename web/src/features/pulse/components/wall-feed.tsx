@@ -12,12 +12,12 @@ import {
   WALL_FEED_FIRST,
   WALL_FEED_MORE,
 } from '@spraybook/contract/plain';
-import { UserNameOf } from '../../../components/user-name-of';
-import { shownDate } from '../../../lib/shown-date';
+import { UserNameOf } from '../../../shared/ui/user-name-of';
+import { shownDate } from '../../../shared/util/shown-date';
 import { useWallFeed } from '../api/pulse-calls';
-import { FAILED_TO_LOAD_FEED } from '../../../lib/texts';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
-import touch from '../../../components/touch-target.module.css';
+import { FAILED_TO_LOAD_FEED } from '../../../shared/util/texts';
+import { useGradeLabel } from '../../../shared/data/grades/use-reader-grade-system';
+import touch from '../../../shared/util/touch-target.module.css';
 
 const VERBS = { climb: 'set', ascent: 'ticked', other: 'added beta to' } as const;
 const ICONS = { climb: IconPlus, ascent: IconCheck, other: IconVideo } as const;

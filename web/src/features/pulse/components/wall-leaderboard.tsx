@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { UserNameOf } from '../../../components/user-name-of';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { useClimb } from '../../../shared/climbs/get-climb';
+import { UserNameOf } from '../../../shared/ui/user-name-of';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { useClimb } from '../../../shared/data/climbs/get-climb';
 import { useWallStatistics } from '../api/pulse-calls';
-import { FAILED_TO_LOAD_LEADERBOARD } from '../../../lib/texts';
-import touch from '../../../components/touch-target.module.css';
+import { FAILED_TO_LOAD_LEADERBOARD } from '../../../shared/util/texts';
+import touch from '../../../shared/util/touch-target.module.css';
 
 const ticks = (n: number) => (n === 1 ? '1 tick' : `${n} ticks`);
 

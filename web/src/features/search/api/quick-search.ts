@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../shared/data/api-client';
 import { searchKeys } from './search-keys';
 
 export function useQuickSearch(text: string) {

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuickSearch } from '../api/quick-search';
 import { useShownResults } from '../hooks/use-shown-results';
 import { SearchResultItem } from './search-result-item';
-import { NO_RESULTS } from '../../../lib/texts';
+import { NO_RESULTS } from '../../../shared/util/texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

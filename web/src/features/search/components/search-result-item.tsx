@@ -3,9 +3,9 @@ import type { SearchResult } from '@spraybook/contract';
 import { userDisplayName } from '@spraybook/contract/plain';
 import { IconBuildingWarehouse, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { gradeLabel } from '../../../shared/grades/grade-display';
-import { UserAvatar } from '../../../shared/users/avatar';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { gradeLabel } from '../../../shared/util/grades/grade-display';
+import { UserAvatar } from '../../../shared/ui/users/avatar';
 
 /** Spec 2.2: a climb shows its average grade, its rating stars when at least 1, and its wall. */
 function ClimbDescription({ climb }: { climb: Extract<SearchResult, { type: 'climb' }>['climb'] }) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@spraybook/contract';
-import { useAuth } from '../../../lib/auth-context';
-import { randomId } from '../../../lib/random-id';
+import { useAuth } from '../../../shared/data/auth-context';
+import { randomId } from '../../../shared/util/random-id';
 import { sendOrQueue, useRefreshAfterWrite } from '../../../shared/offline/public';
 import { storeSession } from './store-session';
-import { showErrorDialog } from '../../../components/error-dialog';
+import { showErrorDialog } from '../../../shared/ui/error-dialog';
 
 /**
  * '+1' and 'Sent' on the group's climb: one tap, one key, so a double tap or the queue's replay is done once.

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserSummary } from '@spraybook/contract';
-import { showErrorDialog } from '../../../components/error-dialog';
-import { api } from '../../../lib/api-client';
-import { sessionKeys } from '../../../lib/query-keys/session-keys';
-import { userKeys } from '../../../lib/query-keys/user-keys';
+import { showErrorDialog } from '../../../shared/ui/error-dialog';
+import { api } from '../../../shared/data/api-client';
+import { sessionKeys } from '../../../shared/data/query-keys/session-keys';
+import { userKeys } from '../../../shared/data/query-keys/user-keys';
 
 /** Who was invited to the session and is not in it now (docs/decisions/0226). */
 export function useSessionInvitations(id: string, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { sessionKeys } from '../../../lib/query-keys/session-keys';
+import { api } from '../../../shared/data/api-client';
+import { useAuth } from '../../../shared/data/auth-context';
+import { sessionKeys } from '../../../shared/data/query-keys/session-keys';
 
 /** A session as its members see it; its live stream (use-session-live) keeps the cached answer current. */
 export const sessionQuery = (id: string) =>

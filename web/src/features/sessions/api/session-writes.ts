@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@spraybook/contract';
-import { api } from '../../../lib/api-client';
-import { useRefreshAfter } from '../../../lib/invalidation';
-import { sessionKeys } from '../../../lib/query-keys/session-keys';
-import { showErrorDialog } from '../../../components/error-dialog';
+import { api } from '../../../shared/data/api-client';
+import { useRefreshAfter } from '../../../shared/data/invalidation';
+import { sessionKeys } from '../../../shared/data/query-keys/session-keys';
+import { showErrorDialog } from '../../../shared/ui/error-dialog';
 import { storeSession } from './store-session';
 
 /** A write answered with the whole session: the answer goes straight into the cache. */

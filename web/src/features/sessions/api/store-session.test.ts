@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Session } from '@spraybook/contract';
 import { describe, expect, it } from 'vitest';
-import { sessionKeys } from '../../../lib/query-keys/session-keys';
+import { sessionKeys } from '../../../shared/data/query-keys/session-keys';
 import { storeSession } from './store-session';
 
 const session = (last_event_id: number, state: Session['state'] = 'open') =>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '@spraybook/contract';
-import { sessionKeys } from '../../../lib/query-keys/session-keys';
+import { sessionKeys } from '../../../shared/data/query-keys/session-keys';
 
 /**
  * Puts a session answer (a write's or a stream event's) in the cache, unless an older one would replace a newer:

@@ -2,10 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Session } from '@spraybook/contract';
 import { SESSION_WORDS as W, triesLine, waitingLine } from '@spraybook/contract/plain';
-import { useMe } from '../../../shared/users/get-me';
+import { useMe } from '../../../shared/data/users/get-me';
 import { useQueuedWrites } from '../../../shared/offline/public';
 import { waitingAttempts } from '../logic/waiting-attempts';
-import { useChosenAngle } from '../../../shared/walls/wall-angle';
+import { useChosenAngle } from '../../../shared/data/walls/wall-angle';
 import { useAttempt, useSend } from '../api/attempt-writes';
 import { triesOf } from '../logic/member-tries';
 

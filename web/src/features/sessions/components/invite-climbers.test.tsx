@@ -2,16 +2,16 @@ import type { Session } from '@spraybook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
-import { showToast } from '../../../lib/overlays';
+import { api } from '../../../shared/data/api-client';
+import { showToast } from '../../../shared/ui/overlays';
 import { answerApi } from '../../../test/answer-api';
 import { renderInApp } from '../../../test/render-in-app';
 import { mutual } from '../api/session-invitations';
 import { InviteDialogBody } from './invite-climbers';
 
-vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
-vi.mock('../../../lib/overlays', () => ({ showToast: vi.fn() }));
-vi.mock('../../../lib/auth-context', () => ({
+vi.mock('../../../shared/data/api-client', () => ({ api: vi.fn() }));
+vi.mock('../../../shared/ui/overlays', () => ({ showToast: vi.fn() }));
+vi.mock('../../../shared/data/auth-context', () => ({
   useAuth: () => ({ oidcUser: { profile: { sub: 'invite-sub' } }, loading: false }),
 }));
 

@@ -16,9 +16,9 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Session } from '@spraybook/contract';
 import { invitedLine, SESSION_INVITE_WORDS as W, userDisplayName } from '@spraybook/contract/plain';
-import { showToast } from '../../../lib/overlays';
-import { UserAvatar } from '../../../shared/users/avatar';
-import { useMe } from '../../../shared/users/get-me';
+import { showToast } from '../../../shared/ui/overlays';
+import { UserAvatar } from '../../../shared/ui/users/avatar';
+import { useMe } from '../../../shared/data/users/get-me';
 import { useFriends, useInviteToSession, useSessionInvitations } from '../api/session-invitations';
 
 /**

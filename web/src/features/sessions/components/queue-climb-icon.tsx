@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconCheck, IconPlaylistAdd } from '@tabler/icons-react';
 import type { Climb, Session } from '@spraybook/contract';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
-import { climbName } from '../../../shared/climbs/climb-display';
+import { climbName } from '../../../shared/util/climbs/climb-display';
 import { useQueueClimb } from '../api/session-writes';
 
 /** A climbs list row's 'Add to session' (44 px): a tick once the climb is the group's or waiting. */

@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
-import { useClimb } from '../../../shared/climbs/get-climb';
-import { climbName } from '../../../shared/climbs/climb-display';
+import { useClimb } from '../../../shared/data/climbs/get-climb';
+import { climbName } from '../../../shared/util/climbs/climb-display';
 import { climbGradeId } from '../logic/shown-grade';
 
 interface QueueRowProps {

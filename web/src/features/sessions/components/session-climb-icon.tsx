@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconUsersGroup, IconUsersPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../shared/data/auth-context';
 import { useCurrentSession } from '../api/session-queries';
 import { useStartSession } from '../api/session-writes';
 

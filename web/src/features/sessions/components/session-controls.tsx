@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPlayerStop, IconPlayerTrackNext } from '@tabler/icons-react';
 import type { Session } from '@spraybook/contract';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
-import { useMe } from '../../../shared/users/get-me';
+import { useMe } from '../../../shared/data/users/get-me';
 import { useEndSession, useLeaveSession, useNextClimb } from '../api/session-writes';
 
 /** 'Next' for the whole group (from the climb this phone shows, so two taps at once move it once). */

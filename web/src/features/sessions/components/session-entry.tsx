@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPlayerPlay, IconPlaylistAdd, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../shared/data/auth-context';
 import { useCurrentSession } from '../api/session-queries';
 import { useQueueClimb, useStartSession } from '../api/session-writes';
 

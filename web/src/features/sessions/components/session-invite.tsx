@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Session } from '@spraybook/contract';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
-import { CopyLinkButton } from '../../../components/copy-link-button';
+import { CopyLinkButton } from '../../../shared/ui/copy-link-button';
 import { InviteClimbers } from './invite-climbers';
 import { SessionQrCode } from './session-qr-code';
 

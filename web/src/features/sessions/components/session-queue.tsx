@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@spraybook/contract';
 import { SESSION_WORDS as W } from '@spraybook/contract/plain';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
+import { useGradeLabel } from '../../../shared/data/grades/use-reader-grade-system';
 import { useReorderQueue, useUnqueueClimb } from '../api/session-writes';
 import { moved } from '../logic/member-tries';
 import { QueueRow } from './queue-row';

@@ -2,7 +2,7 @@ import { ReadableStream, TextDecoderStream } from 'node:stream/web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backOff, followSession } from './session-stream';
 
-vi.mock('../../../lib/auth', () => ({ getAccessToken: async () => 'token' }));
+vi.mock('../../../shared/data/auth', () => ({ getAccessToken: async () => 'token' }));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { SESSION_EVENTS_PATH } from '@spraybook/contract/plain';
 import type { SessionEvent } from '@spraybook/contract';
-import { buildPath } from '../../../lib/api-client';
-import { getAccessToken } from '../../../lib/auth';
+import { buildPath } from '../../../shared/data/api-client';
+import { getAccessToken } from '../../../shared/data/auth';
 import { createSseParser } from './sse-parser';
 
 export type StreamState = 'connecting' | 'live' | 'offline';

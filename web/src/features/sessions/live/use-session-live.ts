@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@spraybook/contract';
-import { sessionKeys } from '../../../lib/query-keys/session-keys';
+import { sessionKeys } from '../../../shared/data/query-keys/session-keys';
 import { storeSession } from '../api/store-session';
 import { followSession, type StreamState } from './session-stream';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../shared/data/auth-context';
 import { sendOrQueue, useRefreshAfterWrite } from '../../../shared/offline/public';
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { PendingClock, useQueuedWrites } from '../../../shared/offline/public';
-import { useMe } from '../../../shared/users/get-me';
+import { useMe } from '../../../shared/data/users/get-me';
 import { useChangeTodo } from '../api/change-todo';
 import { shownTodo } from '../logic/waiting-todo';
 

@@ -13,15 +13,15 @@ import {
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { LoadFailed } from '../../../components/page-states';
+import { LoadFailed } from '../../../shared/ui/page-states';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
-import { useClimb } from '../../../shared/climbs/get-climb';
-import { useMe } from '../../../shared/users/get-me';
-import { useUser } from '../../../shared/users/get-user';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { useGradeLabel } from '../../../shared/data/grades/use-reader-grade-system';
+import { useClimb } from '../../../shared/data/climbs/get-climb';
+import { useMe } from '../../../shared/data/users/get-me';
+import { useUser } from '../../../shared/data/users/get-user';
 import { useChangeTodo } from '../api/change-todo';
-import { FAILED_TO_LOAD_USER } from '../../../lib/texts';
+import { FAILED_TO_LOAD_USER } from '../../../shared/util/texts';
 
 function TodoRow({ climbId, ownerId, canRemove }: { climbId: string; ownerId: string; canRemove: boolean }) {
   const climb = useClimb(climbId);

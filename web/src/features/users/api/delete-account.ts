@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { forgetSession } from '../../../lib/auth';
+import { api } from '../../../shared/data/api-client';
+import { forgetSession } from '../../../shared/data/auth';
 
 /**
  * DELETE /users/{id}. On success the session is forgotten in this browser (the server has already

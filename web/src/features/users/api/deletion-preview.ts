@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys/user-keys';
+import { api } from '../../../shared/data/api-client';
+import { userKeys } from '../../../shared/data/query-keys/user-keys';
 
 /**
  * What deleting the account would do with each wall it owns (GET /users/{id}/deletion-preview), asked

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../shared/data/api-client';
 import { logbookCsv } from '../export/logbook-csv';
 import { zipArchive } from '../export/zip-archive';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys/user-keys';
+import { api } from '../../../shared/data/api-client';
+import { userKeys } from '../../../shared/data/query-keys/user-keys';
 
 /** Who follows `userId`, or whom they follow: for the Followers and Following dialogs. */
 export function followListQuery(userId: string, side: 'followers' | 'following') {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/invalidation';
-import { showToast } from '../../../lib/overlays';
-import { userKeys } from '../../../lib/query-keys/user-keys';
-import { FAILED_TO_FOLLOW_USER, FAILED_TO_UNFOLLOW_USER } from '../../../lib/texts';
+import { api, errorText } from '../../../shared/data/api-client';
+import { refreshAfter } from '../../../shared/data/invalidation';
+import { showToast } from '../../../shared/ui/overlays';
+import { userKeys } from '../../../shared/data/query-keys/user-keys';
+import { FAILED_TO_FOLLOW_USER, FAILED_TO_UNFOLLOW_USER } from '../../../shared/util/texts';
 
 /** Follows or unfollows `targetId` as `me`; a failure says so in its own toast (spec 8), not the Error dialog. */
 export function useFollow() {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys/user-keys';
+import { api } from '../../../shared/data/api-client';
+import { userKeys } from '../../../shared/data/query-keys/user-keys';
 
 const recoveryEmailKey = (userId: string) => [...userKeys.detail(userId), 'recovery-email'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { signOut } from '../../../lib/auth';
+import { api } from '../../../shared/data/api-client';
+import { signOut } from '../../../shared/data/auth';
 
 /**
  * POST /users/{id}/sign-out-everywhere: every session of the account ends on the server; then this

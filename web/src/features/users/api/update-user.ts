@@ -1,8 +1,8 @@
 import type { UpdateUserBody } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys/user-keys';
-import { refreshAfter } from '../../../lib/invalidation';
+import { api } from '../../../shared/data/api-client';
+import { userKeys } from '../../../shared/data/query-keys/user-keys';
+import { refreshAfter } from '../../../shared/data/invalidation';
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

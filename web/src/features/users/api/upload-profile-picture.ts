@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/invalidation';
-import { userKeys } from '../../../lib/query-keys/user-keys';
+import { api } from '../../../shared/data/api-client';
+import { refreshAfter } from '../../../shared/data/invalidation';
+import { userKeys } from '../../../shared/data/query-keys/user-keys';
 
 /** POST /users/{id}/profile-picture; a failure shows the server's detail in the Error dialog (spec 8). */
 export function useUploadProfilePicture() {

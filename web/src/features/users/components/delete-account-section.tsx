@@ -3,8 +3,8 @@ import { Alert, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { refreshAfter } from '../../../lib/invalidation';
-import { showToast } from '../../../lib/overlays';
+import { refreshAfter } from '../../../shared/data/invalidation';
+import { showToast } from '../../../shared/ui/overlays';
 import {
   ACCOUNT_DELETED_MESSAGE,
   ACCOUNT_DELETED_TITLE,
@@ -20,7 +20,7 @@ import {
   DELETE_USER,
   DELETE_USER_INTRO,
   DELETE_WALLS_NOTE,
-} from '../../../lib/texts';
+} from '../../../shared/util/texts';
 import { useDeleteAccount } from '../api/delete-account';
 import { OwnedWallFates } from './owned-wall-fates';
 

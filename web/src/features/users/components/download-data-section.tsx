@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { DOWNLOAD_MY_DATA, YOUR_DATA, YOUR_DATA_TEXT } from '../../../lib/texts';
+import { DOWNLOAD_MY_DATA, YOUR_DATA, YOUR_DATA_TEXT } from '../../../shared/util/texts';
 import { useDownloadMyData } from '../api/download-my-data';
 
 /** Settings: 'Download my data' (GDPR articles 15 and 20): a ZIP with JSON and a CSV logbook. */

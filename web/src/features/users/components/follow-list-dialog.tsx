@@ -1,8 +1,8 @@
 import { Alert, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { UserName } from '../../../components/user-name';
-import { UserAvatar } from '../../../shared/users/avatar';
-import { FAILED_TO_LOAD_USERS } from '../../../lib/texts';
+import { UserName } from '../../../shared/ui/user-name';
+import { UserAvatar } from '../../../shared/ui/users/avatar';
+import { FAILED_TO_LOAD_USERS } from '../../../shared/util/texts';
 import { useFollowList } from '../api/follow-lists';
 import { FollowButton } from './follow-button';
 

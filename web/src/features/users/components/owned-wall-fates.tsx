@@ -1,6 +1,6 @@
 import { List, Loader, Group, Text } from '@mantine/core';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { DELETE_WALLS_LOADING, DELETE_WALLS_TITLE, deleteWallFate } from '../../../lib/texts';
+import { DELETE_WALLS_LOADING, DELETE_WALLS_TITLE, deleteWallFate } from '../../../shared/util/texts';
 import { useDeletionPreview } from '../api/deletion-preview';
 
 /**

@@ -7,7 +7,7 @@ import {
   PICTURE_NOT_PREVIEWABLE,
   SAVE_PICTURE,
   ZOOM,
-} from '../../../lib/texts';
+} from '../../../shared/util/texts';
 import {
   clampCrop,
   OUTPUT_SIZE,

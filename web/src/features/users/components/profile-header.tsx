@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { User } from '@spraybook/contract';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { UserAvatar } from '../../../shared/users/avatar';
+import { UserAvatar } from '../../../shared/ui/users/avatar';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
 

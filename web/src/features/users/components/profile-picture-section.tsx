@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { userDisplayName } from '@spraybook/contract/plain';
 import type { User } from '@spraybook/contract';
-import { showToast } from '../../../lib/overlays';
+import { showToast } from '../../../shared/ui/overlays';
 import {
   CHANGE_PICTURE,
   CHOOSE_PICTURE,
@@ -10,7 +10,7 @@ import {
   PICTURE_SAVED_MESSAGE,
   PICTURE_TYPES_HINT,
   PROFILE_PICTURE,
-} from '../../../lib/texts';
+} from '../../../shared/util/texts';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { PictureCropper } from './picture-cropper';
 

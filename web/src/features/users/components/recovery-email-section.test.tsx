@@ -3,11 +3,11 @@ import { WRONG_PASSWORD } from '@spraybook/contract/plain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '../../../shared/data/api-client';
 import { RecoveryEmailSection } from './recovery-email-section';
 
-vi.mock('../../../lib/api-client', async (original) => ({
-  ...(await original<typeof import('../../../lib/api-client')>()),
+vi.mock('../../../shared/data/api-client', async (original) => ({
+  ...(await original<typeof import('../../../shared/data/api-client')>()),
   api: vi.fn(),
 }));
 

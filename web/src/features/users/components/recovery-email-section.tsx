@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { showToast } from '../../../lib/overlays';
+import { showToast } from '../../../shared/ui/overlays';
 import {
   confirmationSent,
   CURRENT_PASSWORD,
@@ -12,7 +12,7 @@ import {
   RECOVERY_EMAIL_TEXT,
   recoveryEmailNow,
   SAVE_EMAIL,
-} from '../../../lib/texts';
+} from '../../../shared/util/texts';
 import { useRecoveryEmail, useSetRecoveryEmail } from '../api/recovery-email';
 
 /**

@@ -7,7 +7,7 @@ import {
   SIGN_OUT_EVERYWHERE_CONFIRM,
   SIGN_OUT_EVERYWHERE_QUESTION,
   SIGN_OUT_EVERYWHERE_TEXT,
-} from '../../../lib/texts';
+} from '../../../shared/util/texts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
 /** Settings: 'Sign out of all devices', behind a confirmation; this browser signs out last. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Climb } from '@spraybook/contract';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../shared/data/auth-context';
 import { sendOrQueue, useRefreshAfterWrite, type WriteRequest } from '../../../shared/offline/public';
-import { useChosenAngle } from '../../../shared/walls/wall-angle';
+import { useChosenAngle } from '../../../shared/data/walls/wall-angle';
 
 /** What each kind of vote says: a grade id, stars, or whether the climb is broken. */
 interface VoteValues {

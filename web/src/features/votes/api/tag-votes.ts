@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useRefreshAfter } from '../../../lib/invalidation';
+import { api } from '../../../shared/data/api-client';
+import { useRefreshAfter } from '../../../shared/data/invalidation';
 
 type TagChange =
   | { kind: 'add'; name: string }

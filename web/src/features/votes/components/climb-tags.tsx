@@ -3,9 +3,9 @@ import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Title } f
 import { IconArrowBackUp, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { Climb } from '@spraybook/contract';
 import { CLIMB_TAG_NAMES, tagLabel } from '@spraybook/contract/plain';
-import { useMe } from '../../../shared/users/get-me';
+import { useMe } from '../../../shared/data/users/get-me';
 import { useTagVote } from '../api/tag-votes';
-import touch from '../../../components/touch-target.module.css';
+import touch from '../../../shared/util/touch-target.module.css';
 
 const score = (tag: Climb['tags'][number]) => tag.votes.reduce((sum, v) => sum + v.score, 0);
 

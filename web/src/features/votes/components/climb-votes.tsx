@@ -4,14 +4,14 @@ import { IconAlertTriangle, IconStar, IconTrendingUp } from '@tabler/icons-react
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
 import { RATING_MAX } from '@spraybook/contract/plain';
-import { useGradeLabel } from '../../../shared/grades/use-reader-grade-system';
-import { signIn } from '../../../lib/auth';
-import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../../shared/users/get-me';
+import { useGradeLabel } from '../../../shared/data/grades/use-reader-grade-system';
+import { signIn } from '../../../shared/data/auth';
+import { useAuth } from '../../../shared/data/auth-context';
+import { useMe } from '../../../shared/data/users/get-me';
 import { VoteDialog, type VoteDialogKind } from './vote-dialog';
-import touch from '../../../components/touch-target.module.css';
-import { useClimbFigures } from '../../../shared/climbs/use-climb-figures';
-import { degrees } from '../../../lib/texts';
+import touch from '../../../shared/util/touch-target.module.css';
+import { useClimbFigures } from '../../../shared/data/climbs/use-climb-figures';
+import { degrees } from '../../../shared/util/texts';
 
 const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
 

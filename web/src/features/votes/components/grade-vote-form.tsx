@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Select, Stack } from '@mantine/core';
 import { GRADE_SYSTEMS } from '@spraybook/contract/plain';
-import { gradeSystemOf, gradesOf } from '../../../shared/climbs/climb-display';
-import { useReaderGradeSystem } from '../../../shared/grades/use-reader-grade-system';
+import { gradeSystemOf, gradesOf } from '../../../shared/util/climbs/climb-display';
+import { useReaderGradeSystem } from '../../../shared/data/grades/use-reader-grade-system';
 import { ownVote, useCastVote } from '../api/cast-vote';
 import type { VoteFormProps } from './vote-form-props';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Rating, Stack, Text } from '@mantine/core';
 import { RATING_MAX } from '@spraybook/contract/plain';
 import { ownVote, useCastVote } from '../api/cast-vote';
-import touch from '../../../components/touch-target.module.css';
+import touch from '../../../shared/util/touch-target.module.css';
 import type { VoteFormProps } from './vote-form-props';
 
 /** Rating: 0 to 5 whole stars; public or anonymous. */

@@ -2,17 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { Climb, User } from '@spraybook/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
-import { meQuery } from '../../../shared/users/get-me';
-import { wallQuery } from '../../../shared/walls/get-wall';
+import { api } from '../../../shared/data/api-client';
+import { meQuery } from '../../../shared/data/users/get-me';
+import { wallQuery } from '../../../shared/data/walls/get-wall';
 import { renderInApp } from '../../../test/render-in-app';
 import { VoteDialog } from './vote-dialog';
 
-vi.mock('../../../lib/api-client', async (original) => ({
-  ...(await original<typeof import('../../../lib/api-client')>()),
+vi.mock('../../../shared/data/api-client', async (original) => ({
+  ...(await original<typeof import('../../../shared/data/api-client')>()),
   api: vi.fn(),
 }));
-vi.mock('../../../lib/auth-context', () => ({
+vi.mock('../../../shared/data/auth-context', () => ({
   useAuth: () => ({ oidcUser: { profile: { sub: 'sub-1' } }, loading: false }),
 }));
 

@@ -1,7 +1,7 @@
 import { Center, Loader, Modal, Text } from '@mantine/core';
 import type { Climb, User } from '@spraybook/contract';
-import { FAILED_TO_LOAD_GRADE, FAILED_TO_LOAD_USER } from '../../../lib/texts';
-import { climbName } from '../../../shared/climbs/climb-display';
+import { FAILED_TO_LOAD_GRADE, FAILED_TO_LOAD_USER } from '../../../shared/util/texts';
+import { climbName } from '../../../shared/util/climbs/climb-display';
 import { GradeVoteForm } from './grade-vote-form';
 import { RatingVoteForm } from './rating-vote-form';
 import { showVotedToast } from './show-voted-toast';

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ClimbSubpage } from '../../../components/climb-subpage';
+import { ClimbSubpage } from '../../../shared/ui/climb-subpage';
 import type { Climb, User } from '@spraybook/contract';
-import { LoadFailed, Loading } from '../../../components/page-states';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { useAuth } from '../../../lib/auth-context';
+import { LoadFailed, Loading } from '../../../shared/ui/page-states';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { useAuth } from '../../../shared/data/auth-context';
 import { showVotedToast } from './show-voted-toast';
-import { ClimbNotFound } from '../../../shared/climbs/climb-not-found';
-import { climbName } from '../../../shared/climbs/climb-display';
-import { useClimb } from '../../../shared/climbs/get-climb';
-import { useMe } from '../../../shared/users/get-me';
-import { useWall } from '../../../shared/walls/get-wall';
-import { FAILED_TO_LOAD_CLIMB } from '../../../lib/texts';
-import { isMissing } from '../../../lib/is-missing';
+import { ClimbNotFound } from '../../../shared/ui/climbs/climb-not-found';
+import { climbName } from '../../../shared/util/climbs/climb-display';
+import { useClimb } from '../../../shared/data/climbs/get-climb';
+import { useMe } from '../../../shared/data/users/get-me';
+import { useWall } from '../../../shared/data/walls/get-wall';
+import { FAILED_TO_LOAD_CLIMB } from '../../../shared/util/texts';
+import { isMissing } from '../../../shared/data/is-missing';
 
 interface VotePageProps {
   /** The page title, from the climb's name. */

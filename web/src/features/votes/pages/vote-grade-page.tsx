@@ -1,4 +1,4 @@
-import { FAILED_TO_LOAD_GRADE } from '../../../lib/texts';
+import { FAILED_TO_LOAD_GRADE } from '../../../shared/util/texts';
 import { GradeVoteForm } from '../components/grade-vote-form';
 import { VotePage } from '../components/vote-page';
 

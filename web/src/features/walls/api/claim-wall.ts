@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/invalidation';
+import { api } from '../../../shared/data/api-client';
+import { refreshAfter } from '../../../shared/data/invalidation';
 
 /** POST /walls/{id}/claim: a setter of one of its climbs becomes the owner of a wall left without one. */
 export function useClaimWall() {

@@ -1,7 +1,7 @@
 import type { WallBody } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/invalidation';
+import { api } from '../../../shared/data/api-client';
+import { refreshAfter } from '../../../shared/data/invalidation';
 
 export interface CreateWallInput {
   body: WallBody;

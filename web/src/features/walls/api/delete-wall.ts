@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/invalidation';
+import { api } from '../../../shared/data/api-client';
+import { refreshAfter } from '../../../shared/data/invalidation';
 
 export function useDeleteWall() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import type { Wall } from '@spraybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/invalidation';
-import { wallKeys } from '../../../lib/query-keys/wall-keys';
+import { api } from '../../../shared/data/api-client';
+import { refreshAfter } from '../../../shared/data/invalidation';
+import { wallKeys } from '../../../shared/data/query-keys/wall-keys';
 
 export interface FavoriteWallInput {
   userId: string;

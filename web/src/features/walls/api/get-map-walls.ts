@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { wallKeys } from '../../../lib/query-keys/wall-keys';
+import { api } from '../../../shared/data/api-client';
+import { wallKeys } from '../../../shared/data/query-keys/wall-keys';
 
 /** Every wall the caller may see that has coordinates. */
 export function useMapWalls() {

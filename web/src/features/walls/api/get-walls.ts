@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { wallKeys } from '../../../lib/query-keys/wall-keys';
+import { api } from '../../../shared/data/api-client';
+import { wallKeys } from '../../../shared/data/query-keys/wall-keys';
 
 export interface WallsQuery {
   search_text?: string;

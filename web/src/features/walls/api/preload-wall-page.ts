@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bannerImage } from '../../../lib/image-variants';
-import { preloadImage } from '../../../lib/preload-image';
-import { wallQuery } from '../../../shared/walls/get-wall';
+import { bannerImage } from '../../../shared/util/image-variants';
+import { preloadImage } from '../../../shared/util/preload-image';
+import { wallQuery } from '../../../shared/data/walls/get-wall';
 
 /**
  * Starts a wall page's downloads while its code is still loading: the wall, then its banner

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
-import { CLAIM_WALL, CLAIM_WALL_TEXT, CLAIM_WALL_TITLE } from '../../../lib/texts';
+import { CLAIM_WALL, CLAIM_WALL_TEXT, CLAIM_WALL_TITLE } from '../../../shared/util/texts';
 import { useClaimWall } from '../api/claim-wall';
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
-import { useMe } from '../../../shared/users/get-me';
+import { useMe } from '../../../shared/data/users/get-me';
 import { useFavoriteWall } from '../api/favorite-wall';
 import classes from './wall-actions.module.css';
 

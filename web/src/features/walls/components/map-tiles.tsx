@@ -1,5 +1,5 @@
 import { TileLayer } from 'react-leaflet';
-import { publicConfig } from '../../../lib/public-config';
+import { publicConfig } from '../../../shared/util/public-config';
 
 /** The configured map tiles; with no network they fail quietly and markers still show. */
 export function MapTiles() {

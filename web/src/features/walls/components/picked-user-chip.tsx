@@ -1,8 +1,8 @@
 import { Avatar, CloseButton, Group, Skeleton, Text } from '@mantine/core';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { useUser } from '../../../shared/users/get-user';
+import { useUser } from '../../../shared/data/users/get-user';
 import classes from './picked-user-chip.module.css';
-import { ERROR_LOADING_USER } from '../../../lib/texts';
+import { ERROR_LOADING_USER } from '../../../shared/util/texts';
 
 /** A chosen user with a button to take them off the list again. */
 /** A picked user; without `onRemove` (a list the caller may not change) it has no remove button. */

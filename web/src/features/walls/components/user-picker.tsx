@@ -3,10 +3,10 @@ import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { useUserSearch } from '../../../shared/users/search-users';
+import { useUserSearch } from '../../../shared/data/users/search-users';
 import { userSuggestions } from '../utils/user-suggestions';
 import { PickedUserChip } from './picked-user-chip';
-import { FAILED_TO_LOAD_USERS, NO_USERS_FOUND } from '../../../lib/texts';
+import { FAILED_TO_LOAD_USERS, NO_USERS_FOUND } from '../../../shared/util/texts';
 
 /** Spec 9: user search debounce. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { IconList, IconPlus, IconPolygon } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
 import { Link } from 'react-router';
-import { WriteActionButton } from '../../../components/write-action-button';
-import { useRevision } from '../../../shared/walls/get-revision';
+import { WriteActionButton } from '../../../shared/ui/write-action-button';
+import { useRevision } from '../../../shared/data/walls/get-revision';
 import { FavoriteWallButton } from './favorite-wall-button';
 import classes from './wall-actions.module.css';
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Group, Skeleton, Stack } from '@mantine/core';
 import type { Wall } from '@spraybook/contract';
 import { userDisplayName } from '@spraybook/contract/plain';
-import { UserName } from '../../../components/user-name';
-import { UserAvatar } from '../../../shared/users/avatar';
+import { UserName } from '../../../shared/ui/user-name';
+import { UserAvatar } from '../../../shared/ui/users/avatar';
 import { useWallAdmins } from '../hooks/use-wall-admins';
-import { FAILED_TO_LOAD_ADMINS } from '../../../lib/texts';
+import { FAILED_TO_LOAD_ADMINS } from '../../../shared/util/texts';
 
 /**
  * The people who may edit the wall: owner first, then admins. `action` adds a control after each

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Wall } from '@spraybook/contract';
 import { wallGymLine } from '@spraybook/contract/plain';
-import { bannerImage } from '../../../lib/image-variants';
-import { releaseFirstScreenWhenLoaded } from '../../../lib/first-screen';
+import { bannerImage } from '../../../shared/util/image-variants';
+import { releaseFirstScreenWhenLoaded } from '../../../shared/ui/first-screen-release';
 import { useParallax } from '../hooks/use-parallax';
-import { CopyLinkButton } from '../../../components/copy-link-button';
+import { CopyLinkButton } from '../../../shared/ui/copy-link-button';
 import { WallStatusBadges } from './wall-status-badges';
 import classes from './wall-banner.module.css';
 

@@ -2,7 +2,7 @@ import { AspectRatio, Box, Card, Group, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { Wall } from '@spraybook/contract';
 import { Link } from 'react-router';
-import { variantsSrcSet } from '../../../lib/image-variants';
+import { variantsSrcSet } from '../../../shared/util/image-variants';
 import { WallStatusBadges } from './wall-status-badges';
 import classes from './wall-card.module.css';
 

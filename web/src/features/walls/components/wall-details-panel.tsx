@@ -4,7 +4,7 @@ import type { Wall } from '@spraybook/contract';
 import { Link } from 'react-router';
 import { formatCoordinates } from '../utils/coordinates';
 import { formatWallPlace } from '../utils/wall-place';
-import { WhenNearViewport } from '../../../components/when-near-viewport';
+import { WhenNearViewport } from '../../../shared/ui/when-near-viewport';
 import { LazyWallLocationMap } from './lazy-maps';
 import { MAP_HEIGHT } from './map-height';
 

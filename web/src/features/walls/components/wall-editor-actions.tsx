@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { useArchiveWall } from '../api/archive-wall';
 import { useDeleteWall } from '../api/delete-wall';
 import classes from './wall-actions.module.css';
-import { confirmRemoveThen, showRemovedToast } from '../../../components/confirm-remove';
-import { showToast, withModals } from '../../../lib/overlays';
+import { confirmRemoveThen, showRemovedToast } from '../../../shared/ui/confirm-remove';
+import { showToast, withModals } from '../../../shared/ui/overlays';
 
 /** Edit holds, Edit details, Archive/Unarchive and Delete wall, for the wall's owner and admins. */
 export function WallEditorActions({ wall }: { wall: Wall }) {

@@ -23,8 +23,8 @@ import { FormSection } from './form-section';
 import { LocationPicker } from './location-picker';
 import { PhotoUpload, type ChosenPhoto } from './photo-upload';
 import { UserPicker } from './user-picker';
-import { showToast } from '../../../lib/overlays';
-import { LOCATION_FOUND, WALL_ADDED, WALL_UPDATED } from '../../../lib/texts';
+import { showToast } from '../../../shared/ui/overlays';
+import { LOCATION_FOUND, WALL_ADDED, WALL_UPDATED } from '../../../shared/util/texts';
 
 interface WallFormProps {
   /** The wall being edited; absent when adding one. */

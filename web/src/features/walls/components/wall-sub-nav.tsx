@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconList, IconPlus, IconWall } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { WALL_TABS } from '@spraybook/contract/plain';
-import { NARROW_SCREEN } from '../../../lib/breakpoints';
+import { NARROW_SCREEN } from '../../../shared/util/breakpoints';
 import classes from './wall-sub-nav.module.css';
 
 /** The contract's tabs, in its order, with their icons. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatCoordinates, type Coordinates } from '../utils/coordinates';
 import { LOCATION_ERROR_TEXT, LocationError, locateDevice } from '../utils/geolocation';
-import { showToast } from '../../../lib/overlays';
-import { LOCATION_ERROR, LOCATION_FOUND } from '../../../lib/texts';
+import { showToast } from '../../../shared/ui/overlays';
+import { LOCATION_ERROR, LOCATION_FOUND } from '../../../shared/util/texts';
 
 /** "Use my location": finds the device's position and reports the outcome as a toast (spec 8). */
 export function useLocateDevice(onFound: (coordinates: Coordinates) => void) {

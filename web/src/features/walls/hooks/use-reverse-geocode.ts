@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WallAddress } from '@spraybook/contract';
 import { NO_WALL_ADDRESS } from '@spraybook/contract/plain';
-import { publicConfig } from '../../../lib/public-config';
+import { publicConfig } from '../../../shared/util/public-config';
 import type { Coordinates } from '../utils/coordinates';
 import { latestWinsThrottle } from '../utils/latest-wins-throttle';
 import { addressFromNominatim, reverseGeocodeUrl } from '../utils/reverse-geocode';

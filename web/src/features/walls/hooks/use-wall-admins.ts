@@ -1,6 +1,6 @@
 import type { User, Wall } from '@spraybook/contract';
 import { useQueries } from '@tanstack/react-query';
-import { userQuery } from '../../../shared/users/get-user';
+import { userQuery } from '../../../shared/data/users/get-user';
 
 export interface WallAdmin {
   id: string;

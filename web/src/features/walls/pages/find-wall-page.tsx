@@ -1,8 +1,8 @@
 import { Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { useAuth } from '../../../lib/auth-context';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { useAuth } from '../../../shared/data/auth-context';
 import { useWalls } from '../api/get-walls';
 import { WallResults } from '../components/wall-results';
 import { WallSearchBox } from '../components/wall-search-box';

@@ -3,7 +3,7 @@ import { Alert, Box, Center, Loader, Paper, Stack, Text, Title, VisuallyHidden }
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMapWalls } from '../api/get-map-walls';
 import { LazyWallsMap } from '../components/lazy-maps';
-import { FAILED_TO_LOAD_WALLS } from '../../../lib/texts';
+import { FAILED_TO_LOAD_WALLS } from '../../../shared/util/texts';
 
 /** The screen below the top bar (walls-map.module.css: the map and, below it, the cookie notice's room). */
 const MAP_HEIGHT = 'calc(100vh - var(--app-shell-header-height, 60px))';

@@ -2,13 +2,13 @@ import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@m
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { NOT_WALL_EDITOR } from '@spraybook/contract/plain';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { useAuth } from '../../../lib/auth-context';
-import { useMe } from '../../../shared/users/get-me';
-import { useWall } from '../../../shared/walls/get-wall';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { useAuth } from '../../../shared/data/auth-context';
+import { useMe } from '../../../shared/data/users/get-me';
+import { useWall } from '../../../shared/data/walls/get-wall';
 import { WallForm } from '../components/wall-form';
-import { WallNotFound } from '../../../shared/walls/wall-not-found';
-import { isMissing } from '../../../lib/is-missing';
+import { WallNotFound } from '../../../shared/ui/walls/wall-not-found';
+import { isMissing } from '../../../shared/data/is-missing';
 
 /** /add-wall, and /walls/{wallId}/edit when the route has a wall id. */
 export function WallFormPage() {

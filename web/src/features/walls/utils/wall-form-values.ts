@@ -1,6 +1,6 @@
 import { WallBody, type Wall, type WallAddress } from '@spraybook/contract';
 import { DEFAULT_WALL_ANGLE, NO_WALL_ADDRESS, WALL_IMAGE_REQUIRED } from '@spraybook/contract/plain';
-import { schemaError } from '../../../lib/schema-error';
+import { schemaError } from '../../../shared/util/schema-error';
 import type { Coordinates } from './coordinates';
 
 export interface WallFormValues {

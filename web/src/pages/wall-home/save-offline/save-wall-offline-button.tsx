@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
-import touch from '../../../components/touch-target.module.css';
+import touch from '../../../shared/util/touch-target.module.css';
 import {
   SAVE_WALL_OFFLINE,
   SAVE_WALL_OFFLINE_FAILED,
   savedWallOffline,
   SAVING_WALL_OFFLINE,
-} from '../../../lib/texts';
-import { isSecureContext } from '../../../lib/secure-context';
+} from '../../../shared/util/texts';
+import { isSecureContext } from '../../../shared/util/secure-context';
 import { useOnline } from '../../../shared/offline/use-online';
-import { useChosenAngle } from '../../../shared/walls/wall-angle';
+import { useChosenAngle } from '../../../shared/data/walls/wall-angle';
 import { formatBytes } from './format-bytes';
 import { saveWallOffline, type SaveProgress } from './save-wall-offline';
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../shared/data/api-client';
 import { saveWallOffline } from './save-wall-offline';
 
-vi.mock('../../../lib/api-client', async (original) => ({
-  ...(await original<typeof import('../../../lib/api-client')>()),
+vi.mock('../../../shared/data/api-client', async (original) => ({
+  ...(await original<typeof import('../../../shared/data/api-client')>()),
   api: vi.fn(),
 }));
 

@@ -1,5 +1,5 @@
 import { CLIMBS_PAGE_SIZE } from '@spraybook/contract/plain';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../shared/data/api-client';
 import { pickPhotoSource } from '../../../shared/canvas/math/pick-photo-source';
 
 export interface SaveProgress {

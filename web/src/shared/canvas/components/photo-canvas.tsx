@@ -16,7 +16,7 @@ import type { PhotoCanvasProps } from '../types';
 import { Loupe } from './loupe';
 import { PhotoFailed } from './photo-failed';
 import classes from './photo-canvas.module.css';
-import { useToastsAbove } from '../../../components/toasts-above';
+import { useToastsAbove } from '../../ui/toasts-above';
 
 /**
  * A wall photo with SVG layers over it, zoomable (1..10) and pannable by mouse, touch and pen.

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useMe } from '../../users/get-me';
+import { useMe } from '../../data/users/get-me';
 import { canvasExtraPadding, INSTALLED_QUERY, MOBILE_QUERY } from '../canvas-extra-padding';
 
 /** Extra pannable space around a wall photo, by the rule of canvas-extra-padding.ts with the user's choice. */

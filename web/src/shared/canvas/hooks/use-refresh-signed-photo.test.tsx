@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { wallKeys } from '../../../lib/query-keys/wall-keys';
+import { wallKeys } from '../../data/query-keys/wall-keys';
 import { useRefreshSignedPhoto } from './use-refresh-signed-photo';
 
 function setUp() {

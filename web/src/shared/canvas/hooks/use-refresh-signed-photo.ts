@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { wallKeys } from '../../../lib/query-keys/wall-keys';
+import { wallKeys } from '../../data/query-keys/wall-keys';
 import { isSignedPhotoUrl } from '../../offline/cache-keys';
 
 /**

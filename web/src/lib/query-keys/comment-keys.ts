@@ -1,5 +1,0 @@
-/** Query keys for comments; lib/invalidation.ts says which changes refresh them. */
-export const commentKeys = {
-  all: ['comments'] as const,
-  list: (relatedId: string) => ['comments', 'list', relatedId] as const,
-};
