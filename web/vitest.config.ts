@@ -21,7 +21,7 @@ export default defineConfig({
     environment: 'jsdom',
     // One jsdom per worker, each file in its own VM context: 138 files in 27 s here, 125 s with a jsdom
     // built per file (its creation was 61 % of the time). A page's `location` cannot be redefined there
-    // (lib/reload-page.ts), and jsdom's `crypto` has no `subtle` (test/setup.ts gives Node's).
+    // (shared/util/reload-page.ts), and jsdom's `crypto` has no `subtle` (test/setup.ts gives Node's).
     pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],
   },
