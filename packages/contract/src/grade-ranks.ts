@@ -6,8 +6,17 @@ import { GRADES, type GradeRow } from './grade-table.ts';
  * a grade, so the shown grade, the grade filter and the histogram always agree.
  */
 
-const bySystem = (system: string) =>
-  GRADES.filter((g) => g.system === system).sort((a, b) => a.fuzzy_unified_rank - b.fuzzy_unified_rank);
+/**
+ * Each system's grades, easiest first. Sorted once: a climbs list asks for a few hundred grades per
+ * request (every climb's average and its figures at each angle).
+ */
+const LADDERS: ReadonlyMap<string, readonly GradeRow[]> = new Map(
+  [...new Set(GRADES.map((g) => g.system))].map((system) => [
+    system,
+    GRADES.filter((g) => g.system === system).sort((a, b) => a.fuzzy_unified_rank - b.fuzzy_unified_rank),
+  ]),
+);
+const bySystem = (system: string): readonly GradeRow[] => LADDERS.get(system) ?? [];
 
 /** The grade of `system` nearest `rank`; a tie goes to the easier grade. */
 export function nearestGrade(rank: number, system: string): GradeRow | undefined {
