@@ -43,7 +43,7 @@ export const CLIMB_SCREEN_CSS = `
 .fs-step-off{border-color:transparent;color:#696969;font-family:inherit;margin:0}
 .fs-tick{background:#1971c2;border-color:transparent}
 @media (min-width:40em){.fs-climb-tablist{padding:0 16px}}
-@media (max-width:48em){.fs-climb-head{padding-inline:10px}}
+@media (max-width:48em){.fs-climb-head{padding-inline:10px}.fs-climb-title{font-size:22px;-webkit-line-clamp:2;overflow-wrap:anywhere}}
 @media (pointer:coarse),(max-width:48em){.fs-zoom,.fs-sheet-icon{width:44px;height:44px}.fs-step,.fs-tick{min-width:44px;min-height:44px}}
 @media (max-width:30em),(orientation:landscape) and (max-height:32em){.fs-step-chevron{display:none}.fs-step-left{padding-left:18px}.fs-step-right{padding-right:18px}}
 @media (orientation:landscape) and (max-height:32em){.fs-climb{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-rows:auto minmax(0,1fr)}.fs-climb-head{display:flex;align-items:center;gap:12px;padding-block:0;border-bottom:1px solid #424242}.fs-climb-title-row{margin-top:0}.fs-climb-title{font-size:18px}.fs-climb-panel{grid-column:1/-1;display:flex}.fs-canvas{flex:1;min-width:0}.fs-sheet{position:relative;flex:none;align-self:flex-end;width:340px;max-width:45%;margin:0 10px max(10px,env(safe-area-inset-bottom));max-height:calc(100% - 20px);overflow-y:auto}}
