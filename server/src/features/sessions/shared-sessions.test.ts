@@ -184,6 +184,20 @@ describe("sharing a session's summary to the wall feed", () => {
     ]);
   });
 
+  it("leaves out of a reader's feed a shared session whose every try that reader may not see", async () => {
+    const s = await ok(starter, 'POST', `/walls/${wallId}/sessions`, { climb_id: easy });
+    await ok(friend, 'POST', `/sessions/${s.id}/members`);
+    await ok(friend, 'POST', `/sessions/${s.id}/attempts`, { climb_id: easy });
+    await ok(friend, 'POST', `/sessions/${s.id}/sends`, { climb_id: easy, public: false });
+    await ok(starter, 'POST', `/sessions/${s.id}/end`);
+    await ok(starter, 'POST', `/sessions/${s.id}/share`);
+    // The friend's send is private and the starter tried nothing: the reader would see an empty card.
+    expect(sessionsIn(await feedOf(reader)).map((i) => i.id)).not.toContain(s.id);
+    // Those who were in it still see it, with the friend's tries (the send is a try too).
+    const item = sessionsIn(await feedOf(friend)).find((i) => i.id === s.id)!;
+    expect([item.attempts, item.sends]).toEqual([2, 1]);
+  });
+
   it("on a private wall, shows only to the wall's members", async () => {
     const id = await climbedSession(privateWallId, [privateClimb], privateClimb);
     await ok(starter, 'POST', `/sessions/${id}/end`);

@@ -41,7 +41,8 @@ export async function shareSession(deps: SessionDeps, caller: Caller, id: string
 
 /**
  * The wall's newest `limit` shared sessions the caller may read (`feed-visibility.ts`), as its feed shows them:
- * who climbed, tries, sends and the highest grade sent among the climbs the caller reads. The caller reads the wall.
+ * who climbed, tries, sends and the highest grade sent among the climbs the caller reads; none with no try the
+ * caller may see. The caller reads the wall.
  */
 export async function sharedSessionFeed(
   ctx: AppContext,
@@ -64,7 +65,7 @@ export async function sharedSessionFeed(
     averageGradesOf(ctx.db, sent, caller),
   ]);
   const gradeOf = (climbId: string) => (names.get(climbId)?.readable ? (grades.get(climbId) ?? null) : null);
-  return rows.map((r) => {
+  const items = rows.map((r) => {
     const t = totals.find((x) => x.sessionId === r.id);
     const shownGrades = (t?.sent ?? []).map(gradeOf).filter((g) => g !== null);
     return {
@@ -77,6 +78,9 @@ export async function sharedSessionFeed(
       attempts: t?.attempts ?? 0,
       sends: t?.sends ?? 0,
       top_grade: shownGrades.length ? Math.max(...shownGrades) : null,
-    };
+    } satisfies SharedSessionItem;
   });
+  // A session whose every try stays its climbers' (a friend's private send, nobody else tried) would be a card
+  // saying nothing: the reader's feed leaves it out, as the summary it links to shows none of it either.
+  return items.filter((item) => item.attempts > 0);
 }
