@@ -3,17 +3,20 @@
 // ticks and votes spread over 5 angles (30° to 50°; issue 47), most votes at the climbs' set 40°, and one
 // climb in 20 popular enough (20 grade votes, agreeing) to be a benchmark there. A list request's line ends
 // with how many climbs it found. Each figure is the
-// request through the whole app (in-process HTTP, Fastify to answer), p50 and p95 of 30, beside what
+// request through the whole app (in-process HTTP, Fastify to answer), p50 and p95 of 100 (after 10 not
+// counted: new pool connections, first plans; 30 made p95 the second slowest, one GC pause), beside what
 // PostgreSQL itself needs for the same request's queries (EXPLAIN ANALYZE, summed). Figures, never
 // pass/fail: targets are printed beside them. PGlite by default; TEST_DATABASE_URL=postgres://…
 // for a PostgreSQL server (a fresh database is made and dropped; BIG_WALL_KEEP=1 keeps it, and
 // TEST_DATABASE_NAME=<the kept one> measures on it again without filling).
-// BIG_WALL_PLANS=1 prints each plan.
+// BIG_WALL_PLANS=1 prints each plan; BIG_WALL_ONLY=<words> measures the requests whose title has them;
+// BIG_WALL_PHASES=1 tells where the p50, p95 and slowest samples' time went (request-phases.ts).
 import { GRADES } from '@spraybook/contract';
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { phoneJpeg } from '../server/src/images/image-fixtures.ts';
 import { buildTestApp } from '../server/src/test/test-app.ts';
+import { installRequestPhases, phasesLine, type Phases } from './request-phases.ts';
 
 const SIZE = {
   holds: 600,
@@ -33,9 +36,12 @@ const SIZE = {
 /** The n-th of the 5 angles in SQL. */
 const angleText = (n: string) => `(30 + 5 * ((${n}) % ${SIZE.angles}))`;
 const angleOf = (n: string) => sql.raw(angleText(n));
-const RUNS = 30;
+/** Samples per request (BIG_WALL_RUNS), after WARM_UP not counted. */
+const RUNS = Number(process.env.BIG_WALL_RUNS ?? 100);
+const WARM_UP = 10;
 
 let capturing: { query: string; params: unknown[] }[] | null = null;
+const phases = installRequestPhases();
 const t = await buildTestApp({}, { logQuery: (query, params) => capturing?.push({ query, params }) });
 const db = t.ctx.db;
 const exec = (q: ReturnType<typeof sql>) => db.execute(q);
@@ -139,37 +145,47 @@ try {
     const queries = capturing;
     capturing = null;
     let total = 0;
+    const each: string[] = [];
     for (const { query, params } of queries) {
       if (!/^\s*(select|with)/i.test(query)) continue;
       const plan = await t.database.rawQuery(`explain (analyze, format json) ${query}`, params);
       if (process.env.BIG_WALL_PLANS && url.includes(process.env.BIG_WALL_PLANS_OF ?? ''))
         console.log(query, '\n', JSON.stringify(plan[0]!['QUERY PLAN'], null, 1).slice(0, 3000));
       const json = plan[0]!['QUERY PLAN'] as [{ 'Execution Time': number; 'Planning Time': number }];
-      total += json[0]['Execution Time'] + json[0]['Planning Time'];
+      const ms = json[0]['Execution Time'] + json[0]['Planning Time'];
+      total += ms;
+      each.push(`${/\bfrom\s+"?(\w+)/i.exec(query)?.[1]} ${ms.toFixed(1)}`);
     }
-    return { total, count: queries.length };
+    return { total, count: queries.length, each };
   };
-  const percentile = (sorted: number[], p: number) =>
+  const percentile = <T>(sorted: T[], p: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
   console.log(
     `${'request'.padEnd(38)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}   PostgreSQL (queries)   target p95`,
   );
-  for (const [title, url, target] of cases) {
-    for (let i = 0; i < 3; i++) await request(url);
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const from = performance.now();
-      await request(url);
-      times.push(performance.now() - from);
-    }
-    times.sort((a, b) => a - b);
+  const only = process.env.BIG_WALL_ONLY;
+  for (const [title, url, target] of cases.filter(([title]) => !only || title.includes(only))) {
+    for (let i = 0; i < WARM_UP; i++) await request(url);
+    const samples: Phases[] = [];
+    for (let i = 0; i < RUNS; i++) samples.push(await phases.measure(() => request(url), i));
+    await phases.addPauses(samples);
+    samples.sort((a, b) => a.total - b.total);
+    const times = samples.map((s) => s.total);
     const own = await ownTime(url);
     const p95 = percentile(times, 0.95);
     const note = p95 > target ? '   ABOVE TARGET' : '';
     console.log(
       `${title.padEnd(38)} ${percentile(times, 0.5).toFixed(1).padStart(6)} ms ${p95.toFixed(1).padStart(6)} ms   ${own.total.toFixed(1).padStart(6)} ms (${own.count})   ${target} ms${note}${await found(url)}`,
     );
+    if (process.env.BIG_WALL_PHASES)
+      for (const [name, p] of [
+        ['p50', 0.5],
+        ['p95', 0.95],
+        ['max', 1],
+      ] as const)
+        console.log(`    ${name} ${phasesLine(percentile(samples, p))}`);
+    if (process.env.BIG_WALL_PHASES) console.log(`    PostgreSQL's own, each query: ${own.each.join(', ')}`);
   }
 } catch (error) {
   // Printed here: keeping the database below ends the process before the error would be.
