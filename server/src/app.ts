@@ -54,10 +54,35 @@ import { todoRoutes } from './features/todo/todo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { votesRoutes } from './features/votes/votes.routes.ts';
 import { wallsRoutes } from './features/walls/walls.routes.ts';
-import { sweepOrphanProfilePictures } from './features/users/public.ts';
-import { sweepOrphanWallPhotos } from './features/walls/public.ts';
+import { sweepOrphanProfilePictures, usersAccountPart } from './features/users/public.ts';
+import { sweepOrphanWallPhotos, wallsAccountPart } from './features/walls/public.ts';
+import { ascentsAccountPart } from './features/ascents/public.ts';
+import { betaVideosAccountPart } from './features/beta-videos/public.ts';
+import { climbsAccountPart } from './features/climbs/public.ts';
+import { commentsAccountPart } from './features/comments/public.ts';
+import { listsAccountPart } from './features/lists/public.ts';
+import { notificationsAccountPart } from './features/notifications/public.ts';
+import { sessionsAccountPart } from './features/sessions/public.ts';
+import { votesAccountPart } from './features/votes/public.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { TlsCredentials } from './http/tls-files.ts';
+
+/**
+ * Each feature's part of a person's data export and account deletion (docs/decisions/0227-tables-with-owners.md),
+ * handed to users, which imports none of them; a deletion runs them in this order.
+ */
+const ACCOUNT_PARTS = [
+  wallsAccountPart,
+  usersAccountPart,
+  listsAccountPart,
+  ascentsAccountPart,
+  climbsAccountPart,
+  votesAccountPart,
+  commentsAccountPart,
+  betaVideosAccountPart,
+  sessionsAccountPart,
+  notificationsAccountPart,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -189,7 +214,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(writeLimitsPlugin, { ctx });
   await app.register(metaRoutes, { ctx, oidc: oidcClient });
   await app.register(feedRoutes, { ctx });
-  await app.register(usersRoutes, { ctx });
+  await app.register(usersRoutes, { ctx, accountParts: ACCOUNT_PARTS });
   await app.register(todoRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(wallsRoutes, { ctx });

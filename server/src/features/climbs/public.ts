@@ -11,3 +11,5 @@ export { climbNeighboursAnswer, getClimb } from './climbs.service.ts';
 export { climbFilterCondition } from './climb-filters.ts';
 // Tables of the climbs feature other features join (0227): a climb's holds and its tags with their votes.
 export { climbHolds, climbTags, climbTagVotes } from './schema.ts';
+// Its part of a person's data export and account deletion, which app.ts hands to users (0227).
+export { climbsAccountPart } from './account-part.ts';

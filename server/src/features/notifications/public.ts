@@ -2,6 +2,5 @@
  * What other features may use of notifications: a person's data export and account deletion, and signing
  * out everywhere (no device of theirs is pushed to after).
  */
-export { deleteNotificationsOf } from './notifications.queries.ts';
-export { notificationsExport } from './notifications-export.ts';
+export { notificationsAccountPart } from './account-part.ts';
 export { deleteSubscriptionsOf } from './push-subscriptions.queries.ts';

@@ -1,14 +1,11 @@
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ascents } from '../../db/schema/ascents.ts';
 import { revokedSubjects } from '../../db/schema/auth.ts';
 import { climbs } from '../../db/schema/climbs.ts';
-import { idempotencyKeys, writeCounts } from '../../db/schema/http.ts';
-import { climbLists } from '../../db/schema/lists.ts';
+import { idempotencyKeys } from '../../db/schema/http.ts';
 import { users } from '../../db/schema/users.ts';
 import { wallAdminUsers, wallInvitedUsers, walls } from '../../db/schema/walls.ts';
-import { climbsTodo, userFollows } from './schema.ts';
-import { favoriteWalls, photoUploads } from '../walls/public.ts';
 
 /** Locks the user's row until the transaction ends, so two deletions of one account run one after the other. */
 export async function lockUserRow(tx: Tx, userId: string) {
@@ -75,26 +72,6 @@ export async function deleteWallRow(tx: Tx, wallId: string) {
  */
 export async function deleteKeptAnswers(db: Tx, userId: string) {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
-}
-
-/**
- * Deletes what only concerns the person: favourites, to-do, memberships of walls, private lists,
- * private ticks, unpublished drafts and the bookkeeping of their write limits.
- */
-export async function deletePersonalRows(tx: Tx, userId: string) {
-  await tx.delete(favoriteWalls).where(eq(favoriteWalls.userId, userId));
-  await tx.delete(climbsTodo).where(eq(climbsTodo.userId, userId));
-  await tx.delete(wallAdminUsers).where(eq(wallAdminUsers.userId, userId));
-  await tx.delete(wallInvitedUsers).where(eq(wallInvitedUsers.userId, userId));
-  await tx.delete(climbLists).where(and(eq(climbLists.ownerId, userId), eq(climbLists.public, false)));
-  await tx.delete(ascents).where(and(eq(ascents.userId, userId), eq(ascents.public, false)));
-  await tx.delete(climbs).where(and(eq(climbs.setterId, userId), eq(climbs.draft, true)));
-  await tx.delete(photoUploads).where(eq(photoUploads.userId, userId));
-  await tx.delete(writeCounts).where(eq(writeCounts.userId, userId));
-  // Follows both ways: the people they followed and their followers lose them from their counts (trigger).
-  await tx
-    .delete(userFollows)
-    .where(or(eq(userFollows.followerId, userId), eq(userFollows.followedId, userId)));
 }
 
 /**

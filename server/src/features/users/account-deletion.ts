@@ -1,4 +1,5 @@
 import type { AccountDeletionPreview } from '@spraybook/contract';
+import type { AccountPart } from '../../account-data/account-part.ts';
 import { requireAccess } from '../../access/access.ts';
 import type { Caller } from '../../access/caller.ts';
 import { userAccess } from '../../access/user-access.ts';
@@ -9,13 +10,11 @@ import { deletePendingFiles, recordPendingDeletion } from '../../files/pending-d
 import {
   anonymiseUserRow,
   deleteKeptAnswers,
-  deletePersonalRows,
   deleteWallRow,
   handOverWall,
   lockUserRow,
   revokeSubject,
 } from './account-deletion.queries.ts';
-import { deleteNotificationsOf } from '../notifications/public.ts';
 import { ownedWallFates } from './owned-wall-fates.ts';
 import { profilePicturePrefix } from './profile-picture-store.ts';
 
@@ -24,9 +23,15 @@ import { profilePicturePrefix } from './profile-picture-store.ts';
  * data go, what they gave the community stays under 'Deleted user'. Walls they own pass to their
  * longest-standing admin, stay without an owner for the climbers whose climbs or ticks are on them, or
  * are deleted with their photos (`ownedWallFates`). One transaction; the files of deleted walls and of
- * the picture are recorded in it and deleted after the commit (or at the next start).
+ * the picture are recorded in it and deleted after the commit (or at the next start). `parts`: the features'
+ * account parts, which app.ts hands in.
  */
-export async function deleteAccount(ctx: AppContext, caller: Caller, userId: string) {
+export async function deleteAccount(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  parts: readonly AccountPart[],
+) {
   await requireAccess(ctx, caller, userAccess.delete, userId);
   const pending = await inTransaction(ctx.db, async (tx) => {
     const row = await lockUserRow(tx, userId);
@@ -41,8 +46,9 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, userId: str
       }
       // kept_without_owner: the row keeps its owner, now 'Deleted user', which makes it orphaned.
     }
-    await deletePersonalRows(tx, userId);
-    await deleteNotificationsOf(tx, userId);
+    // What only concerns the person, each feature its own rows: favourites, to-do, memberships of walls,
+    // private lists, private ticks, unpublished drafts, follows, notifications and write-limit bookkeeping.
+    for (const part of parts) await part.deletePersonalRows?.(tx, userId);
     await anonymiseUserRow(tx, userId);
     await revokeSubject(tx, row.subject);
     const accountId = builtInAccountId(ctx.config, row.subject);

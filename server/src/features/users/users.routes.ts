@@ -1,5 +1,6 @@
 import { endpoints } from '@spraybook/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AccountPart } from '../../account-data/account-part.ts';
 import type { AppContext } from '../../context.ts';
 import { mailAfterAnswer } from '../../auth/mail-after-answer.ts';
 import { route } from '../../http/route.ts';
@@ -12,7 +13,11 @@ import { getRecoveryEmail, updateRecoveryEmail } from './recovery-email.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { exportUser } from './user-export.ts';
 
-export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+/** `accountParts`: each feature's part of a person's data export and account deletion (app.ts lists them). */
+export async function usersRoutes(
+  app: FastifyInstance,
+  { ctx, accountParts }: { ctx: AppContext; accountParts: readonly AccountPart[] },
+) {
   route(app, endpoints.getMe, ({ caller }) => users.getMe(ctx, caller));
   route(app, endpoints.createUser, ({ caller, identity }) => users.createUser(ctx, caller, identity));
   route(app, endpoints.searchUsers, ({ query }) => users.searchUsers(ctx, query.display_name));
@@ -29,13 +34,13 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     users.updateUser(ctx, caller, params.id, body),
   );
   route(app, endpoints.deleteUser, async ({ caller, params }) => {
-    await deleteAccount(ctx, caller, params.id);
+    await deleteAccount(ctx, caller, params.id, accountParts);
     return null;
   });
   route(app, endpoints.getAccountDeletionPreview, ({ caller, params }) =>
     accountDeletionPreview(ctx, caller, params.id),
   );
-  route(app, endpoints.exportUser, ({ caller, params }) => exportUser(ctx, caller, params.id));
+  route(app, endpoints.exportUser, ({ caller, params }) => exportUser(ctx, caller, params.id, accountParts));
   route(app, endpoints.getRecoveryEmail, ({ caller, params }) => getRecoveryEmail(ctx, caller, params.id));
   route(app, endpoints.setRecoveryEmail, ({ caller, params, body, request, reply }) =>
     updateRecoveryEmail(ctx, caller, params.id, body, {

@@ -10,3 +10,5 @@ export { getWall, revisionAnswer } from './walls.service.ts';
 export { spotlightWall } from './walls.service.ts';
 // Tables of the walls feature other features join (0227): a wall's favourites, a revision's holds, photo uploads.
 export { favoriteWalls, holds, photoUploads } from './schema.ts';
+// Its part of a person's data export and account deletion, which app.ts hands to users (0227).
+export { wallsAccountPart } from './account-part.ts';
