@@ -1,10 +1,15 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { acceptCookies, signUpNamed } from './accounts';
 import { demoWallId } from './climbs';
+import { wholeAppKept } from './offline';
 import { newClimb, ticksOf, unique } from './ticking';
 import { callApi } from './walls';
 
-/** Signed up, on a new climb's page with both tabs loaded once while online (as at home before the gym). */
+/**
+ * Signed up, on a new climb's page with both tabs loaded once while online, and the whole app kept by the worker
+ * (as at home before the gym): the pages a climber goes on to offline (a tick's edit, a grade vote) were never
+ * opened, and the worker keeps them only once the pages are quiet (0224), which a journey's pace can outrun.
+ */
 export async function onAClimbOnline(page: Page, who: string) {
   await signUpNamed(page, who);
   await acceptCookies(page);
@@ -20,6 +25,7 @@ export async function onAClimbOnline(page: Page, who: string) {
   await page.getByRole('tab', { name: 'Image' }).click();
   const sheet = page.getByRole('region', { name: 'Climb info' });
   await expect(sheet.getByText('Not ticked yet')).toBeVisible();
+  await wholeAppKept(page);
   return { name, climbId, url, sheet };
 }
 
