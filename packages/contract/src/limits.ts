@@ -72,6 +72,8 @@ export const WALL_NO_LONGER_SHOWN = 'A wall you can no longer see';
 export const CLIMB_NO_LONGER_SHOWN = 'A climb you can no longer see';
 /** Spec 9: the wall's climb list loads 15 at first and 15 more near its end. */
 export const CLIMBS_PAGE_SIZE = 15;
+/** A wall's home lists its newest climbs this many at a time (its first page is kept for offline at a first visit). */
+export const WALL_HOME_CLIMBS_PAGE_SIZE = 10;
 export const CLIMBS_LIMIT_MAX = 100;
 /** Holds per role list of a climb; a circuit may visit holds more than once. */
 export const CLIMB_HOLDS_MAX = 200;

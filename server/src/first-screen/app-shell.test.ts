@@ -87,6 +87,11 @@ describe('the app shell with a first screen', () => {
     ]);
   });
 
+  it('lists the addresses the opened page asks beyond its answers after them, for the worker to keep too', () => {
+    const keep = ['/api/walls/w1/climbs?limit=10&skip=0'];
+    expect(assetsOf(shell.withFirstScreen({ ...screen, keep })).reads).toEqual(['/api/config', ...keep]);
+  });
+
   it('puts the screen before the app root, and the page title, description and link preview in the head', () => {
     expect(page).toContain('<div id="first-screen"><h1>Board &lt;b&gt;</h1></div><div id="root"></div>');
     expect(page).toContain('<html data-first-screen lang="en"');

@@ -23,6 +23,11 @@ export interface FirstScreen {
   fullHeight?: boolean;
   /** The API answers the screen was drawn from, which the app's queries start from. */
   answers?: FirstScreenAnswer[];
+  /**
+   * API addresses the opened page asks for beyond those answers (a wall's first climbs), as the app's client
+   * writes them: the boot script asks them through the worker with the answers, so they are kept for offline.
+   */
+  keep?: string[];
 }
 
 type Element = [tag: string, attributes: Record<string, string>];
@@ -107,7 +112,7 @@ export function readAppShell(html: string): AppShell {
           ROOT,
           () =>
             `<div id="first-screen"${screen.fullHeight ? ' class="fs-full-height"' : ''}>${screen.body}</div>${ROOT}` +
-            `<script type="application/json" id="${APP_ASSETS_ID}">${scriptJson({ early, late, page: screen.preloads ?? [], reads: [CONFIG_URL, ...(screen.answers ?? []).map(answerUrl)] })}</script>` +
+            `<script type="application/json" id="${APP_ASSETS_ID}">${scriptJson({ early, late, page: screen.preloads ?? [], reads: [CONFIG_URL, ...(screen.answers ?? []).map(answerUrl), ...(screen.keep ?? [])] })}</script>` +
             (screen.answers
               ? `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${scriptJson(screen.answers)}</script>`
               : '') +

@@ -64,6 +64,17 @@ describe("a public wall's page on a first visit", () => {
     expect(html).not.toContain('<script type="module"');
   });
 
+  it("has the boot script ask for the wall's first climbs as the app does, so the worker keeps them for offline", async () => {
+    const id = await createWall();
+    const assets = /<script type="application\/json" id="app-assets">(.*?)<\/script>/.exec(
+      await page(`/walls/${id}`),
+    );
+    const { reads } = JSON.parse(assets![1]!) as { reads: string[] };
+    expect(reads).toContain(`/api/walls/${id}/climbs?limit=10&skip=0`);
+    const listed = await t.app.inject({ method: 'GET', url: reads.at(-1)! });
+    expect(listed.statusCode).toBe(200);
+  });
+
   it('has none for a private wall, an archived one, an unknown or malformed id, or another route', async () => {
     const privateId = await createWall({ private: true });
     const archivedId = await createWall();

@@ -1,4 +1,11 @@
-import { ClimbFilters, climbHoldIds, climbName, gradeLabel, hasConsent } from '@spraybook/contract';
+import {
+  ClimbFilters,
+  climbHoldIds,
+  climbName,
+  gradeLabel,
+  hasConsent,
+  WALL_HOME_CLIMBS_PAGE_SIZE,
+} from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
 import { getWall, revisionAnswer, spotlightWall } from '../walls/public.ts';
 import { climbNeighboursAnswer, getClimb } from '../climbs/public.ts';
@@ -28,6 +35,14 @@ const PAGE_MODULES = {
 };
 const preloadsOf = (ctx: AppContext, page: keyof typeof PAGE_MODULES) =>
   builtPagePreloads(ctx.config.webDist, PAGE_MODULES[page]);
+
+/**
+ * The wall home's first page of climbs as the app's client asks for it (`useWallClimbs`: limit, then skip).
+ * The page asks it only once its climbs section's code is in, dozens of chunks after the first paint; asked
+ * by the boot script through the worker as it takes over, it is kept for an offline reload seconds later.
+ */
+const wallClimbsUrl = (wallId: string) =>
+  `/api/walls/${encodeURIComponent(wallId)}/climbs?limit=${WALL_HOME_CLIMBS_PAGE_SIZE}&skip=0`;
 
 /** Everyone's view: a first screen is the same for every visitor, so signed-in views stay the app's. */
 const VISITOR = { state: 'visitor' } as const;
@@ -75,6 +90,7 @@ async function wallFirstScreen(ctx: AppContext, wallId: string): Promise<FirstSc
     body: wallScreenMarkup(wall, { width: revision.image_width, height: revision.image_height }),
     styles: FIRST_SCREEN_CSS,
     answers: [firstScreenAnswer('getWall', { id: wall.id }, wall)],
+    keep: [wallClimbsUrl(wall.id)],
   };
 }
 

@@ -14,7 +14,7 @@ import {
 import { IconAlertTriangle, IconChevronRight, IconCircleCheckFilled, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Climb } from '@spraybook/contract';
-import { CLIMBS_LIMIT_MAX } from '@spraybook/contract/plain';
+import { CLIMBS_LIMIT_MAX, WALL_HOME_CLIMBS_PAGE_SIZE } from '@spraybook/contract/plain';
 import { useAuth } from '../../../shared/data/auth-context';
 import { useWallClimbs } from '../api/get-wall-climbs';
 import { GradeHistogram, GradeHistogramSkeleton } from './grade-histogram';
@@ -25,7 +25,8 @@ import { useClimbFigures } from '../../../shared/data/climbs/use-climb-figures';
 import { BenchmarkBadge, WideSpreadMark } from '../../../shared/ui/climbs/angle-marks';
 import { FAILED_TO_LOAD_CLIMBS, setAt } from '../../../shared/util/texts';
 
-const PAGE = 10;
+/** The server's first screen has the worker keep this first page (server/src/features/first-screen). */
+const PAGE = WALL_HOME_CLIMBS_PAGE_SIZE;
 
 function ClimbRow({ climb }: { climb: Climb }) {
   // At the reader's angle on an adjustable wall (issue 47).
