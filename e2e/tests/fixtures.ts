@@ -126,6 +126,11 @@ export const test = base.extend<
     /** A new account (named `displayName`, else unnamed) that no browser is signed in as. */
     newAccount: (displayName?: string) => Promise<Account>;
     /**
+     * Signs the test's page in as an account made earlier (by `newAccount`), as its sign-in on the
+     * provider's page would, and leaves it on a plain page of the app's origin, as `signedInAs` does.
+     */
+    signInAs: (account: Account) => Promise<void>;
+    /**
      * Another person in a browser of their own (own cookies and storage), signed in as a new account;
      * the desktop viewport unless `options` say otherwise.
      */
@@ -155,6 +160,13 @@ export const test = base.extend<
 
   newAccount: async ({ baseURL }, use) => {
     await use(async (displayName) => (await newAccount(baseURL!, displayName ?? null)).account);
+  },
+
+  signInAs: async ({ page, baseURL }, use) => {
+    await use(async (account) => {
+      const browserState = await tokensFromProvider(baseURL!, account.username, 'sign-in');
+      await keepSignedIn(page.context(), baseURL!, browserState, page);
+    });
   },
 
   person: async ({ browser, baseURL }, use) => {
