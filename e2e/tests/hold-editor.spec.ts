@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { signUp } from './support/accounts';
 import { expectSettledPageAccessible } from './support/settle';
 import { callApi, createWallViaApi, uniqueWallName } from './support/walls';
 
@@ -135,22 +134,23 @@ test('an editor traces holds with the mouse and keys, deletes one, undoes and re
 
 test('only wall editors may edit holds: visitors are asked to sign in, others are sent back to the wall', async ({
   page,
+  demoWall,
+  signedInAs,
 }) => {
-  const found = await page.request.get('/api/walls?search_text=spraywall%20of%20the%20month');
-  const { walls } = (await found.json()) as { walls: { id: string }[] };
-  const editHolds = `/walls/${walls[0]!.id}/edit-holds`;
+  const editHolds = `/walls/${demoWall.id}/edit-holds`;
 
   await page.goto(editHolds);
   await expect(page.getByText('You need to login to add stuff and vote.')).toBeVisible();
   await expectAccessible(page, 'hold editor, visitor');
 
-  await signUp(page);
+  // Signed in (not through the sign-in screens: sign-up-and-settings.spec.ts walks those), not an editor.
+  await signedInAs();
   await page.goto(editHolds);
   await expect(page.getByRole('heading', { name: "You can't edit these holds" })).toBeVisible();
   await expect(canvas(page)).toHaveCount(0);
   await expectAccessible(page, 'hold editor, not an editor');
   await page.getByRole('link', { name: 'Back to wall' }).click();
-  await expect(page).toHaveURL(`/walls/${walls[0]!.id}`);
+  await expect(page).toHaveURL(`/walls/${demoWall.id}`);
 });
 
 /** Two fingers on the photo's middle moving 60 px apart each, through the browser's own touch input. */
