@@ -187,6 +187,9 @@ beforeAll(async () => {
     await call(admin!, 'POST', `/sessions/${session}/members`, {});
     await call(isPrivate ? invited! : stranger!, 'POST', `/sessions/${session}/members`, {});
     await call(admin!, 'POST', `/sessions/${session}/attempts`, { climb_id: published });
+    // The starter's own try: once shared, every reader of the session sees it (a card with no try a reader may
+    // see is left out of that reader's feed, 0223).
+    await call(owner!, 'POST', `/sessions/${session}/attempts`, { climb_id: published });
     // Invitations (0226): the setter, and the stranger where the wall admits them then, never joining. So the
     // archived wall's (ended, not shared) hide by the session rule, the privatised wall's by the wall rule.
     await call(owner!, 'POST', `/sessions/${session}/invitations`, {

@@ -45,17 +45,17 @@ interface Allowed {
 /** Lines that look like a permission decision and are not one. */
 const ALLOWED: Allowed[] = [
   {
-    file: 'account-deletion.queries.ts',
+    file: 'lists/account-part.ts',
     line: 'eq(climbLists.public, false)',
     why: 'what deleting an account removes (its private lists), not who may see or change them',
   },
   {
-    file: 'account-deletion.queries.ts',
+    file: 'ascents/account-part.ts',
     line: 'eq(ascents.public, false)',
     why: 'what deleting an account removes (its private ticks), not who may see or change them',
   },
   {
-    file: 'account-deletion.queries.ts',
+    file: 'climbs/account-part.ts',
     line: 'eq(climbs.draft, true)',
     why: 'what deleting an account removes (its unpublished drafts), not who may see or change them',
   },
