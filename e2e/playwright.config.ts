@@ -7,12 +7,9 @@ const baseURL = `http://localhost:${PORT}`;
 const PHONE_JOURNEYS = /(^|\/)(mobile|[\w-]+\.phone)\.spec\.ts$/;
 /** The app update journey publishes a new version that every open page would be offered: it runs alone, last. */
 const UPDATE_JOURNEY = /(^|\/)app-update\.spec\.ts$/;
-// Debian's Chromium; Playwright cannot download its own browser here. Its headless shell (the same engine
-// without the full browser's UI) where installed: journeys took about a quarter less CPU in it. A journey
-// that needs the full browser (an installed app's --app window, support/installed-app.ts) launches it.
-const firstInstalled = (...paths: string[]) => paths.find((path) => existsSync(path));
+// Debian's Chromium; Playwright cannot download its own browser here.
 const executablePath =
-  process.env.CHROMIUM_PATH || firstInstalled('/usr/bin/chromium-headless-shell', '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: './tests',

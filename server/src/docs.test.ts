@@ -80,8 +80,9 @@ describe('the docs', () => {
     expect(records.filter((record) => !index.has(record))).toEqual([]);
   });
 
-  it('give every numbered decision record a status: accepted, or superseded by a link', () => {
-    const status = /^(Status:|## Status\s+)\s*(accepted|superseded by \[\d{4}\]\(\d{4}-[^)]+\.md\))/im;
+  it('give every numbered decision record a status: accepted, withdrawn (tried and reverted), or superseded by a link', () => {
+    const status =
+      /^(Status:|## Status\s+)\s*(accepted|withdrawn|superseded by \[\d{4}\]\(\d{4}-[^)]+\.md\))/im;
     const records = readdirSync(DECISIONS).filter((f) => /^\d{4}-.+\.md$/.test(f));
     expect(records.filter((f) => !status.test(read(path.join(DECISIONS, f))))).toEqual([]);
   });
