@@ -216,21 +216,22 @@ test('a climb page the app opens itself (no first screen) makes room for the coo
   await context.close();
 });
 
-test('the first screen stands on its own: it passes axe and its links work before the app arrives', async ({
-  page,
-}) => {
-  // The app's code never arrives: what is on screen is the server's first screen alone.
-  await page.route('**/assets/**', (route) => route.abort());
-  await page.goto('/');
-  await expect(firstScreen(page).getByRole('heading', { name: 'Share your problems' })).toBeVisible();
-  await expectAccessible(page, 'home first screen');
-  await firstScreen(page).getByRole('main').getByRole('link', { name: 'Find wall' }).click();
-  await expect(page).toHaveURL(/\/walls$/);
-});
-
 test.describe('with no service worker', () => {
-  // The worker, registered on the first page, would serve the app's code the test holds back.
+  // The worker, registered on the first page, would serve the app's code the test holds back (once the entry
+  // failed, the page reloads under it and the app takes the first screen away: flaky in CI).
   test.use({ serviceWorkers: 'block' });
+
+  test('the first screen stands on its own: it passes axe and its links work before the app arrives', async ({
+    page,
+  }) => {
+    // The app's code never arrives: what is on screen is the server's first screen alone.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(firstScreen(page).getByRole('heading', { name: 'Share your problems' })).toBeVisible();
+    await expectAccessible(page, 'home first screen');
+    await firstScreen(page).getByRole('main').getByRole('link', { name: 'Find wall' }).click();
+    await expect(page).toHaveURL(/\/walls$/);
+  });
 
   test("a climb's first screen stands on its own: its script rings the holds, it passes axe, and its breadcrumb leads to the wall before the app arrives", async ({
     page,
