@@ -60,6 +60,14 @@ async function toClimbs(
 ): Promise<Climb[]> {
   const ids = rows.map((r) => r.id);
   const viewerId = readerId(caller);
+  const viewerSystemAsked = defaultGradeSystemOf(ctx.db, viewerId);
+  // The wall's grade system shows only to a reader without one of their own (a visitor's starts at once): its
+  // sample is the list's costliest query on a big wall (docs/performance.md, A big wall).
+  const wallSystemsAsked = viewerSystemAsked.then((own) =>
+    own
+      ? new Map<string, string>()
+      : wallGradeSystems(ctx.db, { wallIds: rows.map((r) => r.wallId), listed: climbsListedTo(caller) }),
+  );
   const [
     holdRows,
     voteRows,
@@ -80,9 +88,9 @@ async function toClimbs(
     tagRows(ctx.db, ids),
     betaVideoRows(ctx.db, ids),
     climbFlagsOnWall(caller, wall),
-    defaultGradeSystemOf(ctx.db, viewerId),
+    viewerSystemAsked,
     tickedClimbIds(ctx.db, viewerId, ids),
-    wallGradeSystems(ctx.db, { wallIds: rows.map((r) => r.wallId), listed: climbsListedTo(caller) }),
+    wallSystemsAsked,
     climbAngleRows(ctx.db, ids),
   ]);
   return rows.map((row) => {
