@@ -4,14 +4,11 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import path from 'node:path';
 import tls from 'node:tls';
 import { httpsRequest } from './https-request.ts';
+import { installedTool } from './installed-tool.ts';
 
-/** Debian's caddy, or null when it is not installed (the HTTPS tests then skip). */
+/** Debian's caddy, or null when it is not installed (the HTTPS tests then skip; on CI it throws). */
 export function findCaddy(): string | null {
-  for (const candidate of ['/usr/bin/caddy', '/usr/local/bin/caddy']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  const which = spawnSync('which', ['caddy'], { encoding: 'utf8' });
-  return which.status === 0 ? which.stdout.trim() : null;
+  return installedTool('caddy', ['/usr/bin/caddy', '/usr/local/bin/caddy']);
 }
 
 /**

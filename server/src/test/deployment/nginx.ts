@@ -1,14 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { installedTool } from './installed-tool.ts';
 
-/** Debian's nginx, or null when it is not installed (the deployment tests then skip). */
+/** Debian's nginx, or null when it is not installed (the deployment tests then skip; on CI it throws). */
 export function findNginx(): string | null {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  const which = spawnSync('which', ['nginx'], { encoding: 'utf8' });
-  return which.status === 0 ? which.stdout.trim() : null;
+  return installedTool('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']);
 }
 
 /**
