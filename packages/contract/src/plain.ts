@@ -6,6 +6,7 @@ export * from './display-name.ts';
 export * from './limits.ts';
 export * from './angle-rules.ts';
 export * from './routes.ts';
+export * from './api-path.ts';
 export * from './write-limits.ts';
 export * from './idempotency.ts';
 export * from './climb-tags.ts';

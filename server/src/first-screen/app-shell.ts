@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ANSWERS_ID, routes, type FirstScreenAnswer } from '@spraybook/contract';
+import { apiPath, FIRST_SCREEN_ANSWERS_ID, routes, type FirstScreenAnswer } from '@spraybook/contract';
 import { escapeHtml } from '../lib/html.ts';
 import { APP_ASSETS_ID, BOOT_SCRIPT } from './boot-script.ts';
 
@@ -49,11 +49,10 @@ const ROOT = '<div id="root"></div>';
 const CONFIG_URL = '/api/config';
 
 /**
- * An answer's API address, as the app's client builds it (web/src/shared/data/api-client.ts `buildPath`): what
- * the boot script asks through the service worker once it controls the page, so it is kept offline.
+ * An answer's API address, as the app's client asks it (`apiPath`): what the boot script asks through the
+ * service worker once it controls the page, so it is kept offline.
  */
-export const answerUrl = ({ route, params }: FirstScreenAnswer) =>
-  `/api${routes[route].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
+export const answerUrl = ({ route, params }: FirstScreenAnswer) => apiPath(routes[route].path, params);
 
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

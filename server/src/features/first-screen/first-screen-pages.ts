@@ -1,9 +1,11 @@
 import {
+  apiPath,
   ClimbFilters,
   climbHoldIds,
   climbName,
   gradeLabel,
   hasConsent,
+  routes,
   WALL_HOME_CLIMBS_PAGE_SIZE,
 } from '@spraybook/contract';
 import type { AppContext } from '../../context.ts';
@@ -42,7 +44,7 @@ const preloadsOf = (ctx: AppContext, page: keyof typeof PAGE_MODULES) =>
  * by the boot script through the worker as it takes over, it is kept for an offline reload seconds later.
  */
 const wallClimbsUrl = (wallId: string) =>
-  `/api/walls/${encodeURIComponent(wallId)}/climbs?limit=${WALL_HOME_CLIMBS_PAGE_SIZE}&skip=0`;
+  apiPath(routes.listWallClimbs.path, { id: wallId }, { limit: WALL_HOME_CLIMBS_PAGE_SIZE, skip: 0 });
 
 /** Everyone's view: a first screen is the same for every visitor, so signed-in views stay the app's. */
 const VISITOR = { state: 'visitor' } as const;

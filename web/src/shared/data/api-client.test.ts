@@ -1,17 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@spraybook/contract/plain';
 import { describe, expect, it } from 'vitest';
-import { ApiError, buildPath, errorText, requestHeaders } from './api-client';
-
-describe('buildPath', () => {
-  it('fills path parameters and leaves out empty query values', () => {
-    expect(buildPath('/walls/:id/revisions/:revId', { id: 'a b', revId: 'latest' })).toBe(
-      '/api/walls/a%20b/revisions/latest',
-    );
-    expect(buildPath('/walls', {}, { search_text: '', limit: 10, skip: 0, favorites: undefined })).toBe(
-      '/api/walls?limit=10&skip=0',
-    );
-  });
-});
+import { ApiError, errorText, requestHeaders } from './api-client';
 
 describe('errorText', () => {
   it("prefers the server's detail, then the message, then 'An error occurred'", () => {

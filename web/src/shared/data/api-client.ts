@@ -1,5 +1,5 @@
 import type { Endpoint, Endpoints } from '@spraybook/contract';
-import { IDEMPOTENCY_KEY_HEADER, routes, type RouteName } from '@spraybook/contract/plain';
+import { apiPath, IDEMPOTENCY_KEY_HEADER, routes, type RouteName } from '@spraybook/contract/plain';
 import type { z } from 'zod';
 import { getAccessToken, signIn } from './auth';
 import { randomId } from '../util/random-id';
@@ -50,21 +50,6 @@ type Args<N extends RouteName> = RouteRequest<N> & {
   idempotencyKey?: string;
 };
 
-export function buildPath(
-  path: string,
-  params: Record<string, unknown> = {},
-  query: Record<string, unknown> = {},
-) {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    // The spec omits empty query values rather than sending them blank.
-    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  }
-  const qs = search.toString();
-  return `/api${filled}${qs ? `?${qs}` : ''}`;
-}
-
 /**
  * Calls one contract endpoint, by name, with the bearer token when signed in. The schemas only
  * type the call: at run time it needs the plain route, so zod stays out of the web's first load.
@@ -74,7 +59,7 @@ export async function api<N extends RouteName>(
   args: Args<N> = {} as Args<N>,
 ): Promise<RouteAnswer<N>> {
   const endpoint = routes[name];
-  const url = buildPath(
+  const url = apiPath(
     endpoint.path,
     args.params as Record<string, unknown>,
     args.query as Record<string, unknown>,

@@ -1,11 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
+  apiPath,
   FIRST_SCREEN_ANSWERS_ID,
   routes,
   type FirstScreenAnswer,
   type FirstScreenRoute,
 } from '@spraybook/contract/plain';
-import { buildPath } from './api-client';
 import { hasStoredSession } from './auth';
 import { climbKeys } from './query-keys/climb-keys';
 import { wallKeys } from './query-keys/wall-keys';
@@ -44,6 +44,6 @@ export function seedFirstScreenAnswers(queryClient: QueryClient) {
 /** The API addresses of those answers: what the page would have fetched, for the worker to keep offline. */
 export function firstScreenAnswerUrls(origin: string) {
   return firstScreenAnswers().map(
-    ({ route, params }) => new URL(buildPath(routes[route].path, params), origin).href,
+    ({ route, params }) => new URL(apiPath(routes[route].path, params), origin).href,
   );
 }

@@ -1,6 +1,5 @@
-import { SESSION_EVENTS_PATH } from '@spraybook/contract/plain';
+import { apiPath, SESSION_EVENTS_PATH } from '@spraybook/contract/plain';
 import type { SessionEvent } from '@spraybook/contract';
-import { buildPath } from '../../../shared/data/api-client';
 import { getAccessToken } from '../../../shared/data/auth';
 import { createSseParser } from './sse-parser';
 
@@ -32,7 +31,7 @@ export function followSession(
     if (token) headers.authorization = `Bearer ${token}`;
     const last = lastEventId();
     if (last !== null) headers['last-event-id'] = String(last);
-    const res = await fetch(buildPath(SESSION_EVENTS_PATH, { id: sessionId }), {
+    const res = await fetch(apiPath(SESSION_EVENTS_PATH, { id: sessionId }), {
       headers,
       signal: controller.signal,
       cache: 'no-store',
