@@ -254,15 +254,18 @@ async function fill() {
   const popular = sql.raw(popularText);
   const voteAngle = sql.raw(`case when j % 3 = 2 then ${angleText('c.n + j')}
     when ${popularText} and (c.n / ${SIZE.popularEvery}) % 2 = 1 then 45 else 40 end`);
+  // Each climb's first vote is its setter's (the grade it was set at, as the app's climb form gives it).
   await exec(sql`insert into grade_votes (climb_id, user_id, value, public, angle)
-    select c.id, u.id, (array[${sql.raw(font.join(','))}])[1 + c.n % 12 +
+    select c.id, coalesce(setter.setter_id, u.id), (array[${sql.raw(font.join(','))}])[1 + c.n % 12 +
         case when ${popular} then (case when j % 5 = 4 then 2 when j % 5 = 3 then 1 else 0 end) else j % 3 end],
       j % 4 <> 0, ${voteAngle}
     from bench_climbs c
     cross join lateral generate_series(0,
       case when ${popular} then ${sql.raw(String(SIZE.popularGradeVotes - 1))}
         else ${sql.raw(String(SIZE.gradeVotesPerClimb - 1))} end) j
-    join bench_users u on u.n = (c.n * 11 + j * 97) % ${SIZE.climbers}`);
+    join bench_users u on u.n = (c.n * 11 + j * 97) % ${SIZE.climbers}
+    left join climbs setter on j = 0 and setter.id = c.id
+    on conflict (climb_id, user_id) do nothing`);
   await exec(sql`insert into rating_votes (climb_id, user_id, value, public, angle)
     select c.id, u.id, (c.n + j) % 6, j % 3 <> 0, ${voteAngle}
     from bench_climbs c cross join generate_series(0, ${SIZE.ratingVotesPerClimb - 1}) j

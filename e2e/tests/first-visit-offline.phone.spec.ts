@@ -3,16 +3,17 @@ import { acceptCookies } from './support/accounts';
 import { climbCanvas } from './support/climbs';
 import {
   apiAnswerKept,
+  markDocument,
   offlineIndicator,
   photoKept,
+  sameDocument,
   serviceWorkerControls,
   wholeAppKept,
 } from './support/offline';
+import { PAGE_NOT_SAVED_OFFLINE } from '../../web/src/shared/util/texts';
 
 // A phone on a fresh profile (every test's own context): a shared link opened once, in the gym's lobby.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const NOT_SAVED = 'You are offline; this page has not been saved on this phone yet';
 
 /** The demo wall and its first climbs, read with the test's own HTTP client: the browser stays untouched. */
 async function demoWall(request: APIRequestContext) {
@@ -30,12 +31,6 @@ async function demoWall(request: APIRequestContext) {
 
 /** The wall page's climbs section: its count line ('12 climbs, newest first'). */
 const climbsShown = (page: Page) => page.getByText(/^\d+ climbs?, newest first$/);
-
-/** Marks the document, to tell a reload (a new document) from a page the app updated in place. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => document.documentElement.setAttribute('data-marked', ''));
-const sameDocument = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute('data-marked'));
 
 test("a wall opened on a first visit opens again offline with its climbs, once the worker has kept the page's answers", async ({
   page,
@@ -99,7 +94,7 @@ test('offline, a climb never opened shows the offline page with the pages that a
 
   await context.setOffline(true);
   await page.goto(`/walls/${wall.id}/climbs/${neverOpened.id}`);
-  await expect(page.getByRole('heading', { name: NOT_SAVED })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PAGE_NOT_SAVED_OFFLINE })).toBeVisible();
   const saved = page.getByRole('navigation', { name: 'Saved on this phone' });
   await expect(saved.getByRole('link', { name: wall.name })).toBeVisible();
   // SHOTS_DIR=/tmp/… saves the offline page to look at.
@@ -110,10 +105,10 @@ test('offline, a climb never opened shows the offline page with the pages that a
 
   // Back to the climb never kept, still offline; then the signal returns and the same page shows it.
   await page.goBack();
-  await expect(page.getByRole('heading', { name: NOT_SAVED })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PAGE_NOT_SAVED_OFFLINE })).toBeVisible();
   await markDocument(page);
   await context.setOffline(false);
   await expect(climbCanvas(page, neverOpened.name)).toHaveAttribute('data-holds-drawn', 'true');
-  await expect(page.getByRole('heading', { name: NOT_SAVED })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: PAGE_NOT_SAVED_OFFLINE })).toHaveCount(0);
   expect(await sameDocument(page)).toBe(true);
 });

@@ -31,8 +31,8 @@ test('a new page starts at the top, and Back returns to where the page was scrol
 });
 
 test('a page that cannot be shown keeps the app frame and offers a way home', async ({ page }) => {
-  // The wall page's code fails to download, at every reload too: once the reload guard gives up, the
-  // spec's 'Failed to load page.' replaces the page, not the app.
+  // The wall page's code is lost on the way (no node refused it, so no reload could fetch it: decision
+  // 0229): the spec's 'Failed to load page.' replaces the page, not the app.
   await page.route(/wall-home-page-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/walls');
   await page.goto('/walls/00000000-0000-4000-8000-000000000000');

@@ -157,45 +157,47 @@ test("signing out forgets the account's writes still waiting on the phone", asyn
   expect(await queuedOnThePhone(page)).toBe(0);
 });
 
-test("the browser's Background Sync sends what waits when the page missed the network's return", async ({
-  page,
-  context,
-}) => {
-  test.slow();
-  const { name, climbId, sheet } = await onAClimbOnline(page, 'Synced Sid');
-  await flashOffline(page, context, { name });
-  // Queued without signal, the tick asked the browser for a sync on the next connection.
-  const syncTags = () =>
-    page.evaluate(async () => {
-      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-        sync: { getTags(): Promise<string[]> };
-      };
-      return registration.sync.getTags();
-    });
-  await expect.poll(syncTags).toContain('send-offline-queue');
-  // The signal comes back while the API is out of reach: the send the `online` event starts fails.
-  await page.route('**/api/ascents', (route) => route.abort('internetdisconnected'));
-  const failedSend = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/ascents'));
-  await context.setOffline(false);
-  await failedSend;
-  await page.unroute('**/api/ascents');
-  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+// The full browser's project (playwright.config.ts): the headless shell never fires `sync`.
+test(
+  "the browser's Background Sync sends what waits when the page missed the network's return",
+  { tag: '@full-browser' },
+  async ({ page, context }) => {
+    test.slow();
+    const { name, climbId, sheet } = await onAClimbOnline(page, 'Synced Sid');
+    await flashOffline(page, context, { name });
+    // Queued without signal, the tick asked the browser for a sync on the next connection.
+    const syncTags = () =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      });
+    await expect.poll(syncTags).toContain('send-offline-queue');
+    // The signal comes back while the API is out of reach: the send the `online` event starts fails.
+    await page.route('**/api/ascents', (route) => route.abort('internetdisconnected'));
+    const failedSend = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/ascents'));
+    await context.setOffline(false);
+    await failedSend;
+    await page.unroute('**/api/ascents');
+    await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
 
-  // Chromium fires the sync event the app asked for (as it would on the next connection).
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registrationId,
-    tag: 'send-offline-queue',
-    lastChance: false,
-  });
-  await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toHaveCount(0);
-  await expect.poll(async () => (await ticksOf(page, climbId)).body.ascents.length).toBe(1);
-});
+    // Chromium fires the sync event the app asked for (as it would on the next connection).
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      tag: 'send-offline-queue',
+      lastChance: false,
+    });
+    await expect(sheet.getByRole('img', { name: 'Waiting to send' })).toHaveCount(0);
+    await expect.poll(async () => (await ticksOf(page, climbId)).body.ascents.length).toBe(1);
+  },
+);

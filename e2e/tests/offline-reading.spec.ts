@@ -10,6 +10,7 @@ import {
   offlineIndicator,
   photoKept,
   serviceWorkerControls,
+  wholeAppKept,
 } from './support/offline';
 import { readWallOffline } from './support/offline-journey';
 
@@ -73,6 +74,9 @@ test("'Save this wall for offline' keeps every climb: its list and a climb never
   const setterAnswer = await page.request.get(`/api/users/${body.climbs.at(-1)!.user_id}`);
   const setter = ((await setterAnswer.json()) as { display_name: string }).display_name;
 
+  // The list page's own code, never opened here, is kept by the worker in the background after it took over
+  // (0224): on a busy machine that can end after the save. Saving does not wait for it (noted, issue 43).
+  await wholeAppKept(page);
   await context.setOffline(true);
   const last = body.climbs.at(-1)!;
   await page.goto(`/walls/${wallId}/list`);

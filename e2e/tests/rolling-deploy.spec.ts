@@ -123,6 +123,61 @@ async function expectWhole(page: Page, heading: RegExp | string) {
   await expect(page.getByText('Something went wrong!')).toHaveCount(0);
 }
 
+/**
+ * The page ends whole: drawn, and no chunk failed since its last load. A part of the page (a lazy section)
+ * that failed on a missing chunk reloads the page after a short settle, so a failure seen is waited out
+ * until a reload clears it; a page that stays broken fails here.
+ */
+async function expectEndsWhole(
+  page: Page,
+  seen: ReturnType<typeof watch>,
+  heading: RegExp | string,
+  url: string,
+) {
+  try {
+    await endsWhole(page, seen, heading, url);
+  } catch (error) {
+    // This journey has failed about once in five on a slow machine with a page left blank: say what the page
+    // was then, so the failure names its cause.
+    console.log(`rolling deploy, ${url} not whole: ${JSON.stringify(await pageState(page, seen))}`);
+    throw error;
+  }
+}
+
+/** What a page that did not end whole was: its address, body, reload guard and build files' answers. */
+function pageState(page: Page, seen: ReturnType<typeof watch>) {
+  return page
+    .evaluate(() => ({
+      url: location.href,
+      body: document.body?.innerHTML.slice(0, 1500) ?? null,
+      sessionStorage: { ...sessionStorage },
+      files: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/'))
+        .map(
+          (entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).responseStatus}`,
+        ),
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }))
+    .then((state) => ({
+      ...state,
+      loads: seen.loads,
+      missing: seen.missing,
+      console: seen.consoleSinceLoad,
+    }));
+}
+
+async function endsWhole(page: Page, seen: ReturnType<typeof watch>, heading: RegExp | string, url: string) {
+  await expectWhole(page, heading);
+  await expect
+    .poll(() => seen.consoleSinceLoad.filter((text) => CHUNK_FAILED.test(text)), {
+      message: url,
+      timeout: RECOVERED_MS,
+    })
+    .toEqual([]);
+  await expectWhole(page, heading);
+}
+
 async function demoWall(): Promise<{ wallId: string; climbPath: string; climbName: string }> {
   const api = `${cluster.publicUrl}/api`;
   const walls = (await (await fetch(`${api}/walls?search_text=Spraywall%20of%20the%20Month`)).json()) as {
@@ -162,11 +217,7 @@ test('half-way through a rolling deploy, every page opened across both releases 
   for (const [url, heading] of pages) {
     const { context, page, seen } = await freshTab(browser);
     await page.goto(url);
-    await expectWhole(page, heading);
-    expect(
-      seen.consoleSinceLoad.filter((text) => CHUNK_FAILED.test(text)),
-      url,
-    ).toEqual([]);
+    await expectEndsWhole(page, seen, heading, url);
     report.push({ url, loads: seen.loads, missing: seen.missing.length });
     await context.close();
   }
@@ -193,12 +244,8 @@ test('a climber moving between lazy pages in one tab across both releases never 
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, url);
-    await expectWhole(page, heading);
+    await expectEndsWhole(page, seen, heading, url);
     await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\$&')}$`));
-    expect(
-      seen.consoleSinceLoad.filter((text) => CHUNK_FAILED.test(text)),
-      url,
-    ).toEqual([]);
   }
   console.log(`rolling deploy, one tab: ${seen.loads} loads, ${seen.missing.length} missing files`);
   await context.close();

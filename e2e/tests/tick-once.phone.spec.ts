@@ -20,8 +20,10 @@ test.beforeEach(async ({ context }) => {
 
 /** Two taps at the centre of `target` as fast as a thumb makes them: the second may land on whatever is there then. */
 async function doubleTap(page: Page, target: Locator) {
-  // Where the button rests once the sheet has slid in: the same box at two looks in a row (a trial tap
-  // would wait for a disabled button to be enabled).
+  // Where the button rests once the sheet has slid in: wholly on screen (on a busy machine the sheet can sit
+  // below the screen a moment before it starts to slide), then the same box at two looks in a row (a trial
+  // tap would wait for a disabled button to be enabled).
+  await expect(target).toBeInViewport({ ratio: 1 });
   let box = await target.boundingBox();
   await expect
     .poll(async () => {
@@ -149,7 +151,8 @@ test.describe('before the app has started', () => {
       await appHeld;
       await route.fallback();
     });
-    await page.goto(url);
+    // Not until 'load': the boot script may add the held files before it, and the load would then never come.
+    await page.goto(url, { waitUntil: 'commit' });
     const early = firstScreen(page)
       .getByRole('region', { name: 'Climb info' })
       .getByRole('link', { name: 'Tick' });

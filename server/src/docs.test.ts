@@ -87,6 +87,11 @@ describe('the docs', () => {
     expect(records.filter((f) => !status.test(read(path.join(DECISIONS, f))))).toEqual([]);
   });
 
+  it('give each decision record a number of its own (two sessions once both wrote a 0231)', () => {
+    const numbers = readdirSync(DECISIONS).flatMap((f) => /^(\d{4})-/.exec(f)?.[1] ?? []);
+    expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([]);
+  });
+
   it('link to no relative file or heading that does not exist', () => {
     const files = [path.join(REPO, 'README.md'), ...markdownFiles(DOCS)];
     expect(files.flatMap(brokenLinks)).toEqual([]);

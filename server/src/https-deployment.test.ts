@@ -91,14 +91,15 @@ describe.skipIf(skipped)('Caddy with its own certificate authority in front of t
   }, 60_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'shares the requests round-robin, and sends them all to the other node while one is stopped',
+    'spreads the requests over both nodes, and sends them all to the other node while one is stopped',
     async () => {
       const [a, b] = site.nodes;
       const answeredBy = async (pathname: string, init = {}) => {
         const answer = await site.caddy.request(pathname, init);
         return { status: answer.status, port: String(answer.headers['x-upstream']).split(':')[1] };
       };
-      const first = await Promise.all(Array.from({ length: 6 }, () => answeredBy('/api/config')));
+      // At random: 20 requests all to one node would be 1 in 500,000.
+      const first = await Promise.all(Array.from({ length: 20 }, () => answeredBy('/api/config')));
       expect(new Set(first.map((x) => x.port))).toEqual(new Set([String(a!.port), String(b!.port)]));
 
       expect(await a!.stop()).toBe(0);
@@ -124,21 +125,28 @@ describe.skipIf(skipped)('Caddy with its own certificate authority in front of t
   // no passive one no GET fails, and the POSTs sent in the second before the check sees a node gone fail:
   // 3 to 17 of 669 to 1,800 requests over two restarts, 8 climbers at full speed. nginx resends keyed writes
   // instead (deployment.test.ts).
-  /** From a node's stop, how long Caddy's active check (every second, examples' config) may take to see it gone. */
-  const CHECK_SEES_GONE_MS = 3_000;
+  /**
+   * After Caddy's check logged a node gone, how long a POST it had already sent there may take to come back
+   * refused: the dial fails at once, so this is the answer's way back on a busy machine.
+   */
+  const IN_FLIGHT_MS = 1_000;
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'restart one after the other under GETs and POSTs: no GET fails, a POST seldom and never after a node saw it',
     async () => {
       const [a, b] = site.nodes;
-      const windows: { from: number; to: number }[] = [];
+      const windows: { from: number; to: number; seenGone: number; stayedUp: ServerProcess }[] = [];
       const restarts = (async () => {
         await new Promise((r) => setTimeout(r, 500));
-        for (const node of [a!, b!]) {
+        for (const [node, stayedUp] of [
+          [a!, b!],
+          [b!, a!],
+        ] as const) {
           const from = Date.now();
           expect(await node.stop()).toBe(0);
           node.start();
           await node.ready();
-          windows.push({ from, to: Date.now() });
+          const to = Date.now();
+          windows.push({ from, to, seenGone: checkFoundGone(node, from, to), stayedUp });
           await routedTo(node);
         }
       })();
@@ -168,15 +176,26 @@ describe.skipIf(skipped)('Caddy with its own certificate authority in front of t
       ).toEqual([]);
       // Caddy's own answers (502, or 503 while it counted no node ready): no node saw them, nothing was written.
       expect(failed.filter((o) => o.fromNode || ![502, 503].includes(o.status))).toEqual([]);
-      // They come only in the seconds before Caddy's check (every second) sees a stopping node gone: how many
-      // depends on how fast the climbers send then, not on how long the restarts take (17 of 669 once).
+      // They come only between a node's stop and Caddy's check (every second) logging it gone: how many depends
+      // on how fast the climbers send then, not on how long the restarts take (17 of 669 once). The check's
+      // own log tells when, as a check on a busy machine can take seconds.
       const late = failed.filter(
-        (o) => !windows.some((w) => o.finishedAt >= w.from && o.finishedAt <= w.from + CHECK_SEES_GONE_MS),
+        (o) =>
+          !windows.some(
+            (w) =>
+              (o.finishedAt >= w.from && o.finishedAt <= w.seenGone + IN_FLIGHT_MS) ||
+              (o.status === 503 && stayedUpMissedACheck(w, o.finishedAt)),
+          ),
       );
-      expect(late, 'POSTs that failed once the health check could see the node gone').toEqual([]);
+      expect(
+        late,
+        `POSTs failed after the check saw the node gone (restarts: ${JSON.stringify(windows.map(({ stayedUp: _, ...w }) => w))}; ` +
+          `the checks that failed: ${JSON.stringify(site.nodes.map((n) => ({ port: n.port, at: failedChecks(n) })))})`,
+      ).toEqual([]);
       expect(failed.length, JSON.stringify(failed)).toBeLessThanOrEqual(outcomes.length / 20);
       console.log(
-        `Rolling restart through Caddy: ${failed.length} of ${outcomes.length} requests failed (POSTs)`,
+        `Rolling restart through Caddy: ${failed.length} of ${outcomes.length} requests failed (POSTs); ` +
+          `its check saw each node gone ${windows.map((w) => w.seenGone - w.from).join(' and ')} ms after its stop`,
       );
       for (const w of windows) {
         const during = outcomes.filter((o) => o.finishedAt >= w.from && o.finishedAt <= w.to);
@@ -193,13 +212,40 @@ describe.skipIf(skipped)('Caddy with its own certificate authority in front of t
     body: JSON.stringify({ limit }),
   });
 
-  /** Until Caddy's health check has found the node gone (it logs each failed check). */
-  async function takenOut(node: ServerProcess) {
+  /** The times (epoch ms) Caddy's health check found the node unreachable: it logs each failed check. */
+  function failedChecks(node: ServerProcess): number[] {
     const failedCheck = `"msg":"HTTP request failed","host":"127.0.0.1:${node.port}"`;
-    const before = site.caddy.log().split(failedCheck).length;
-    await expect
-      .poll(() => site.caddy.log().split(failedCheck).length, { timeout: 10_000 })
-      .toBeGreaterThan(before);
+    return site.caddy
+      .log()
+      .split('\n')
+      .filter((line) => line.includes(failedCheck))
+      .map((line) => Math.round(Number(/"ts":([\d.]+)/.exec(line)?.[1]) * 1000))
+      .filter(Number.isFinite);
+  }
+
+  /**
+   * Whether, during a restart, the node that stayed up failed a check of Caddy's shortly before `at`: on a busy
+   * machine its answer can take longer than the check's 2-s timeout, and Caddy then counts no node ready and
+   * answers 503 until a check passes (a CI run once: one POST 1.8 s after the stopped node was seen gone).
+   * That is the machine's, not the restart's.
+   */
+  const stayedUpMissedACheck = (w: { from: number; to: number; stayedUp: ServerProcess }, at: number) =>
+    at >= w.from &&
+    at <= w.to + IN_FLIGHT_MS &&
+    failedChecks(w.stayedUp).some(
+      (failedAt) => failedAt >= at - UP_CHECK_MS && failedAt <= at + IN_FLIGHT_MS,
+    );
+  /** How long a failed check keeps a node out: until the next check (every second) passes, with its timeout. */
+  const UP_CHECK_MS = 3_000;
+
+  /** When Caddy's check first found the node gone after `since`, else `until` (it came back before a check). */
+  const checkFoundGone = (node: ServerProcess, since: number, until: number) =>
+    Math.min(until, ...failedChecks(node).filter((at) => at >= since));
+
+  /** Until Caddy's health check has found the node gone. */
+  async function takenOut(node: ServerProcess) {
+    const before = failedChecks(node).length;
+    await expect.poll(() => failedChecks(node).length, { timeout: 10_000 }).toBeGreaterThan(before);
   }
 
   /** Until Caddy sends requests to the node again (its health check found it ready). */

@@ -26,6 +26,7 @@ import {
 } from './shared/ui/first-screen-release';
 import { PAGE_NOT_SAVED_HINT, PAGE_NOT_SAVED_OFFLINE, SOMETHING_WENT_WRONG } from './shared/util/texts';
 import { listenForRefreshedCopies } from './shared/offline/kept-copies';
+import { listenForUnansweredRequests } from './shared/offline/unanswered-requests';
 import { keepFirstVisitForOffline } from './shared/offline/keep-first-visit';
 import { reloadOnStaleBuild } from './app/stale-build-reload';
 
@@ -47,6 +48,7 @@ const root = createRoot(document.getElementById('root')!);
 const signInReady = loadPublicConfig().then((config) => configureSignIn(config.oidc));
 // Before the config's answer: the worker installs while the app starts, and keeps what it loaded.
 keepFirstVisitForOffline(() => signInReady.then(getAccessToken));
+listenForUnansweredRequests();
 
 signInReady
   .then(() => {

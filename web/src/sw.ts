@@ -28,11 +28,12 @@ import {
   API_NETWORK_TIMEOUT_SECONDS,
   IMAGE_CACHE,
   IMAGE_CACHE_LIMITS,
-  KEPT_COPY_HEADER,
   KEPT_COPY_REFRESHED,
   OFFLINE_DATA_CLEARED,
   SEND_QUEUE,
+  SERVER_UNANSWERED,
 } from './shared/offline/cache-names';
+import { KEPT_COPY_HEADER } from './shared/util/kept-copy-header';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -109,6 +110,18 @@ const keptCopyThenFresh: WorkboxPlugin = {
   },
 };
 
+/**
+ * A request the network never answered (a Wi-Fi without internet, no signal) that a kept copy then stood in
+ * for: the page would see only the copy, and show it as if the server were there. The pages hear of it, so
+ * their 'Offline' state shows (decision 0230). A page's own abort (it navigated away) is no such sign.
+ */
+const unansweredRequest = (error: unknown) => !(error instanceof DOMException && error.name === 'AbortError');
+const tellUnanswered: WorkboxPlugin = {
+  fetchDidFail: async ({ error }) => {
+    if (unansweredRequest(error)) await tellPages({ type: SERVER_UNANSWERED });
+  },
+};
+
 // API reads: the network's answer when it comes within 3 s, else (offline, a basement) the kept one.
 // The API's own documentation pages are no answer the app shows, and a session's live events
 // (text/event-stream) never end: kept, they would fill the cache; they go to the network untouched.
@@ -129,6 +142,7 @@ registerRoute(
       new ExpirationPlugin({ ...API_CACHE_LIMITS, purgeOnQuotaError: true }),
       // After the expiration check, so only a copy that is still given out is marked.
       keptCopyThenFresh,
+      tellUnanswered,
     ],
   }),
 );
@@ -160,6 +174,7 @@ registerRoute(
       }
       return response;
     } catch (error) {
+      if (unansweredRequest(error)) await tellPages({ type: SERVER_UNANSWERED });
       const kept = await cache.match(key);
       if (!kept) throw error;
       return markedKept(kept);

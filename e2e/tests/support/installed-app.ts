@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, LaunchOptions, Page, PlaywrightWorkerArgs } from '@playwright/test';
@@ -15,6 +15,13 @@ export type Launcher = Pick<PlaywrightWorkerArgs, 'playwright'> & {
   launchOptions: LaunchOptions;
   headless: boolean;
 };
+
+/** The full browser: the headless shell the journeys run in (playwright.config.ts) opens no app window. */
+function fullBrowser(executablePath: string | undefined) {
+  if (!executablePath?.endsWith('-headless-shell')) return executablePath;
+  const full = executablePath.replace(/-headless-shell$/, '');
+  return existsSync(full) ? full : executablePath;
+}
 
 /**
  * A window of the app as an installed app shows it (`display-mode: standalone`, no browser toolbars): Chromium's
@@ -35,6 +42,7 @@ export async function openInstalledApp(
   const profile = mkdtempSync(path.join(tmpdir(), 'spraybook-installed-'));
   const app = await playwright.chromium.launchPersistentContext(profile, {
     ...launchOptions,
+    executablePath: fullBrowser(launchOptions.executablePath),
     headless,
     // Opened on a plain file of the app's origin (its icon), not the app: the window takes `from`'s state first.
     // An http address: Chromium opens no app window for `--app=about:blank`, only a tab.

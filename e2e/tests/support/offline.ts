@@ -51,3 +51,10 @@ export async function photoKept(page: Page) {
 }
 
 export const offlineIndicator = (page: Page) => page.getByTestId('offline-indicator');
+
+/** Marks the document, to tell a reload (a new document) from a page the app updated in place. */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute('data-marked', ''));
+/** Whether the page is still the document `markDocument` marked (no reload since). */
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-marked'));

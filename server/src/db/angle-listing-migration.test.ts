@@ -1,34 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAgainstFigures } from '../test/angle-listing-check.ts';
-import { openDatabase, type Database } from './client.ts';
-import { MIGRATIONS_FOLDER } from './migrate.ts';
+import { databaseMigratedBefore } from '../test/migrated-before.ts';
 
 // 0031_angle_listing.sql gives every climb that exists its rows for lists at an angle: at each angle its
 // wall's climbs were climbed at, and at its set angle (decision 0222).
 const MIGRATION = '0031_angle_listing';
 
-let database: Database;
-let folder: string;
+let before: Awaited<ReturnType<typeof databaseMigratedBefore>>;
 const wallIds: string[] = [];
-const q = (text: string, params: unknown[] = []) => database.rawQuery(text, params);
-const migrateWith = (migrationsFolder: string) =>
-  migrate(database.db as unknown as PgliteDatabase, { migrationsFolder });
+const q = (text: string, params: unknown[] = []) => before.q(text, params);
 
 beforeAll(async () => {
-  // The migrations before this one, with their journal cut there.
-  folder = mkdtempSync(path.join(tmpdir(), 'spraybook-angle-listing-migration-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  database = await openDatabase({ url: null, dataDir: null });
-  await migrateWith(folder);
+  before = await databaseMigratedBefore(MIGRATION);
 
   const users = await q(
     `insert into users (subject) select 's' || i from generate_series(1, 4) i returning id`,
@@ -88,19 +71,16 @@ beforeAll(async () => {
   await climb('on a fixed wall', fixed, null, [40, 40]);
   await wall(true, 40);
 
-  await migrateWith(MIGRATIONS_FOLDER);
+  await before.migrateRest();
 });
-afterAll(async () => {
-  await database?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => before?.close());
 
 describe('the angle listing migration', () => {
   it("lists every climb at each angle its wall's climbs were climbed at, and at its set angle", async () => {
     const inUse = await q(`select wall_id, angle from wall_angles order by angle`);
     expect(inUse.filter((r) => r.wall_id === wallIds[0]).map((r) => r.angle)).toEqual([30, 35, 45, 50, 55]);
     expect(inUse.filter((r) => r.wall_id === wallIds[1]).map((r) => r.angle)).toEqual([40]);
-    const { got, want } = await listingAgainstFigures(database.db, wallIds);
+    const { got, want } = await listingAgainstFigures(before.database.db, wallIds);
     expect(got).toHaveLength(4 * 6 + 2);
     expect(got).toEqual(want);
   });
@@ -114,7 +94,7 @@ describe('the angle listing migration', () => {
          values ($1, $2, $3, '2026-11-21', 'redpoint', 2, $4)`,
         [c!.id, c!.wall_id, u!.id, angle],
       );
-    const { got, want } = await listingAgainstFigures(database.db, wallIds);
+    const { got, want } = await listingAgainstFigures(before.database.db, wallIds);
     expect(got).toHaveLength(4 * 8 + 2);
     expect(got).toEqual(want);
   });

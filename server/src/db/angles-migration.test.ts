@@ -1,31 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client.ts';
-import { MIGRATIONS_FOLDER } from './migrate.ts';
+import { databaseMigratedBefore } from '../test/migrated-before.ts';
 
 // 0026_angles.sql keeps every tick and vote that exists at its climb's set angle and counts them per angle.
 const MIGRATION = '0026_angles';
 
-let database: Database;
-let folder: string;
-const q = (text: string, params: unknown[] = []) => database.rawQuery(text, params);
-const migrateWith = (migrationsFolder: string) =>
-  migrate(database.db as unknown as PgliteDatabase, { migrationsFolder });
+let before: Awaited<ReturnType<typeof databaseMigratedBefore>>;
+const q = (text: string, params: unknown[] = []) => before.q(text, params);
 
 beforeAll(async () => {
-  // The migrations before this one, with their journal cut there.
-  folder = mkdtempSync(path.join(tmpdir(), 'spraybook-angles-migration-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  database = await openDatabase({ url: null, dataDir: null });
-  await migrateWith(folder);
+  before = await databaseMigratedBefore(MIGRATION);
 
   const [user] = await q(`insert into users (subject) values ('s1') returning id`);
   const [other] = await q(`insert into users (subject) values ('s2') returning id`);
@@ -65,12 +48,9 @@ beforeAll(async () => {
   await climb('no angle of its own', board, null);
   await climb('on a fixed wall', await wall(false, null), null);
 
-  await migrateWith(MIGRATIONS_FOLDER);
+  await before.migrateRest();
 });
-afterAll(async () => {
-  await database?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => before?.close());
 
 describe('the angles migration', () => {
   it("keeps every tick and vote at its climb's set angle", async () => {

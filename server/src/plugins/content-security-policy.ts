@@ -1,8 +1,8 @@
 import { allowedOrigins } from '../auth/oidc-provider.ts';
 import { SIGN_IN_PAGE_SOURCES } from '../auth/sign-in-page.ts';
 import type { Config } from '../config.ts';
-import { BOOT_SCRIPT_HASH } from '../first-screen/boot-script.ts';
-import { pageScriptHashes } from '../first-screen/page-scripts.ts';
+import { BOOT_SCRIPT_HASH } from '../app-shell/boot-script.ts';
+import { pageScriptHashes } from '../app-shell/page-scripts.ts';
 
 /** Where beta videos will be embedded from (the spec accepts YouTube and Instagram links). */
 const VIDEO_FRAMES = [

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { BOOT_SCRIPT_HASH } from '../first-screen/boot-script.ts';
+import { BOOT_SCRIPT_HASH } from '../app-shell/boot-script.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 
 let t: TestApp;

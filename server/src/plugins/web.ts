@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { readAppShell, type FirstScreen } from '../first-screen/app-shell.ts';
-import { pageScripts } from '../first-screen/page-scripts.ts';
+import { readAppShell, type FirstScreen } from '../app-shell/app-shell.ts';
+import { pageScripts } from '../app-shell/page-scripts.ts';
 import { sendHtml } from './html-answer.ts';
 
 /**

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CommentDialog } from '../features/comments/components/comment-dialog';
 import { keepTypedText, restoreTypedText } from '../shared/util/typed-text';
+import { reloadOnStaleBuild } from './stale-build-reload';
 
 // The comment box grows with its text, and listens for fonts, which jsdom lacks.
 beforeAll(() => {
@@ -51,5 +52,22 @@ describe('a comment being written when the app reloads for a newer build', () =>
     screen.getByRole('button', { name: 'Post' }).click();
     expect(onSubmit).toHaveBeenCalledWith('Drop knee at the third move');
     stop();
+  });
+});
+
+describe("a lazy chunk's failure as Vite reports it", () => {
+  const failed = (message: string) => {
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new Error(message),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('lets the chunk import go on without a stylesheet that did not load, and hands a chunk that did not load to its importer', () => {
+    reloadOnStaleBuild();
+    expect(failed('Unable to preload CSS for /assets/wall-home-page-1.css')).toBe(true);
+    // Prevented, Vite would resolve the import to nothing and the importer would break on it.
+    expect(failed('Failed to fetch dynamically imported module: /assets/wall-home-page-1.js')).toBe(false);
   });
 });

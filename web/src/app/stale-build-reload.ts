@@ -1,15 +1,26 @@
 import { reloadForStaleBuild } from '../shared/util/stale-build';
-import { keepTypedText, restoreTypedText } from '../shared/util/typed-text';
-
-/** Reloads for a file of this build no node has any more (shared/util/stale-build.ts), keeping typed text. */
-export function reloadKeepingTypedText(): boolean {
-  return reloadForStaleBuild(() => keepTypedText(document, window.sessionStorage, Date.now()));
-}
+import { reloadPage } from '../shared/util/reload-page';
+import { keepTypedTextNow, reloadKeepingTypedText, restoreTypedText } from '../shared/util/typed-text';
 
 /**
- * Once, at start: a chunk that fails to load (Vite's `vite:preloadError`, for every lazy import and
- * its stylesheets) reloads the page instead of breaking it, and text kept by an earlier such reload
- * goes back into its fields. When the guard refuses, the error goes on to the error screen.
+ * Reloads (guarded, keeping typed text) a page whose code failed to load while the server was out of reach
+ * and fails again now that it answers: the browser kept the import's failure, and no node refused the file,
+ * so the stale build's check for a refused one would let the page be.
+ */
+export function reloadForKeptImportFailure(): boolean {
+  return reloadForStaleBuild(keepTypedTextNow, reloadPage, () => true);
+}
+
+/** Vite's error for a lazy chunk's stylesheet that did not load: the chunk itself may still. */
+const STYLESHEET_FAILED = /^Unable to preload CSS/;
+
+/**
+ * Once, at start: a chunk or its stylesheet that fails to load (Vite's `vite:preloadError`, for every lazy
+ * import) reloads the page where a node refused it (reloadForStaleBuild), and text kept by an earlier such
+ * reload goes back into its fields. Only a stylesheet's failure is prevented: Vite then imports the chunk,
+ * and the page draws without that stylesheet (offline, kept code without its few rules beats no page). A
+ * chunk's own failure prevented would make its import resolve to nothing and break the importer (a lazy
+ * page, the sign-in's library), so it goes on to the importer, which knows what to show (lazy-page.tsx).
  */
 export function reloadOnStaleBuild() {
   try {
@@ -18,6 +29,7 @@ export function reloadOnStaleBuild() {
     // No session storage: nothing was kept either.
   }
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadKeepingTypedText()) event.preventDefault();
+    reloadKeepingTypedText();
+    if (STYLESHEET_FAILED.test(event.payload.message)) event.preventDefault();
   });
 }

@@ -8,20 +8,6 @@ import { reloadForStaleBuild } from '../shared/util/stale-build';
  * node of the other, which answers 404: the page reloads (shared/util/stale-build.ts: a few times at most).
  */
 
-/** Moments for the browser to record the failed file's answer (resource timing) after its error event. */
-const RECORDED_MS = 50;
-
-/**
- * Whether a node refused the file (404: another release's node), rather than the file being lost on the
- * way (offline, blocked), which a reload cannot mend. Where the browser records no statuses, assume so.
- */
-function refused(url: string): boolean {
-  if (!('responseStatus' in PerformanceResourceTiming.prototype)) return true;
-  return performance
-    .getEntriesByName(url)
-    .some((entry) => (entry as PerformanceResourceTiming).responseStatus === 404);
-}
-
 addEventListener(
   'error',
   (event) => {
@@ -33,9 +19,8 @@ addEventListener(
           ? element.href
           : '';
     if (!url || !new URL(url, location.href).pathname.startsWith('/assets/')) return;
-    setTimeout(() => {
-      if (refused(url)) reloadForStaleBuild();
-    }, RECORDED_MS);
+    // It reloads only if a node refused the file (404), not if it was lost on the way (offline).
+    reloadForStaleBuild();
   },
   // A resource's error does not bubble: it is seen on its way down.
   true,

@@ -2,8 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
+import { resetReachability } from '../shared/data/reachability';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A request that got no answer leaves the server unreachable: no test starts so.
+  resetReachability();
+});
 
 // Mantine reads these browser APIs that jsdom lacks.
 window.matchMedia ||= ((query: string) => ({

@@ -46,6 +46,12 @@ export const climbs = pgTable(
     description: text('description'),
     draft: boolean('draft').notNull().default(false),
     wallAngle: integer('wall_angle'),
+    /**
+     * The grade system of the setter's own grade vote (the grade the climb was set at); null without one. Kept
+     * by a trigger on grade_votes (0034_setter_grade_system.sql) so a wall's grade system counts it over the
+     * wall's newest climbs from one index (features/walls/wall-grade-system.queries.ts).
+     */
+    setterGradeSystem: text('setter_grade_system'),
     created: created(),
     updated: timestamp('updated', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     // Kept by triggers in the same statement as the ticks and votes they count (0011_climb_counters.sql),
@@ -81,7 +87,8 @@ export const climbs = pgTable(
     unique('climbs_id_wall').on(t.id, t.wallId),
     // Newest first by a backward scan. Indexes on never-missing columns stay ascending: drizzle's
     // `.desc()` means DESC NULLS LAST, which cannot serve a plain `order by … desc` (nulls first).
-    index('climbs_wall_created').on(t.wallId, t.created, t.id),
+    // The trailing columns let the wall's grade system sample its newest listed climbs from the index alone.
+    index('climbs_wall_created').on(t.wallId, t.created, t.id, t.draft, t.setterId, t.setterGradeSystem),
     // Each sort of the climbs list reads its first page from an index, in both directions, nulls last.
     index('climbs_wall_grade').on(t.wallId, t.gradeRank),
     index('climbs_wall_grade_desc').on(t.wallId, t.gradeRank.desc().nullsLast()),

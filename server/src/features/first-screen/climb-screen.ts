@@ -8,8 +8,8 @@ import {
   type WallRevision,
 } from '@spraybook/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import { LCP_ATTRIBUTE } from '../../first-screen/boot-script.ts';
-import { scriptJson } from '../../first-screen/app-shell.ts';
+import { LCP_ATTRIBUTE } from '../../app-shell/boot-script.ts';
+import { scriptJson } from '../../app-shell/app-shell.ts';
 import { icon, type IconName } from './icons.ts';
 import { waitingButton } from './waiting-button.ts';
 import { topBarMarkup } from './top-bar.ts';

@@ -11,10 +11,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import { getWall, revisionAnswer, spotlightWall } from '../walls/public.ts';
 import { climbNeighboursAnswer, getClimb } from '../climbs/public.ts';
-import type { FirstScreen } from '../../first-screen/app-shell.ts';
-import { firstScreenAnswer } from '../../first-screen/first-screen-answer.ts';
-import { pageScripts } from '../../first-screen/page-scripts.ts';
-import { builtPagePreloads } from '../../first-screen/page-preloads.ts';
+import type { FirstScreen } from '../../app-shell/app-shell.ts';
+import { firstScreenAnswer } from '../../app-shell/first-screen-answer.ts';
+import { pageScripts } from '../../app-shell/page-scripts.ts';
+import { builtPagePreloads } from '../../app-shell/page-preloads.ts';
 import { FIRST_SCREEN_CSS } from './first-screen-css.ts';
 import { CLIMB_SCREEN_CSS } from './climb-screen-css.ts';
 import { climbScreenMarkup } from './climb-screen.ts';

@@ -1,6 +1,6 @@
 import { HOME_HERO_WORDS as W, SPOTLIGHT_WORDS, type SpotlightWall } from '@spraybook/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import { LCP_ATTRIBUTE } from '../../first-screen/boot-script.ts';
+import { LCP_ATTRIBUTE } from '../../app-shell/boot-script.ts';
 import { icon } from './icons.ts';
 import { topBarMarkup } from './top-bar.ts';
 

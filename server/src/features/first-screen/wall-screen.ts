@@ -1,6 +1,6 @@
 import { COPY_LINK, WALL_TABS, wallGymLine, type Wall } from '@spraybook/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import { LCP_ATTRIBUTE } from '../../first-screen/boot-script.ts';
+import { LCP_ATTRIBUTE } from '../../app-shell/boot-script.ts';
 import { icon } from './icons.ts';
 import { waitingButton } from './waiting-button.ts';
 import { topBarMarkup } from './top-bar.ts';

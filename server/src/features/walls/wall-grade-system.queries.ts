@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { climbs, grades } from '../../db/schema/climbs.ts';
-import { gradeVotes } from '../../db/schema/votes.ts';
+import { climbs } from '../../db/schema/climbs.ts';
 
 /** A wall's grade system when none of its climbs (that the reader sees) has a grade from its setter. */
 export const FALLBACK_GRADE_SYSTEM = 'Font';
@@ -15,10 +14,11 @@ export const GRADE_SYSTEM_SAMPLE = 500;
 
 /**
  * Per wall, the grade system most of its newest climbs that `listed` allows were graded in (at most
- * `GRADE_SYSTEM_SAMPLE`): the system of each climb's setter's own grade vote (the grade it was set at). A
- * tie goes to Font, then to the first system by name, so every reader of the same climbs gets the same
- * answer. Walls without such a climb are left out (see `gradeSystemOf`). Each wall's newest climbs come
- * from the (wall, created) index and each setter's vote from the (climb, user) one: no scan of all votes.
+ * `GRADE_SYSTEM_SAMPLE`): the system of each climb's setter's own grade vote (the grade it was set at), which the
+ * database keeps on the climb row (`setter_grade_system`, 0034). A tie goes to Font, then to the first system by
+ * name, so every reader of the same climbs gets the same answer. Walls without such a climb are left out (see
+ * `gradeSystemOf`). Each wall's sample is read from the (wall, created) index, which carries every column it
+ * needs: no join with the votes.
  */
 export async function wallGradeSystems(
   db: Tx,
@@ -27,22 +27,21 @@ export async function wallGradeSystems(
   const ids = [...new Set(opts.wallIds)];
   if (!ids.length) return new Map();
   const newest = sql`(
-    select ${climbs.id} as climb_id, ${climbs.setterId} as setter_id from ${climbs}
+    select ${climbs.setterGradeSystem} as system from ${climbs}
     where ${climbs.wallId} = wall.id and ${opts.listed}
     order by ${climbs.created} desc, ${climbs.id} desc
     limit ${GRADE_SYSTEM_SAMPLE}
   )`;
   const result = await db.execute(sql`
-    select wall.id as "wallId", ${grades.system} as system, count(*)::int as climbs
+    select wall.id as "wallId", sampled.system, count(*)::int as climbs
     from unnest(${sql`array[${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}]`}) as wall(id)
     cross join lateral ${newest} as sampled
-    join ${gradeVotes} on ${gradeVotes.climbId} = sampled.climb_id and ${gradeVotes.userId} = sampled.setter_id
-    join ${grades} on ${grades.id} = ${gradeVotes.value}
-    group by wall.id, ${grades.system}
-    order by wall.id, count(*) desc, ${grades.system} = ${FALLBACK_GRADE_SYSTEM} desc, ${grades.system}
+    where sampled.system is not null
+    group by wall.id, sampled.system
+    order by wall.id, count(*) desc, sampled.system = ${FALLBACK_GRADE_SYSTEM} desc, sampled.system
   `);
   // Both drivers (node-postgres and PGlite) answer raw SQL with its rows under `rows`.
   const rows = (result as unknown as { rows: { wallId: string; system: string }[] }).rows;

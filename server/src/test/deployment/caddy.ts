@@ -14,8 +14,8 @@ export function findCaddy(): string | null {
 /**
  * The Spraybook site's directives, as deploy/Caddyfile, Caddyfile.lan and Caddyfile.compose carry them
  * (deploy-examples.test.ts checks each line is there): large photo bodies, one request id, /metrics kept
- * from the public, round-robin over the nodes with /readyz as the health check, answers passed on unbuffered
- * (a session's event stream).
+ * from the public, a ready node at random with /readyz as the health check, answers passed on unbuffered (a
+ * session's event stream).
  */
 export function spraybookSiteDirectives(nodes: string[], extraProxyLines: string[] = []): string[] {
   return [
@@ -27,7 +27,7 @@ export function spraybookSiteDirectives(nodes: string[], extraProxyLines: string
     '@metrics path /metrics /metrics/',
     'respond @metrics 403',
     `reverse_proxy ${nodes.join(' ')} {`,
-    '\tlb_policy round_robin',
+    '\tlb_policy random',
     '\tlb_try_duration 5s',
     '\tlb_try_interval 250ms',
     '\thealth_uri /readyz',

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { isStaleBuildError, reloadingForStaleBuild } from '../../shared/util/stale-build';
-import { reloadKeepingTypedText } from '../stale-build-reload';
+import { isStaleBuildError, reloadGoesAhead, reloadingForStaleBuild } from '../../shared/util/stale-build';
+import { reloadKeepingTypedText } from '../../shared/util/typed-text';
 
 // Shown only after something broke, so its components are not part of the first download.
 const ErrorFallback = lazy(() =>
@@ -32,8 +32,12 @@ export class RouteErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown) {
-    // A lazy part's chunk that no node has any more: reload (guarded) rather than show the error.
-    if (isStaleBuildError(error) && reloadKeepingTypedText()) this.forceUpdate();
+    // A lazy part's chunk that no node has any more: reload (guarded) rather than show the error. Where the
+    // reload lets the page be after all (no node refused the chunk: decision 0229), the error shows.
+    if (isStaleBuildError(error) && reloadKeepingTypedText()) {
+      this.forceUpdate();
+      void reloadGoesAhead().then(() => this.forceUpdate());
+    }
   }
 
   override render() {

@@ -30,6 +30,7 @@ import { atAngle, FAILED_TO_LOAD_CLIMB, setAt } from '../../shared/util/texts';
 import { isMissing } from '../../shared/data/is-missing';
 import { releaseFirstScreen } from '../../shared/ui/first-screen-release';
 import { useToastsAtTop } from '../../shared/ui/toasts-at-top';
+import { SectionBoundary } from '../../shared/ui/section-boundary';
 
 // Loaded when shown: a shared link opens the Image tab, and only a climb's setter gets the menu.
 const ClimbDetailsTab = lazy(() =>
@@ -136,9 +137,11 @@ export function ClimbPage() {
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <SessionClimbIcon wallId={data.wall_id} climbId={data.id} />
             {data.is_editable && (
-              <Suspense fallback={null}>
-                <ClimbEditMenu climb={data} />
-              </Suspense>
+              <SectionBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <ClimbEditMenu climb={data} />
+                </Suspense>
+              </SectionBoundary>
             )}
           </Group>
         </Group>
@@ -202,9 +205,11 @@ export function ClimbPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="details" className={classes.detailsPanel}>
-          <Suspense fallback={<Loading what="Loading climb..." />}>
-            <ClimbDetailsTab climb={data} />
-          </Suspense>
+          <SectionBoundary>
+            <Suspense fallback={<Loading what="Loading climb..." />}>
+              <ClimbDetailsTab climb={data} />
+            </Suspense>
+          </SectionBoundary>
         </Tabs.Panel>
       </Tabs>
     </div>

@@ -14,6 +14,7 @@ import { WallSubNav } from '../../features/walls/components/wall-sub-nav';
 import { FAILED_TO_LOAD_WALL, LOADING_WALL } from '../../shared/util/texts';
 import { isMissing } from '../../shared/data/is-missing';
 import { releaseFirstScreen } from '../../shared/ui/first-screen-release';
+import { SectionBoundary } from '../../shared/ui/section-boundary';
 import { SaveWallOfflineButton } from './save-offline/save-wall-offline-button';
 
 // The climbs and the sections below them arrive after the wall itself, so their code stays out of the wall page's
@@ -87,9 +88,11 @@ export function WallHomePage() {
       <Container size="lg" py="lg">
         <Stack gap="lg">
           <WallActions wall={data} />
-          <Suspense fallback={null}>
-            <SessionEntry wallId={data.id} />
-          </Suspense>
+          <SectionBoundary>
+            <Suspense fallback={null}>
+              <SessionEntry wallId={data.id} />
+            </Suspense>
+          </SectionBoundary>
           <ClaimWallNotice wall={data} />
           <SaveWallOfflineButton wallId={data.id} />
           {data.is_editable && <WallEditorActions wall={data} />}
@@ -100,33 +103,41 @@ export function WallHomePage() {
               </Title>
               <AngleChoice wallId={data.id} />
             </Group>
-            <Suspense fallback={<SectionLoading minHeight={CLIMBS_MIN_HEIGHT} />}>
-              <WallClimbsSection wallId={data.id} />
-            </Suspense>
+            <SectionBoundary>
+              <Suspense fallback={<SectionLoading minHeight={CLIMBS_MIN_HEIGHT} />}>
+                <WallClimbsSection wallId={data.id} />
+              </Suspense>
+            </SectionBoundary>
           </section>
           <WhenNearViewport name="wall-about" minHeight={ABOUT_MIN_HEIGHT}>
-            <Suspense fallback={<SectionLoading minHeight={ABOUT_MIN_HEIGHT} />}>
-              <WallAboutSections
-                wall={data}
-                lists={
-                  <Suspense fallback={<Loader size="sm" />}>
-                    <WallListsPanel wall={data} />
-                  </Suspense>
-                }
-              />
-            </Suspense>
+            <SectionBoundary>
+              <Suspense fallback={<SectionLoading minHeight={ABOUT_MIN_HEIGHT} />}>
+                <WallAboutSections
+                  wall={data}
+                  lists={
+                    <SectionBoundary>
+                      <Suspense fallback={<Loader size="sm" />}>
+                        <WallListsPanel wall={data} />
+                      </Suspense>
+                    </SectionBoundary>
+                  }
+                />
+              </Suspense>
+            </SectionBoundary>
           </WhenNearViewport>
           <WhenNearViewport name="wall-pulse" minHeight={PULSE_MIN_HEIGHT}>
-            <Suspense fallback={<SectionLoading minHeight={PULSE_MIN_HEIGHT} />}>
-              <WallFeed wallId={data.id} />
-              <WallLeaderboard wallId={data.id} />
-              <CommentsSection
-                relatedId={data.id}
-                relatedType="wall"
-                title="Recent comments"
-                wallId={data.id}
-              />
-            </Suspense>
+            <SectionBoundary>
+              <Suspense fallback={<SectionLoading minHeight={PULSE_MIN_HEIGHT} />}>
+                <WallFeed wallId={data.id} />
+                <WallLeaderboard wallId={data.id} />
+                <CommentsSection
+                  relatedId={data.id}
+                  relatedType="wall"
+                  title="Recent comments"
+                  wallId={data.id}
+                />
+              </Suspense>
+            </SectionBoundary>
           </WhenNearViewport>
         </Stack>
       </Container>

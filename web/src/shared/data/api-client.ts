@@ -2,6 +2,7 @@ import type { Endpoint, Endpoints } from '@spraybook/contract';
 import { apiPath, IDEMPOTENCY_KEY_HEADER, routes, type RouteName } from '@spraybook/contract/plain';
 import type { z } from 'zod';
 import { getAccessToken, signIn } from './auth';
+import { noteAnswer, noteNetworkFailure } from './reachability';
 import { randomId } from '../util/random-id';
 import { AN_ERROR_OCCURRED, NOT_SIGNED_IN } from '../util/texts';
 
@@ -72,22 +73,27 @@ export async function api<N extends RouteName>(
     idempotencyKey: args.idempotencyKey,
   });
 
-  const res = args.onUploadProgress
-    ? await xhrFetch(endpoint.method, url, headers, body, args.onUploadProgress)
-    : await fetch(url, { method: endpoint.method, headers, body });
+  const res = await (
+    args.onUploadProgress
+      ? xhrFetch(endpoint.method, url, headers, body, args.onUploadProgress)
+      : fetch(url, { method: endpoint.method, headers, body })
+  ).catch((error: unknown) => {
+    // No answer at all (not an HTTP status): the server may be out of reach though the browser says online.
+    noteNetworkFailure();
+    throw error;
+  });
 
   if (res.status === 401 && (token || endpoint.auth === 'required')) {
     // The session ended (or never began): sign in and come back here.
     await signIn();
     throw new ApiError(401, NOT_SIGNED_IN);
   }
-  if (res.status === 204) return null as RouteAnswer<N>;
-  const text = await res.text();
+  const text = res.status === 204 ? '' : await res.text();
   const data = text ? safeJson(text) : null;
-  if (res.status >= 400) {
-    const { detail, code } = (data ?? {}) as { detail?: string; code?: string };
-    throw new ApiError(res.status, detail || res.statusText || AN_ERROR_OCCURRED, code);
-  }
+  const { detail, code } = (res.status >= 400 ? (data ?? {}) : {}) as { detail?: string; code?: string };
+  noteAnswer(res, detail);
+  if (res.status === 204) return null as RouteAnswer<N>;
+  if (res.status >= 400) throw new ApiError(res.status, detail || res.statusText || AN_ERROR_OCCURRED, code);
   for (const listener of answerListeners) listener(data, res);
   return data as RouteAnswer<N>;
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User as OidcUser } from 'oidc-client-ts';
-import { hasStoredSession, userManager } from './auth';
+import { getAccessToken, hasStoredSession, refreshRefused, userManager } from './auth';
 
 interface AuthState {
   /** The signed-in identity, or null for a visitor. */
@@ -34,7 +34,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let unsubscribe = () => {};
     const set = (user: OidcUser | null) => {
       if (!active) return;
-      const oidcUser = user && !user.expired ? user : null;
+      // A session whose access token expired while the phone was away still holds while it can be
+      // refreshed: the next request refreshes it, or ends it if the provider refuses (getAccessToken).
+      const oidcUser = user && (!user.expired || user.refresh_token) ? user : null;
       // The same state again (a visitor still a visitor) re-renders nothing.
       setState((old) => (old.oidcUser === oidcUser && !old.loading ? old : { oidcUser, loading: false }));
     };
@@ -43,8 +45,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const mgr = await userManager();
       if (!active) return;
       const onUnloaded = () => set(null);
-      // A failed silent renew means the refresh token is gone: the session is over.
-      const onRenewError = () => void mgr.removeUser();
+      // A renew the provider refused means the refresh token is gone: the session is over. One that got
+      // no answer (no signal at the wall) is tried again by the next request that needs the token.
+      const onRenewError = (error: Error) => void (refreshRefused(error) && mgr.removeUser());
       mgr.events.addUserLoaded(set);
       mgr.events.addUserUnloaded(onUnloaded);
       mgr.events.addSilentRenewError(onRenewError);
@@ -54,11 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         mgr.events.removeSilentRenewError(onRenewError);
       };
       const user = await mgr.getUser();
-      if (user?.expired && user.refresh_token) {
-        set(await mgr.signinSilent().catch(() => null));
-      } else {
-        set(user);
-      }
+      set(user);
+      if (user?.expired && user.refresh_token) void getAccessToken();
     };
 
     // For a visitor the OIDC library loads when the page is idle, to follow a sign-in that

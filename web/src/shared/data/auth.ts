@@ -1,6 +1,7 @@
 import type { User as OidcUser, UserManager } from 'oidc-client-ts';
 import type { PublicConfig } from '@spraybook/contract';
 import { publicConfigOrNull } from '../util/public-config';
+import { isReachable, noteNetworkFailure } from './reachability';
 import { signInAddressElsewhere } from './sign-in-address';
 
 /** Seconds of validity below which the access token is refreshed before use (spec: 30 s). */
@@ -132,15 +133,31 @@ export async function getAccessToken(): Promise<string | null> {
   const mgr = await userManager();
   let user = await mgr.getUser();
   if (!user) return null;
-  // Offline a refresh cannot succeed, and its failure would end the session: the request goes to
-  // the service worker's cache, which files answers by the token's subject, not its validity.
-  if ((user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_S && navigator.onLine) {
+  // Out of reach a refresh cannot succeed: the request goes with the token it has to the service
+  // worker's cache, which files answers by the token's subject, not its validity.
+  if ((user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_S && isReachable()) {
     // One refresh at a time, however many requests ask at once.
     refreshing ??= mgr.signinSilent().finally(() => (refreshing = null));
-    user = await refreshing.catch(async () => {
+    const stored = user;
+    user = await refreshing.catch(async (error: unknown) => {
+      if (!refreshRefused(error)) {
+        if (unanswered(error)) noteNetworkFailure();
+        return stored;
+      }
       await mgr.removeUser();
       return null;
     });
   }
   return user?.access_token ?? null;
 }
+
+/**
+ * Whether a failed refresh ends the session: only when the sign-in provider refused the refresh token (an
+ * OAuth error answer, such as invalid_grant). No answer, a timeout or a proxy's 502 say nothing of the
+ * session: at the wall without signal it holds, and the refresh is tried again once the server answers.
+ */
+export const refreshRefused = (error: unknown) => error instanceof Error && error.name === 'ErrorResponse';
+
+/** A refresh that got no answer at all: the fetch failed, or oidc-client-ts gave up waiting. */
+const unanswered = (error: unknown) =>
+  error instanceof TypeError || (error instanceof Error && error.name === 'ErrorTimeout');

@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { coalescingTimeouts } from '../util/coalescing-timeouts';
 import { ApiError } from './api-client';
+import { isReachable, onReachabilityChange } from './reachability';
 
 let timersCoalesced = false;
 
@@ -12,10 +13,13 @@ export function createQueryClient({ onWriteError }: { onWriteError: (error: unkn
   // Once, before any query sets a timer (the manager is global to the page).
   if (!timersCoalesced) timeoutManager.setTimeoutProvider(coalescingTimeouts());
   timersCoalesced = true;
-  // The manager assumes a network until an 'offline' event: an app started without one (at the wall, in a
-  // basement) would never hear it, and the 'online' event later would change nothing, so nothing that failed
-  // would be asked again on reconnect.
-  onlineManager.setOnline(navigator.onLine !== false);
+  // The manager follows whether the server can be reached (reachability.ts), not only the browser's online
+  // and offline events: an app started without a network would never hear an 'offline' event, and a Wi-Fi
+  // without internet none at all. Each time it turns reachable, what failed on screen is asked again.
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isReachable());
+    return onReachabilityChange(() => setOnline(isReachable()));
+  });
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -25,7 +29,7 @@ export function createQueryClient({ onWriteError }: { onWriteError: (error: unkn
         // A 4xx will not get better by asking again, nor a page the phone has not kept while offline
         // (asking again would wait for the network, and the page would spin instead of saying so).
         retry: (count, error) =>
-          !(error instanceof ApiError && error.status < 500) && count < 2 && navigator.onLine,
+          !(error instanceof ApiError && error.status < 500) && count < 2 && isReachable(),
         refetchOnWindowFocus: false,
       },
       mutations: {

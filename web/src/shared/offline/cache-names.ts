@@ -14,10 +14,13 @@ export const IMAGE_CACHE_LIMITS = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 36
 /** A GET under /api that waits this long for the network before answering from the cache. */
 export const API_NETWORK_TIMEOUT_SECONDS = 3;
 
-/** Set by the service worker on an API answer it gave from its cache, not from the network. */
-export const KEPT_COPY_HEADER = 'x-spraybook-kept-copy';
 /** The worker's message to the page once the network's answer to such a request has landed in the cache. */
 export const KEPT_COPY_REFRESHED = 'kept-copy-refreshed';
+/**
+ * The worker's message to the pages when a request of theirs got no answer from the network (not their own
+ * abort): a kept copy may have stood in for it, which says nothing of the server (reachability.ts, 0230).
+ */
+export const SERVER_UNANSWERED = 'server-unanswered';
 /** The page's message to the worker on sign-out: answers to requests already under way are not kept. */
 export const OFFLINE_DATA_CLEARED = 'offline-data-cleared';
 /**

@@ -45,7 +45,7 @@ function openedWithoutWorker(): boolean {
 
 /**
  * A first visit is offline-ready within seconds (issue 43): the worker is registered at the first
- * screen's first paint (the boot script, server/src/first-screen/boot-script.ts) or as the app starts
+ * screen's first paint (the boot script, server/src/app-shell/boot-script.ts) or as the app starts
  * (not after `load`, which a wall's photo delays), installs with the shell only, and takes the page over.
  * Then the page hands it what it loaded past it: the files and photos to keep, and its API reads asked
  * again through it (`accessToken` signs them as the app does). Pages that opened through the worker only

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KEPT_COPY_HEADER, KEPT_COPY_REFRESHED } from './cache-names';
+import { KEPT_COPY_HEADER } from '../util/kept-copy-header';
+import { KEPT_COPY_REFRESHED } from './cache-names';
 import { keptCopyTracker } from './kept-copies';
 
 const URL_A = 'https://app.test/api/walls/a/climbs?limit=10';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { serviceWorkers } from '../util/secure-context';
-import { KEPT_COPY_HEADER, KEPT_COPY_REFRESHED } from './cache-names';
+import { KEPT_COPY_HEADER } from '../util/kept-copy-header';
+import { KEPT_COPY_REFRESHED } from './cache-names';
 
 /**
  * Answers the service worker gave from its kept copy while the network was slower than its timeout

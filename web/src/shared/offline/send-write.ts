@@ -1,4 +1,5 @@
 import { api, ApiError, type RouteAnswer } from '../data/api-client';
+import { isReachable } from '../data/reachability';
 import { randomId } from '../util/random-id';
 import { enqueue, keyVerdict, queuedWrites } from './offline-queue';
 import type { NewWrite, WriteRequest } from './queued-write';
@@ -26,7 +27,7 @@ export async function sendOrQueue<N extends QueueableRoute>(
   // one place a queued write's key is made.
   const keyed = { ...write, key: write.key ?? randomId() };
   const waiting = (await queuedWrites(write.accountId)).some((w) => w.state === 'pending');
-  if (!navigator.onLine || waiting) {
+  if (!isReachable() || waiting) {
     await enqueue(keyed);
     return { queued: true };
   }

@@ -1,19 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { isReachable, onReachabilityChange } from '../data/reachability';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser has a network, kept current by its online and offline events. */
+/** Whether the app's server can be reached (shared/data/reachability.ts), kept current. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(onReachabilityChange, isReachable, () => true);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchBuildFiles, FETCH_TRIES, pageBuildFiles } from './build-files';
+import { buildFileRefused, fetchBuildFiles, FETCH_TRIES, pageBuildFiles } from './build-files';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -8,6 +8,31 @@ afterEach(() => {
 
 const resource = (name: string, responseStatus: number) =>
   ({ name, entryType: 'resource', responseStatus }) as unknown as PerformanceEntry;
+
+describe('a build file refused', () => {
+  it('is one a node answered 404: another release, which a reload can mend', () => {
+    expect(buildFileRefused([resource(`${location.origin}/assets/Title-e5.js`, 404)], true)).toBe(true);
+  });
+
+  it('is not one lost on the way (offline, a Wi-Fi without internet), nor an API answer', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(
+      buildFileRefused(
+        [resource(`${location.origin}/assets/Title-e5.js`, 0), resource(`${location.origin}/api/walls`, 404)],
+        true,
+      ),
+    ).toBe(false);
+    vi.restoreAllMocks();
+  });
+
+  it('is what the browser says of its connection where it records no statuses', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(buildFileRefused([], false)).toBe(true);
+    onLine.mockReturnValue(false);
+    expect(buildFileRefused([], false)).toBe(false);
+    vi.restoreAllMocks();
+  });
+});
 
 describe("a page's build files", () => {
   it('are those its head names, those the first screen lists and those it was refused, each once', () => {

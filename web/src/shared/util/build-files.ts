@@ -36,6 +36,27 @@ function listedInAppAssets(doc: Document): string[] {
   }
 }
 
+/** The addresses a node refused (404), of the resources the browser recorded with their statuses. */
+export const refusedFiles = (entries: readonly PerformanceEntry[]) =>
+  entries
+    .filter((entry) => (entry as PerformanceResourceTiming).responseStatus === 404)
+    .map((entry) => entry.name);
+
+/**
+ * Whether a node refused one of the build's files (404: a node of another release, in a rolling deploy),
+ * of `entries` (the page's resources by default). A file lost on the way is no such thing: offline, or on
+ * a Wi-Fi without internet, where `navigator.onLine` still says online, a reload cannot fetch it and
+ * reloading would only loop. Where the browser records no statuses, only `navigator.onLine` can tell.
+ */
+export function buildFileRefused(
+  entries: readonly PerformanceEntry[] = performance.getEntriesByType?.('resource') ?? [],
+  recordsStatuses = typeof PerformanceResourceTiming !== 'undefined' &&
+    'responseStatus' in PerformanceResourceTiming.prototype,
+): boolean {
+  if (!recordsStatuses) return navigator.onLine !== false;
+  return refusedFiles(entries).some((url) => isBuildFile(new URL(url, location.href)));
+}
+
 /**
  * This page's build files: those its head names (entry script, stylesheets, preloads; the first
  * screen's list of them) and those it was refused (404s, where the browser reports statuses).
@@ -44,10 +65,7 @@ export function pageBuildFiles(doc: Document, entries: readonly PerformanceEntry
   const named = [...doc.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].map(
     (element) => (element instanceof HTMLScriptElement ? element.src : element.href),
   );
-  const refused = entries
-    .filter((entry) => (entry as PerformanceResourceTiming).responseStatus === 404)
-    .map((entry) => entry.name);
-  const urls = [...named, ...listedInAppAssets(doc), ...refused]
+  const urls = [...named, ...listedInAppAssets(doc), ...refusedFiles(entries)]
     .filter(Boolean)
     .map((url) => new URL(url, doc.baseURI));
   return [...new Set(urls.filter(isBuildFile).map((url) => url.href))];

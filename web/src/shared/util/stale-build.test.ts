@@ -95,5 +95,16 @@ describe('reloading for a stale build', () => {
     expect(reloadForStaleBuild(() => order.push('kept'), reload)).toBe(true);
     await vi.waitFor(() => expect(order).toEqual(['kept', 'reload']));
     expect(reload).toHaveBeenCalledTimes(1);
+    document.documentElement.removeAttribute('data-stale-build-reload');
+  });
+
+  it('does not reload once it finds no file refused: lost on the way (a Wi-Fi without internet) is no new build', async () => {
+    sessionStorage.clear();
+    const reload = vi.fn();
+    const kept = vi.fn();
+    expect(reloadForStaleBuild(kept, reload, () => false)).toBe(true);
+    await vi.waitFor(() => expect(reloadingForStaleBuild()).toBe(false));
+    expect(reload).not.toHaveBeenCalled();
+    expect(kept).not.toHaveBeenCalled();
   });
 });

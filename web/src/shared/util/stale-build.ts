@@ -1,4 +1,4 @@
-import { fetchBuildFiles, pageBuildFiles } from './build-files';
+import { buildFileRefused, fetchBuildFiles, pageBuildFiles } from './build-files';
 import { reloadPage } from './reload-page';
 
 /**
@@ -71,6 +71,13 @@ export function reloadingForStaleBuild(): boolean {
   return document.documentElement.hasAttribute(RELOADING);
 }
 
+/**
+ * Once `reloadForStaleBuild` has decided (after SETTLE_MS, it lets the page be if no node refused a file):
+ * whether the page is still on its way to the reload.
+ */
+export const reloadGoesAhead = () =>
+  new Promise<boolean>((resolve) => setTimeout(() => resolve(reloadingForStaleBuild()), SETTLE_MS + 50));
+
 function sessionStorageOrNull(): Storage | null {
   try {
     return window.sessionStorage;
@@ -82,19 +89,28 @@ function sessionStorageOrNull(): Storage | null {
 /**
  * Reloads the page if the guard allows it and the browser is online (offline, a reload cannot help),
  * once the page's build files are fetched from nodes that have them (build-files.ts); `beforeReload`
- * keeps what must survive it. Returns whether the page is reloading.
+ * keeps what must survive it. Returns whether the page is reloading; after SETTLE_MS (the answers are
+ * recorded by then) it does not if no node refused a file (`buildFileRefused`).
  */
-export function reloadForStaleBuild(beforeReload?: () => void, reload: () => void = reloadPage): boolean {
+export function reloadForStaleBuild(
+  beforeReload?: () => void,
+  reload: () => void = reloadPage,
+  refused: () => boolean = buildFileRefused,
+): boolean {
   if (reloadingForStaleBuild()) return true;
   const page = location.pathname + location.search;
   if (navigator.onLine === false || !mayReloadForStaleBuild(sessionStorageOrNull(), Date.now(), page))
     return false;
   document.documentElement.setAttribute(RELOADING, '');
-  void new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-    .then(() => fetchBuildFiles(pageBuildFiles(document, performance.getEntriesByType?.('resource') ?? [])))
-    .finally(() => {
-      beforeReload?.();
-      reload();
-    });
+  void new Promise((resolve) => setTimeout(resolve, SETTLE_MS)).then(async () => {
+    // Lost on the way, not refused (a Wi-Fi without internet says online): a reload cannot fetch it, and
+    // each would throw away what the page drew from kept answers (decision 0229).
+    if (!refused()) return document.documentElement.removeAttribute(RELOADING);
+    await fetchBuildFiles(pageBuildFiles(document, performance.getEntriesByType?.('resource') ?? [])).catch(
+      () => 0,
+    );
+    beforeReload?.();
+    reload();
+  });
   return true;
 }

@@ -184,6 +184,9 @@ export const SIGN_OUT_EVERYWHERE_CONFIRM = 'Sign out everywhere';
 export const OFFLINE = 'Offline';
 export const offlineSince = (time: string) => `Offline · data from ${time}`;
 export const PAGE_NOT_SAVED_OFFLINE = 'You are offline; this page has not been saved on this phone yet';
+/** A part of a page whose code did not load (offline before the phone kept it, or a newer release). */
+export const SECTION_NOT_SAVED_OFFLINE = 'This part of the page has not been saved on this phone yet.';
+export const SECTION_NOT_LOADED = 'This part of the page could not be loaded.';
 export const PAGE_NOT_SAVED_HINT =
   'Pages you opened with a network, and walls you saved for offline, open here.';
 export const GO_BACK = 'Go back';

@@ -1,3 +1,4 @@
+import { reloadForStaleBuild } from './stale-build';
 /**
  * What the climber typed into the page's forms (a comment, a tick's notes, a wall's details), kept in
  * this tab over a reload the app does itself (shared/util/stale-build.ts) and put back when the same field
@@ -99,3 +100,9 @@ export function restoreTypedText(doc: Document, storage: Storage, now: number): 
   fill();
   return stop;
 }
+
+/** What is typed on this page now, kept for the reload about to happen. */
+export const keepTypedTextNow = () => keepTypedText(document, window.sessionStorage, Date.now());
+
+/** Reloads for a file of this build no node has any more (stale-build.ts), keeping what was typed. */
+export const reloadKeepingTypedText = (): boolean => reloadForStaleBuild(keepTypedTextNow);

@@ -5,6 +5,7 @@ import { CLIMB_PAGE_WORDS } from '@spraybook/contract/plain';
 import { useAuth } from '../../../shared/data/auth-context';
 import { signInFor, useResumeAction } from '../../../shared/data/resume-after-sign-in';
 import { useMe } from '../../../shared/data/users/get-me';
+import { SectionBoundary } from '../../../shared/ui/section-boundary';
 
 // A visitor's Tick goes to sign-in: the sheet's code (its forms and dialogs) loads for a climber only.
 const TickSheet = lazy(() => import('./tick-sheet').then((m) => ({ default: m.TickSheet })));
@@ -34,15 +35,17 @@ export function QuickTickButton({ climb, ...props }: ButtonProps & { climb: Clim
         {CLIMB_PAGE_WORDS.tick}
       </Button>
       {me.data && (
-        <Suspense fallback={null}>
-          <TickSheet
-            climb={climb}
-            userId={me.data.id}
-            opened={opened}
-            onClose={() => setOpened(false)}
-            moreOptions={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
-          />
-        </Suspense>
+        <SectionBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <TickSheet
+              climb={climb}
+              userId={me.data.id}
+              opened={opened}
+              onClose={() => setOpened(false)}
+              moreOptions={`/walls/${climb.wall_id}/climbs/${climb.id}/add-ascent`}
+            />
+          </Suspense>
+        </SectionBoundary>
       )}
     </>
   );

@@ -38,6 +38,7 @@ import type { TickVotes } from '../logic/tick-votes';
 import { asksBeforeTicking } from '../logic/same-day-tick';
 import classes from './tick-sheet.module.css';
 import { showTickToast } from './tick-toast';
+import { useOpeningCount } from '../../../shared/ui/use-opening-count';
 
 /** A phone: the sheet comes up from the bottom, within the thumb's reach. */
 const PHONE = '(max-width: 48em)';
@@ -62,7 +63,12 @@ interface TickSheetProps {
 export function TickSheet({ climb, userId, opened, onClose, moreOptions }: TickSheetProps) {
   const phone = useMediaQuery(PHONE, true, { getInitialValueInEffect: false });
   const title = `Tick ${climbName(climb.name)}`;
-  const body = <TickSheetBody climb={climb} userId={userId} onDone={onClose} moreOptions={moreOptions} />;
+  const opening = useOpeningCount(opened);
+  // Each opening starts afresh: opened again while it slid away after a tick, the sheet kept that tick's
+  // 'Ticked' with both buttons disabled, and could tick nothing more.
+  const body = (
+    <TickSheetBody key={opening} climb={climb} userId={userId} onDone={onClose} moreOptions={moreOptions} />
+  );
   return phone ? (
     <Drawer
       opened={opened}

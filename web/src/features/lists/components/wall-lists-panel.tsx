@@ -7,6 +7,7 @@ import { OWN_LIST_ONLY, PUBLIC_LIST_EDITORS } from '@spraybook/contract/plain';
 import { useAuth } from '../../../shared/data/auth-context';
 import { confirmRemoveThen, showRemovedToast } from '../../../shared/ui/confirm-remove';
 import { isMissing } from '../../../shared/data/is-missing';
+import { isReachable } from '../../../shared/data/reachability';
 import { showToast } from '../../../shared/ui/overlays';
 import { useCreateList, useDeleteList, useUpdateList, useWallLists } from '../api/list-calls';
 import { ListNameDialog } from './list-name-dialog';
@@ -131,8 +132,8 @@ export function WallListsPanel({ wall }: { wall: { id: string; can_publish_lists
 
   useEffect(() => {
     // A missing wall (just removed, or no longer shared) is the page's to say, not a failed fetch; offline,
-    // the top bar's 'Offline' says it once for every read (and the lists come back with the network).
-    if (lists.isError && !isMissing(lists.error) && navigator.onLine)
+    // the top bar's 'Offline' says it once for every read (and the lists come back with the server).
+    if (lists.isError && !isMissing(lists.error) && isReachable())
       showToast({
         title: 'Error',
         message: FAILED_TO_FETCH_LISTS,

@@ -1,10 +1,12 @@
 import { ReadableStream, TextDecoderStream } from 'node:stream/web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isReachable, resetReachability } from '../../../shared/data/reachability';
 import { backOff, followSession } from './session-stream';
 
 vi.mock('../../../shared/data/auth', () => ({ getAccessToken: async () => 'token' }));
 
 afterEach(() => {
+  resetReachability();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -47,6 +49,41 @@ describe('followSession', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(events).toEqual([event]));
     expect(fetch.mock.calls[1]![1].headers['last-event-id']).toBe('2');
+    expect(states.at(-1)).toBe('live');
+    stop();
+  });
+
+  it('takes a stream with no answer for the server out of reach, and follows again as soon as it answers', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('TextDecoderStream', TextDecoderStream);
+    const event = { id: 1, kind: 'next', session: { state: 'open' } };
+    // A gym's Wi-Fi without internet: the browser says online, nothing answers until `answering`.
+    let answering = false;
+    const fetch = vi.fn(async (url: string) => {
+      if (!answering) throw new TypeError('Failed to fetch');
+      return url === '/healthz' ? new Response('{}') : streamOf(`id: 1\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const events: unknown[] = [];
+    const states: string[] = [];
+    const stop = followSession(
+      's1',
+      () => null,
+      (e) => events.push(e),
+      (s) => states.push(s),
+    );
+    // Two tries with no answer: the next one waits 2 s.
+    await vi.advanceTimersByTimeAsync(backOff(1) + 1);
+    expect(states.at(-1)).toBe('offline');
+    expect(isReachable()).toBe(false);
+
+    // The server answers again (the phone back on a Wi-Fi with internet): the model asks /healthz at
+    // once, and the stream follows at once rather than at the end of its back-off.
+    answering = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(isReachable()).toBe(true);
+    await vi.waitFor(() => expect(events).toEqual([event]));
     expect(states.at(-1)).toBe('live');
     stop();
   });

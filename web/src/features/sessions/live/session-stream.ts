@@ -1,6 +1,12 @@
 import { apiPath, SESSION_EVENTS_PATH } from '@spraybook/contract/plain';
 import type { SessionEvent } from '@spraybook/contract';
 import { getAccessToken } from '../../../shared/data/auth';
+import {
+  isReachable,
+  noteAnswer,
+  noteNetworkFailure,
+  onReachabilityChange,
+} from '../../../shared/data/reachability';
 import { createSseParser } from './sse-parser';
 
 export type StreamState = 'connecting' | 'live' | 'offline';
@@ -31,11 +37,24 @@ export function followSession(
     if (token) headers.authorization = `Bearer ${token}`;
     const last = lastEventId();
     if (last !== null) headers['last-event-id'] = String(last);
+    const signal = controller.signal;
     const res = await fetch(apiPath(SESSION_EVENTS_PATH, { id: sessionId }), {
       headers,
-      signal: controller.signal,
+      signal,
       cache: 'no-store',
+    }).catch((error: unknown) => {
+      // No answer (not our own abort): the server may be out of reach though the browser says online.
+      if (!signal.aborted) noteNetworkFailure();
+      throw error;
     });
+    // A refusal's `detail` tells our server's own 503 from a proxy's (reachability.ts).
+    const detail = res.ok
+      ? undefined
+      : await res
+          .json()
+          .then((body: { detail?: string }) => body.detail)
+          .catch(() => undefined);
+    noteAnswer(res, detail);
     if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
     onState('live');
     failures = 0;
@@ -60,35 +79,31 @@ export function followSession(
 
   const loop = () => {
     if (stopped) return;
-    onState(navigator.onLine ? 'connecting' : 'offline');
+    onState(isReachable() ? 'connecting' : 'offline');
     once()
       .catch(() => undefined)
       .finally(() => {
         if (stopped) return;
         failures += 1;
-        onState(navigator.onLine ? 'connecting' : 'offline');
+        onState(isReachable() ? 'connecting' : 'offline');
         timer = setTimeout(loop, backOff(failures));
       });
   };
-  // Back online: reconnect now rather than at the end of the back-off.
-  const online = () => {
-    clearTimeout(timer);
+  // The server in reach again (decision 0230): reconnect now rather than at the end of the back-off. Out of
+  // reach: the stream is cut (a phone on a gym's Wi-Fi without internet would wait on it for minutes).
+  const reachabilityChanged = () => {
     controller?.abort();
+    if (!isReachable()) return onState('offline');
+    clearTimeout(timer);
     failures = 0;
     timer = setTimeout(loop, 0);
   };
-  const offline = () => {
-    controller?.abort();
-    onState('offline');
-  };
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
+  const unsubscribe = onReachabilityChange(reachabilityChanged);
   loop();
   return () => {
     stopped = true;
     clearTimeout(timer);
     controller?.abort();
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', offline);
+    unsubscribe();
   };
 }

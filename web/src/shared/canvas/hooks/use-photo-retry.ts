@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isReachable, onReachabilityChange } from '../../data/reachability';
 
 /**
  * After the signal comes back, a photo that fails again is tried again after these waits before it is
  * called failed: the first request may still meet the old network (the service worker's fetch lost the
- * race with the page's 'online' event, seen in a journey; a phone's Wi-Fi coming back flaps too).
+ * race with the server turning reachable, seen in a journey; a phone's Wi-Fi coming back flaps too).
  */
 export const RECONNECT_RETRY_WAITS_MS = [1000, 3000, 9000];
 
 /**
  * Whether the photo at `url` failed, and the attempt its <img> is on (its key: a new attempt is a new
- * element, so a new request). A photo that fails while the phone is offline is not called failed: it is
- * tried again when the 'online' event fires, so a climber who opened a climb without signal sees the
+ * element, so a new request). A photo that fails while the server is out of reach (reachability.ts) is not
+ * called failed: it is tried again when it can be reached, so a climber who opened a climb without signal sees the
  * photo once the signal is back. Only a photo that still fails online, after the waits above, is failed.
  * A new `url` (another photo, or a private one's fresh signature) starts afresh.
  */
@@ -30,8 +31,7 @@ export function usePhotoRetry(url: string | undefined) {
       setAttempt((n) => n + 1);
       setRetriesLeft(RECONNECT_RETRY_WAITS_MS.length);
     };
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    return onReachabilityChange(() => isReachable() && retry());
   }, [failedHere]);
 
   useEffect(() => {
@@ -45,12 +45,12 @@ export function usePhotoRetry(url: string | undefined) {
 
   const onError = useCallback(() => {
     if (!url) return;
-    if (navigator.onLine && retriesLeft > 0) {
+    if (isReachable() && retriesLeft > 0) {
       setWait(RECONNECT_RETRY_WAITS_MS[RECONNECT_RETRY_WAITS_MS.length - retriesLeft]!);
       setRetriesLeft(retriesLeft - 1);
       return;
     }
-    setFailure({ url, online: navigator.onLine });
+    setFailure({ url, online: isReachable() });
   }, [url, retriesLeft]);
 
   return { attempt, failed: current?.online === true, onError };
