@@ -5,10 +5,16 @@
  */
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { splitAppFiles } from './shared/offline/app-files';
+import { ownReleaseAnswer } from './shared/offline/own-release-answer';
 import { signOutGuard } from './shared/offline/sign-out-guard';
 import { notificationFromPush, openFromNotification } from './shared/util/push/push-notification';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -39,7 +45,16 @@ declare const self: ServiceWorkerGlobalScope;
 
 // Installing fetches only the shell (shared/offline/app-files.ts): the first visit's page, controlled
 // as soon as that is in, then tells the worker what it loaded before (keepLoadedThenTheRest).
-const appFiles = splitAppFiles(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+const appFiles = splitAppFiles(manifest);
+const buildFiles = new Set(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
+/** Its files as its own release has them, whichever node answered first (a rolling deploy). */
+const askOwnRelease = (url: string, response: Response) =>
+  ownReleaseAnswer(url, response, buildFiles, () => fetch(url, { cache: 'no-store' }));
+const fromOwnRelease: WorkboxPlugin = {
+  fetchDidSucceed: ({ request, response }) => askOwnRelease(request.url, response),
+};
+addPlugins([fromOwnRelease]);
 precacheAndRoute(appFiles.shell);
 cleanupOutdatedCaches();
 clientsClaim();
@@ -214,7 +229,10 @@ registerRoute(
 
 /** The rest of the app's files (lazy chunks, icons), by address: each kept as it is first used. */
 const restOfApp = new Set(appFiles.rest.map((file) => new URL(file, self.location.origin).href));
-registerRoute(({ url }) => restOfApp.has(url.href), new CacheFirst({ cacheName: APP_FILES_CACHE }));
+registerRoute(
+  ({ url }) => restOfApp.has(url.href),
+  new CacheFirst({ cacheName: APP_FILES_CACHE, plugins: [fromOwnRelease] }),
+);
 
 /** At most this many of the rest's files are fetched at once: the page's own requests come first. */
 const KEEPING_AT_ONCE = 3;
@@ -262,7 +280,7 @@ async function keepTheRest() {
     await whenPagesQuiet();
     const url = missing.shift();
     if (!url) return;
-    const response = await fetch(url);
+    const response = await askOwnRelease(url, await fetch(url));
     if (response.ok) await cache.put(url, response);
     return keepNext();
   };

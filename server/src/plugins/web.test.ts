@@ -84,7 +84,9 @@ describe('the web build', () => {
   });
 
   // '/' comes with the home page's first screen: its app files are added later, by the boot script.
-  it.each(['/walls', '/'])(
+  // /index.html is what the service worker keeps and answers navigations with: a page whose entry script
+  // a node refuses must reload from there too.
+  it.each(['/walls', '/', '/index.html', '/index.html?__WB_REVISION__=abc'])(
     "puts the stale-assets script first in the page's head, allowed by its hash: %s",
     async (url) => {
       const res = await get(url);

@@ -14,6 +14,9 @@ import { sendHtml } from './html-answer.ts';
 const BUILD_FILE =
   /^\/assets\/|\.(?:m?js|css|map|json|webmanifest|html|png|jpe?g|gif|svg|webp|avif|ico|woff2?|txt|wasm|br|gz)$/i;
 
+/** The built app's page, as the service worker asks for it. */
+const APP_PAGE = '/index.html';
+
 /**
  * Other addresses that are no page either: the server's own endpoints when not served (`/metrics` with
  * METRICS off), dotfiles (`/.env`, `/.git/config`) and any other file name. A scanner or a monitor asking
@@ -55,6 +58,8 @@ export async function webPlugin(
       root: dist,
       wildcard: false,
       index: false,
+      // The app's page itself is the not-found handler's (below): it carries the stale-assets script.
+      allowedPath: (pathname) => pathname !== APP_PAGE,
       // Serve the build's .br/.gz twins to browsers that accept them (web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -76,14 +81,20 @@ export async function webPlugin(
     if (isApi || request.method !== 'GET') {
       return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
     }
-    const file = url.split('?')[0]!.slice(1);
+    const pathname = url.split('?')[0]!;
+    // The page the service worker keeps and answers every navigation with (web/src/sw.ts): with the
+    // stale-assets script, as every page, or an entry script it cannot load leaves a blank page.
+    if (pathname === APP_PAGE && shell) {
+      reply.header('cache-control', 'no-cache');
+      return sendHtml(request, reply, shell.plain);
+    }
+    const file = pathname.slice(1);
     if (dist && file && !file.includes('..') && existsSync(path.join(dist, file)) && !file.endsWith('/')) {
       return reply.sendFile(file);
     }
     // A file this build does not have (a chunk of another release, asked by a page another node served
     // in a rolling deploy) is a 404 the page can tell from a script, kept by no cache: never the app's
     // page with a 200, which a browser reads as a broken script and a service worker would keep.
-    const pathname = url.split('?')[0]!;
     if (BUILD_FILE.test(pathname) || NOT_A_PAGE.test(pathname)) {
       reply.header('cache-control', 'no-store');
       return reply.status(404).send({ detail: NOT_FOUND, code: 'not_found' });
