@@ -51,6 +51,8 @@ test('a climber sets a draft by tapping holds, only they see it, then they publi
 }) => {
   // Two people and a dozen screens: longer than one screen's journey.
   test.slow();
+  // Named per attempt: a retry must not meet the climb an earlier attempt published.
+  const name = `Crimp Street ${test.info().retry + 1}`;
   await signedInAs('Setter Sue');
   const { wallId, holds } = await openClimbEditor(page);
   const [start, middle, top, foot] = holds as [
@@ -83,7 +85,7 @@ test('a climber sets a draft by tapping holds, only they see it, then they publi
   const form = page.getByRole('dialog', { name: 'Add climb' });
   await form.getByRole('button', { name: 'Add climb' }).click();
   await expect(form.getByText("Climb name can't be empty")).toBeVisible();
-  await form.getByLabel('Name').fill('Crimp Street');
+  await form.getByLabel('Name').fill(name);
   await pickGrade(page, '6B');
   await form.getByLabel('Draft').check();
   await expectSettledPageAccessible(page, 'Add climb form');
@@ -91,9 +93,9 @@ test('a climber sets a draft by tapping holds, only they see it, then they publi
   await expect(page.getByText('Climb added')).toBeVisible();
   await expect(page).toHaveURL(CLIMB_URL);
   const climbId = climbIdOf(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crimp Street');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  await expect(climbCanvas(page, 'Crimp Street')).toHaveAttribute('data-holds-drawn', 'true');
+  await expect(climbCanvas(page, name)).toHaveAttribute('data-holds-drawn', 'true');
   // The climb page rings the climb's holds (a small one as a circle, so by its ring, not its outline).
   await expect(climbRing(page, start)).toHaveAttribute('data-mark', 'start');
   await expect(climbRing(page, foot)).toHaveAttribute('data-mark', 'foot');
@@ -105,7 +107,7 @@ test('a climber sets a draft by tapping holds, only they see it, then they publi
   await expect(other.getByRole('heading', { name: 'Climb not found' })).toBeVisible();
   await other.goto(`/walls/${wallId}`);
   await expect(other.getByRole('list', { name: 'Climbs' })).toBeVisible();
-  await expect(other.getByRole('link', { name: /Crimp Street/ })).toHaveCount(0);
+  await expect(other.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 
   // The setter publishes it from the climb's hold editor.
   await page.getByRole('button', { name: 'Edit climb' }).click();
@@ -115,35 +117,35 @@ test('a climber sets a draft by tapping holds, only they see it, then they publi
   await expect(holdMark(page, top)).toHaveAttribute('data-mark', 'top');
   await page.getByRole('button', { name: 'Submit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit climb' });
-  await expect(edit.getByLabel('Name')).toHaveValue('Crimp Street');
+  await expect(edit.getByLabel('Name')).toHaveValue(name);
   await expect(edit.getByRole('combobox', { name: 'Grade', exact: true })).toHaveValue('6B');
   await edit.getByLabel('Draft').uncheck();
   await edit.getByRole('button', { name: 'Save climb' }).click();
   await expect(page.getByText('Climb updated')).toBeVisible();
   await expect(page).toHaveURL(`/walls/${wallId}/climbs/${climbId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crimp Street');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText('Draft', { exact: true })).toHaveCount(0);
 
   await other.goto(`/walls/${wallId}/climbs/${climbId}`);
-  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Crimp Street');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(other.getByRole('button', { name: 'Edit climb' })).toHaveCount(0);
   await other.context().close();
 
   // A tap on the photo opens the climb's sheet; Next and Previous walk the wall's climbs.
-  await expect(climbCanvas(page, 'Crimp Street')).toHaveAttribute('data-holds-drawn', 'true');
-  const box = (await climbCanvas(page, 'Crimp Street').locator('img').first().boundingBox())!;
+  await expect(climbCanvas(page, name)).toHaveAttribute('data-holds-drawn', 'true');
+  const box = (await climbCanvas(page, name).locator('img').first().boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.05, box.y + box.height * 0.95);
   const sheet = page.getByRole('region', { name: 'Climb info' });
   // The sheet names the climb's place in the list; the page's title above names the climb.
   await expect(sheet).toContainText(/\d+ of \d+/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crimp Street');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await sheet.getByRole('link', { name: 'Next climb' }).click();
   await expect(page).not.toHaveURL(new RegExp(climbId));
   await expect(sheet).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Crimp Street');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
   await sheet.getByRole('link', { name: 'Previous climb' }).click();
   await expect(page).toHaveURL(`/walls/${wallId}/climbs/${climbId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crimp Street');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expectAccessible(page, 'climb page with its sheet');
 });
 
