@@ -49,10 +49,9 @@ const manifest = self.__WB_MANIFEST;
 const appFiles = splitAppFiles(manifest);
 const buildFiles = new Set(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
 /** Its files as its own release has them, whichever node answered first (a rolling deploy). */
-const askOwnRelease = (url: string, response: Response) =>
-  ownReleaseAnswer(url, response, buildFiles, () => fetch(url, { cache: 'no-store' }));
 const fromOwnRelease: WorkboxPlugin = {
-  fetchDidSucceed: ({ request, response }) => askOwnRelease(request.url, response),
+  fetchDidSucceed: ({ request, response }) =>
+    ownReleaseAnswer(request.url, response, buildFiles, () => fetch(request.url, { cache: 'no-store' })),
 };
 addPlugins([fromOwnRelease]);
 precacheAndRoute(appFiles.shell);
@@ -280,7 +279,8 @@ async function keepTheRest() {
     await whenPagesQuiet();
     const url = missing.shift();
     if (!url) return;
-    const response = await askOwnRelease(url, await fetch(url));
+    // Asked once: after a deploy an older worker's missing files are gone for good, and the next start asks again.
+    const response = await fetch(url);
     if (response.ok) await cache.put(url, response);
     return keepNext();
   };
