@@ -13,7 +13,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
-import { splitAppFiles } from './shared/offline/app-files';
+import { APP_PAGE, splitAppFiles } from './shared/offline/app-files';
 import { ownReleaseAnswer } from './shared/offline/own-release-answer';
 import { signOutGuard } from './shared/offline/sign-out-guard';
 import { notificationFromPush, openFromNotification } from './shared/util/push/push-notification';
@@ -45,13 +45,11 @@ declare const self: ServiceWorkerGlobalScope;
 
 // Installing fetches only the shell (shared/offline/app-files.ts): the first visit's page, controlled
 // as soon as that is in, then tells the worker what it loaded before (keepLoadedThenTheRest).
-const manifest = self.__WB_MANIFEST;
-const appFiles = splitAppFiles(manifest);
-const buildFiles = new Set(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
+const appFiles = splitAppFiles(self.__WB_MANIFEST);
 /** Its files as its own release has them, whichever node answered first (a rolling deploy). */
 const fromOwnRelease: WorkboxPlugin = {
   fetchDidSucceed: ({ request, response }) =>
-    ownReleaseAnswer(request.url, response, buildFiles, () => fetch(request.url, { cache: 'no-store' })),
+    ownReleaseAnswer(request.url, response, appFiles.all, () => fetch(request.url, { cache: 'no-store' })),
 };
 addPlugins([fromOwnRelease]);
 precacheAndRoute(appFiles.shell);
@@ -60,7 +58,7 @@ clientsClaim();
 
 // API calls, sign-in, password recovery and images are never answered from the app-shell cache.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL(APP_PAGE), {
     denylist: [/^\/api/, /^\/oidc/, /^\/auth\/interaction/, /^\/auth\/recovery/, /^\/images/],
   }),
 );

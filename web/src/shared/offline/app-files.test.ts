@@ -13,7 +13,7 @@ describe('the files the worker installs with', () => {
     expect(isShellFile('manifest.webmanifest')).toBe(false);
   });
 
-  it('split the manifest into the shell entries and the rest, each address once', () => {
+  it('split the manifest into the shell entries and the rest, each address once, and name them all', () => {
     const manifest = [
       { url: 'index.html', revision: 'a' },
       { url: 'assets/index-X.js', revision: null },
@@ -24,6 +24,7 @@ describe('the files the worker installs with', () => {
     expect(splitAppFiles(manifest)).toEqual({
       shell: [manifest[0], manifest[1]],
       rest: ['icon-192.png', 'assets/wall-home-page-Y.js'],
+      all: new Set(['index.html', 'assets/index-X.js', 'icon-192.png', 'assets/wall-home-page-Y.js']),
     });
   });
 });

@@ -10,6 +10,9 @@
 /** A precache manifest entry's address, relative to the app's root (`assets/index-….js`). */
 export type AppFile = string;
 
+/** The app's page, which the worker answers every navigation with. */
+export const APP_PAGE = '/index.html';
+
 const SHELL = /^(index\.html|assets\/(index|rolldown-runtime)-[\w-]+\.(js|css))$/;
 
 /** Whether a build file is part of the shell the worker installs with. */
@@ -17,11 +20,12 @@ export function isShellFile(file: AppFile): boolean {
   return SHELL.test(file.replace(/^\//, ''));
 }
 
-/** The build's files split into the shell (precached on install) and the rest (kept after). */
+/** The build's files split into the shell (precached on install) and the rest (kept after), and all of them. */
 export function splitAppFiles<T extends { url: string } | string>(entries: readonly T[]) {
   const urlOf = (entry: T) => (typeof entry === 'string' ? entry : entry.url);
   return {
     shell: entries.filter((entry) => isShellFile(urlOf(entry))),
     rest: [...new Set(entries.map(urlOf).filter((url) => !isShellFile(url)))],
+    all: new Set(entries.map(urlOf)),
   };
 }

@@ -1,5 +1,5 @@
 import { FETCH_TRIES } from '../util/build-files';
-import type { AppFile } from './app-files';
+import { APP_PAGE, type AppFile } from './app-files';
 
 /**
  * In a rolling deploy the proxy hands the worker's requests for its own build's files to nodes of either
@@ -18,8 +18,6 @@ export const isPageOfBuild = (html: string, buildFiles: ReadonlySet<AppFile>) =>
   const named = namedBuildFiles(html);
   return named.length > 0 && named.every((file) => buildFiles.has(file));
 };
-
-const APP_PAGE = '/index.html';
 
 /** Whether `response` to a request for `url`, a file of this build, is this release's. */
 async function isOwnRelease(url: string, response: Response, buildFiles: ReadonlySet<AppFile>) {
