@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
-import { loadOpenedPage } from './app/opened-page';
+import { loadOpenedPage, startOpenedPage } from './app/opened-page';
 import {
   configureSignIn,
   getAccessToken,
@@ -74,7 +74,10 @@ signInReady
     // and with the opened page's code and answers in, so none re-renders it in one block later.
     if (hasFirstScreen())
       void loadOpenedPage(queryClient).then(() => startTransition(() => root.render(app)));
-    else root.render(app);
+    else {
+      void startOpenedPage(queryClient);
+      root.render(app);
+    }
   })
   .catch((err: unknown) => {
     releaseFirstScreen();

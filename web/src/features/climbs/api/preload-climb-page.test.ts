@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wallKeys } from '../../../shared/data/query-keys/wall-keys';
+import { preloadClimbPage } from './preload-climb-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A server whose answers the test lets out one by one, by the path asked. */
+function heldAnswers() {
+  const asked: string[] = [];
+  const release = new Map<string, (body: unknown) => void>();
+  vi.stubGlobal('fetch', (url: string) => {
+    const path = new URL(url, 'http://app.test').pathname;
+    asked.push(path);
+    return new Promise<Response>((resolve) => release.set(path, (body) => resolve(Response.json(body))));
+  });
+  const answer = (path: string, body: unknown) => release.get(path)!(body);
+  return { asked, answer };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("a climb page's downloads started before its code is in", () => {
+  it('asks for the photo revision as soon as the climb names it, before the wall and the list answer', async () => {
+    const server = heldAnswers();
+    const queryClient = new QueryClient();
+    const done = preloadClimbPage(queryClient, 'w1', 'c1', new URLSearchParams());
+    await settle();
+    expect(server.asked).toEqual(['/api/climbs/c1', '/api/walls/w1', '/api/walls/w1/climbs/c1/neighbours']);
+
+    server.answer('/api/climbs/c1', { id: 'c1', wall_id: 'w1', wall_revision: 'r7' });
+    await settle();
+    expect(server.asked).toContain('/api/walls/w1/revisions/r7');
+
+    server.answer('/api/walls/w1', { id: 'w1' });
+    server.answer('/api/walls/w1/climbs/c1/neighbours', { previous: null, next: null });
+    server.answer('/api/walls/w1/revisions/r7', { id: 'r7' });
+    await done;
+    expect(queryClient.getQueryData(wallKeys.revision('w1', 'r7'))).toEqual({ id: 'r7' });
+  });
+
+  it('resolves without a revision when the climb cannot be read: the page shows its own error', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return Response.json({ detail: 'Climb not found' }, { status: 404 });
+    });
+    await expect(
+      preloadClimbPage(new QueryClient(), 'w1', 'c1', new URLSearchParams()),
+    ).resolves.toBeUndefined();
+    expect(asked.some((url) => url.includes('/revisions/'))).toBe(false);
+  });
+});
