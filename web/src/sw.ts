@@ -26,6 +26,7 @@ import {
   isReadByPost,
   queryCacheKey,
 } from './shared/offline/cache-keys';
+import { currentRevisionAlsoById } from './shared/offline/current-revision-by-id';
 import {
   API_CACHE,
   API_CACHE_LIMITS,
@@ -134,6 +135,11 @@ const tellUnanswered: WorkboxPlugin = {
   },
 };
 
+/** The API cache's expiry, for entries the worker files itself (reads made with POST, a revision by id). */
+const apiExpiration = new CacheExpiration(API_CACHE, API_CACHE_LIMITS);
+
+const currentRevisionByIdToo = currentRevisionAlsoById(signOut, (key) => apiExpiration.updateTimestamp(key));
+
 // API reads: the network's answer when it comes within 3 s, else (offline, a basement) the kept one.
 // The API's own documentation pages are no answer the app shows, and a session's live events
 // (text/event-stream) never end: kept, they would fill the cache; they go to the network untouched.
@@ -152,6 +158,7 @@ registerRoute(
       perAccount,
       keptOnlyIfAllowed,
       new ExpirationPlugin({ ...API_CACHE_LIMITS, purgeOnQuotaError: true }),
+      currentRevisionByIdToo,
       // After the expiration check, so only a copy that is still given out is marked.
       keptCopyThenFresh,
       tellUnanswered,
@@ -165,7 +172,6 @@ registerRoute(
  * and under its cap. The network's answer whenever it comes, the kept one only when there is no network:
  * a tick list is what a climber checks right after ticking, and a slow answer must not show it without.
  */
-const apiExpiration = new CacheExpiration(API_CACHE, API_CACHE_LIMITS);
 registerRoute(
   ({ url }) => sameOrigin(url) && isReadByPost(url.pathname),
   async ({ request, event }) => {

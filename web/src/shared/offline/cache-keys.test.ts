@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountOf, apiCacheKey, imageCacheKey, isPhotoRequest, queryCacheKey } from './cache-keys';
+import {
+  accountOf,
+  apiCacheKey,
+  imageCacheKey,
+  isPhotoRequest,
+  queryCacheKey,
+  revisionByIdKey,
+} from './cache-keys';
 
 const jwt = (payload: object) =>
   `h.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.s`;
@@ -24,6 +31,25 @@ describe('apiCacheKey', () => {
     expect(apiCacheKey(url, 'a')).not.toBe(apiCacheKey(url, 'b'));
     expect(apiCacheKey(url, 'a')).toBe(apiCacheKey(url, 'a'));
     expect(new URL(apiCacheKey(url, 'a')).searchParams.get('page')).toBe('2');
+  });
+});
+
+describe('revisionByIdKey', () => {
+  const latest = apiCacheKey('https://x.test/api/walls/w1/revisions/latest', 'user-1');
+
+  it("files a wall's current revision under its id too, for the same account", () => {
+    expect(revisionByIdKey(latest, { id: 'r7', holds: [] })).toBe(
+      apiCacheKey('https://x.test/api/walls/w1/revisions/r7', 'user-1'),
+    );
+  });
+  it('files nothing else: another answer, a body without an id, an id that is no path segment', () => {
+    expect(
+      revisionByIdKey(apiCacheKey('https://x.test/api/walls/w1/revisions/r6', 'a'), { id: 'r7' }),
+    ).toBeNull();
+    expect(revisionByIdKey(apiCacheKey('https://x.test/api/walls/w1', 'a'), { id: 'w1' })).toBeNull();
+    expect(revisionByIdKey(latest, null)).toBeNull();
+    expect(revisionByIdKey(latest, { id: 7 })).toBeNull();
+    expect(revisionByIdKey(latest, { id: '../climbs' })).toBeNull();
   });
 });
 

@@ -32,6 +32,23 @@ export function apiCacheKey(url: string, account: string): string {
 /** The account a kept answer's key was filed for (`apiCacheKey`). */
 export const accountOfKey = (key: string) => new URL(key).searchParams.get(ACCOUNT_PARAM);
 
+/** A wall's current photo revision, asked for as `latest` (`GET /api/walls/:id/revisions/latest`). */
+const LATEST_REVISION = /^(\/api\/walls\/[^/]+\/revisions\/)latest$/;
+
+/**
+ * The key under which a kept answer to a wall's `latest` revision is also filed by the id in its body: a
+ * climb page asks for its revision by id, and opened online it may have been given the current one's
+ * answer instead (one round trip less), so offline that id must find it too. Null for any other answer.
+ */
+export function revisionByIdKey(latestKey: string, body: unknown): string | null {
+  const key = new URL(latestKey);
+  const prefix = key.pathname.match(LATEST_REVISION)?.[1];
+  const id = (body as { id?: unknown } | null)?.id;
+  if (!prefix || typeof id !== 'string' || !/^[\w-]+$/.test(id)) return null;
+  key.pathname = prefix + id;
+  return key.href;
+}
+
 /** Marks the body of a read made with POST (a ticks query), which the Cache API can only file as a GET. */
 const BODY_PARAM = 'offline-body';
 

@@ -21,33 +21,53 @@ function heldAnswers() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a climb page's downloads started before its code is in", () => {
-  it('asks for the photo revision as soon as the climb names it, before the wall and the list answer', async () => {
+  it("asks for the wall's current photo beside the climb, and no more when the climb is on it", async () => {
     const server = heldAnswers();
     const queryClient = new QueryClient();
     const done = preloadClimbPage(queryClient, 'w1', 'c1', new URLSearchParams());
     await settle();
-    expect(server.asked).toEqual(['/api/climbs/c1', '/api/walls/w1', '/api/walls/w1/climbs/c1/neighbours']);
+    expect([...server.asked].sort()).toEqual([
+      '/api/climbs/c1',
+      '/api/walls/w1',
+      '/api/walls/w1/climbs/c1/neighbours',
+      '/api/walls/w1/revisions/latest',
+    ]);
 
+    server.answer('/api/walls/w1/revisions/latest', { id: 'r7' });
+    server.answer('/api/climbs/c1', { id: 'c1', wall_id: 'w1', wall_revision: 'r7' });
+    server.answer('/api/walls/w1', { id: 'w1' });
+    server.answer('/api/walls/w1/climbs/c1/neighbours', { previous: null, next: null });
+    await done;
+    expect(server.asked).not.toContain('/api/walls/w1/revisions/r7');
+    expect(queryClient.getQueryData(wallKeys.revision('w1', 'r7'))).toEqual({ id: 'r7' });
+  });
+
+  it('asks for the revision of a climb on an older photo as soon as the climb names it', async () => {
+    const server = heldAnswers();
+    const queryClient = new QueryClient();
+    const done = preloadClimbPage(queryClient, 'w1', 'c1', new URLSearchParams());
+    await settle();
+    server.answer('/api/walls/w1/revisions/latest', { id: 'r8' });
     server.answer('/api/climbs/c1', { id: 'c1', wall_id: 'w1', wall_revision: 'r7' });
     await settle();
     expect(server.asked).toContain('/api/walls/w1/revisions/r7');
 
+    server.answer('/api/walls/w1/revisions/r7', { id: 'r7' });
     server.answer('/api/walls/w1', { id: 'w1' });
     server.answer('/api/walls/w1/climbs/c1/neighbours', { previous: null, next: null });
-    server.answer('/api/walls/w1/revisions/r7', { id: 'r7' });
     await done;
     expect(queryClient.getQueryData(wallKeys.revision('w1', 'r7'))).toEqual({ id: 'r7' });
   });
 
-  it('resolves without a revision when the climb cannot be read: the page shows its own error', async () => {
+  it('resolves without a revision by id when the climb cannot be read: the page shows its own error', async () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
-      asked.push(url);
+      asked.push(new URL(url, 'http://app.test').pathname);
       return Response.json({ detail: 'Climb not found' }, { status: 404 });
     });
     await expect(
       preloadClimbPage(new QueryClient(), 'w1', 'c1', new URLSearchParams()),
     ).resolves.toBeUndefined();
-    expect(asked.some((url) => url.includes('/revisions/'))).toBe(false);
+    expect(asked.filter((path) => path.includes('/revisions/') && !path.endsWith('/latest'))).toEqual([]);
   });
 });

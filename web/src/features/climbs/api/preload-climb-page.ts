@@ -2,14 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { climbQuery } from '../../../shared/data/climbs/get-climb';
 import { wallQuery } from '../../../shared/data/walls/get-wall';
 import { revisionQuery } from '../../../shared/data/walls/get-revision';
+import { wallKeys } from '../../../shared/data/query-keys/wall-keys';
 import { filterParams, readFilters } from '../logic/climb-list-filters';
 import { climbNeighboursQuery } from './get-climb-neighbours';
 
 /**
- * Starts a climb page's downloads while its code is still loading: the climb, its wall and its
- * place in the list it was opened from (`search`: the page's query, see climbHref), and the photo
- * revision the climb is on as soon as the climb says which (the photo waits on it). Resolves once
- * they are in; never fails: the page shows its own error for what could not be loaded.
+ * Starts a climb page's downloads while its code is still loading: the climb, its wall, its place in
+ * the list it was opened from (`search`: the page's query, see climbHref), and beside them the wall's
+ * current photo revision, which most climbs are on: the photo then waits on no answer after the
+ * climb's (issue 43; the worker keeps it under its id too, for the page's request by id offline). A
+ * climb on an older photo asks for its own revision once the climb names it. Resolves once they are
+ * in; never fails: the page shows its own error for what could not be loaded.
  */
 export async function preloadClimbPage(
   queryClient: QueryClient,
@@ -18,11 +21,17 @@ export async function preloadClimbPage(
   search: URLSearchParams,
 ): Promise<void> {
   const listParams = filterParams(readFilters(search));
+  const current = queryClient.fetchQuery(revisionQuery(wallId, 'latest')).catch(() => null);
+  const climbAndItsRevision = async () => {
+    const climb = await queryClient.fetchQuery(climbQuery(climbId));
+    const latest = await current;
+    // The page asks for its revision by id: given the current one's answer, it need not.
+    if (latest?.id === climb.wall_revision)
+      queryClient.setQueryData(wallKeys.revision(climb.wall_id, latest.id), latest);
+    else await queryClient.prefetchQuery(revisionQuery(climb.wall_id, climb.wall_revision));
+  };
   await Promise.all([
-    queryClient
-      .fetchQuery(climbQuery(climbId))
-      .then((climb) => queryClient.prefetchQuery(revisionQuery(climb.wall_id, climb.wall_revision)))
-      .catch(() => {}),
+    climbAndItsRevision().catch(() => {}),
     queryClient.prefetchQuery(wallQuery(wallId)),
     queryClient.prefetchQuery(climbNeighboursQuery(wallId, climbId, listParams)),
   ]);
