@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { climbQuery } from '../../../shared/data/climbs/get-climb';
 import { wallQuery } from '../../../shared/data/walls/get-wall';
+import { readerAngleOn } from '../../../shared/data/walls/wall-angle';
 import { revisionQuery } from '../../../shared/data/walls/get-revision';
 import { wallKeys } from '../../../shared/data/query-keys/wall-keys';
-import { filterParams, readFilters } from '../logic/climb-list-filters';
+import { atAngleParams, filterParams, readFilters } from '../logic/climb-list-filters';
 import { climbNeighboursQuery } from './get-climb-neighbours';
 
 /**
@@ -30,9 +31,11 @@ export async function preloadClimbPage(
       queryClient.setQueryData(wallKeys.revision(climb.wall_id, latest.id), latest);
     else await queryClient.prefetchQuery(revisionQuery(climb.wall_id, climb.wall_revision));
   };
-  await Promise.all([
-    climbAndItsRevision().catch(() => {}),
-    queryClient.prefetchQuery(wallQuery(wallId)),
-    queryClient.prefetchQuery(climbNeighboursQuery(wallId, climbId, listParams)),
-  ]);
+  // Its neighbours as the page asks for them: at the reader's angle on the wall, which the wall says.
+  const neighbours = async () => {
+    const wall = await queryClient.fetchQuery(wallQuery(wallId));
+    const atAngle = atAngleParams(listParams, readerAngleOn(wall));
+    await queryClient.prefetchQuery(climbNeighboursQuery(wallId, climbId, atAngle));
+  };
+  await Promise.all([climbAndItsRevision().catch(() => {}), neighbours().catch(() => {})]);
 }

@@ -1,6 +1,7 @@
 import type { Wall } from '@spraybook/contract';
 import { ANGLE_MAX, ANGLE_MIN, ANGLE_STEP, DEFAULT_WALL_ANGLE } from '@spraybook/contract/plain';
 import { useLocalPreference } from '../../util/local-preference';
+import { readLocalPreference } from '../../util/read-local-preference';
 import { useWall } from './get-wall';
 
 /** The key under which this device keeps the angle its climber climbs a wall at (spec 3, local preferences). */
@@ -38,6 +39,10 @@ export function chosenAngleOf(
     ? { angle: wall.default_angle ?? DEFAULT_WALL_ANGLE, chosen: false }
     : { angle, chosen: true };
 }
+
+/** The reader's angle on `wall` outside React (a page's downloads started before it renders): as `useChosenAngle`. */
+export const readerAngleOn = (wall: Pick<Wall, 'id' | 'adjustable_angle' | 'default_angle'>) =>
+  chosenAngleOf(wall, readLocalPreference(wallAngleKey(wall.id), '')).angle;
 
 /**
  * The angle the reader climbs `wallId` at, remembered per wall on this device (issue 47): on an adjustable wall
