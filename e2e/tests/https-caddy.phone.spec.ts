@@ -6,13 +6,13 @@ import { climbCanvas, demoWallId } from './support/climbs';
 import { apiAnswerKept, offlineIndicator, serviceWorkerControls } from './support/offline';
 import { flashFromClimbPage } from './support/ticking';
 import { WEB_DIST } from './support/web-dist';
+import { needs } from './support/prerequisites';
 
 // A gym's box on its own Wi-Fi (docs/deploying.md, deploy/Caddyfile.lan): Caddy with `tls internal` in
 // front of a node serving the built app at https://spraybook.test:<port>, on a fresh PostgreSQL database
 // when TEST_DATABASE_URL is set, else on PGlite (server/src/test/deployment/https-site.ts).
 const caddyBinary = findCaddy();
-const skipped = caddyBinary ? null : 'caddy is not installed (apt-get install caddy)';
-if (skipped) console.log(`HTTPS journey skipped: ${skipped}`);
+const missing = caddyBinary ? null : 'caddy is not installed (apt-get install caddy)';
 
 const test = base.extend<object, { site: HttpsSite }>({
   site: [
@@ -55,7 +55,7 @@ const test = base.extend<object, { site: HttpsSite }>({
   baseURL: async ({ site }, use) => use(site.url),
 });
 
-test.skip(Boolean(skipped), skipped ?? '');
+needs(test, missing);
 // A 390-px phone, the width the app is judged at.
 test.use({ viewport: { width: 390, height: 844 } });
 

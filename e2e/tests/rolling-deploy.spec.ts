@@ -7,15 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createCluster, type Cluster } from '../../server/src/test/deployment/cluster.ts';
 import { clusterPrerequisites } from '../../server/src/test/deployment/nginx.ts';
+import { needs } from './support/prerequisites';
 
 // A rolling deploy half-way: nginx round-robin (no stickiness) in front of two nodes that serve two
 // releases of the web app, so a page from one node asks the other for chunks it never had. The cure
 // under test: such a file is a 404 (server/src/plugins/web.ts) and the page reloads, guarded
 // (web/src/shared/util/stale-build.ts; the entry's own failure through web/src/first-screen/stale-assets.ts).
 // No page may be left broken: on the first screen, on the error screen, or without its page.
-const { serverUrl, nginxBinary, skipped } = clusterPrerequisites();
-if (skipped) console.log(`Rolling deploy journey skipped: ${skipped}`);
-test.skip(Boolean(skipped), skipped ?? '');
+const { serverUrl, nginxBinary, skipped: missing } = clusterPrerequisites();
+needs(test, missing);
 
 const web = fileURLToPath(new URL('../../web', import.meta.url));
 /** This release: a copy of web/dist, which another build may replace while the journey runs. */

@@ -10,13 +10,13 @@ import { cachedUrls, IMAGE_CACHE, serviceWorkerControls } from './support/offlin
 import { flashFromClimbPage } from './support/ticking';
 import { callApi, expectImageLoaded, makeHoldsJpeg, PHOTO_HOLDS, uniqueWallName } from './support/walls';
 import { WEB_DIST } from './support/web-dist';
+import { needs } from './support/prerequisites';
 
 // The production shape in a browser: nginx round-robin in front of two nodes on one PostgreSQL database
 // and one S3-protocol bucket (server/src/test/deployment/, as deployment.test.ts runs it), the nodes
 // serving the built web app. Needs what that test needs.
-const { serverUrl, nginxBinary, skipped } = clusterPrerequisites();
-if (skipped) console.log(`Two-node journey skipped: ${skipped}`);
-test.skip(Boolean(skipped), skipped ?? '');
+const { serverUrl, nginxBinary, skipped: missing } = clusterPrerequisites();
+needs(test, missing);
 
 let cluster: Cluster;
 

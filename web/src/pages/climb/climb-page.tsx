@@ -16,7 +16,7 @@ import { ClimbNotFound } from '../../shared/ui/climbs/climb-not-found';
 import { BrokenWarning } from '../../features/votes/public';
 import { climbName } from '../../shared/util/climbs/climb-display';
 import { useGradeLabel } from '../../shared/data/grades/use-reader-grade-system';
-import { atAngleParams, filterParams, readFilters } from '../../features/climbs/logic/climb-list-filters';
+import { climbPageListParams } from '../../features/climbs/logic/climb-list-filters';
 import { useChosenAngle } from '../../shared/data/walls/wall-angle';
 import { shownFigures } from '../../shared/util/climbs/angle-figures';
 import { shownGradeOf } from '../../shared/ui/climbs/grade-note';
@@ -71,7 +71,7 @@ export function ClimbPage() {
   const [sheetCover, setSheetCover] = useState(0);
   // The filters of the list the climber came from (climbHref), at the reader's angle, for Previous and Next.
   const chosen = useChosenAngle(wallId);
-  const listParams = atAngleParams(filterParams(readFilters(search)), chosen.angle);
+  const listParams = climbPageListParams(search, chosen.angle);
   usePrefetchNeighbours(wallId, climbId, listParams);
   useToastsAtTop();
   // A shared link's first screen (server/src/features/first-screen) stands for the drawn photo: it goes

@@ -4,7 +4,7 @@ import { wallQuery } from '../../../shared/data/walls/get-wall';
 import { readerAngleOn } from '../../../shared/data/walls/wall-angle';
 import { revisionQuery } from '../../../shared/data/walls/get-revision';
 import { wallKeys } from '../../../shared/data/query-keys/wall-keys';
-import { atAngleParams, filterParams, readFilters } from '../logic/climb-list-filters';
+import { climbPageListParams } from '../logic/climb-list-filters';
 import { climbNeighboursQuery } from './get-climb-neighbours';
 
 /**
@@ -21,7 +21,6 @@ export async function preloadClimbPage(
   climbId: string,
   search: URLSearchParams,
 ): Promise<void> {
-  const listParams = filterParams(readFilters(search));
   const current = queryClient.fetchQuery(revisionQuery(wallId, 'latest')).catch(() => null);
   const climbAndItsRevision = async () => {
     const climb = await queryClient.fetchQuery(climbQuery(climbId));
@@ -34,8 +33,8 @@ export async function preloadClimbPage(
   // Its neighbours as the page asks for them: at the reader's angle on the wall, which the wall says.
   const neighbours = async () => {
     const wall = await queryClient.fetchQuery(wallQuery(wallId));
-    const atAngle = atAngleParams(listParams, readerAngleOn(wall));
-    await queryClient.prefetchQuery(climbNeighboursQuery(wallId, climbId, atAngle));
+    const listParams = climbPageListParams(search, readerAngleOn(wall));
+    await queryClient.prefetchQuery(climbNeighboursQuery(wallId, climbId, listParams));
   };
   await Promise.all([climbAndItsRevision().catch(() => {}), neighbours().catch(() => {})]);
 }

@@ -138,6 +138,13 @@ export const atAngleParams = (params: Record<string, string>, angle: number | nu
   angle === null ? params : { ...params, angle: String(angle) };
 
 /**
+ * A climb page's list query for Previous and Next: the filters of the list it was opened from (its address's
+ * query, see climbHref) at the reader's angle. The page and its early downloads (preload-climb-page.ts) ask alike.
+ */
+export const climbPageListParams = (search: URLSearchParams, angle: number | null) =>
+  atAngleParams(filterParams(readFilters(search)), angle);
+
+/**
  * A climb's address from a list: the list's filters ride along, so Previous and Next follow that list; the
  * reader's angle does not (atAngleParams: it is kept on the device, and the climb page adds it again).
  */
